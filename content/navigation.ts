@@ -1,0 +1,80 @@
+import type { PageKey } from '@/lib/paths';
+
+export interface NavLink {
+  kind: 'link';
+  label: string;
+  page: PageKey;
+}
+
+export interface NavMenuItem {
+  page: PageKey;
+  label: string;
+  /** What the family is, shown under the label. */
+  hint: string;
+  /** Longer label for the collapsed (mobile) menu, when it differs. */
+  collapsedLabel?: string;
+}
+
+export interface NavMenu {
+  kind: 'menu';
+  id: 'products' | 'ems';
+  label: string;
+  items: readonly NavMenuItem[];
+}
+
+export type NavEntry = NavLink | NavMenu;
+
+export const mainNav = [
+  { kind: 'link', label: 'Home', page: 'home' },
+  {
+    kind: 'menu',
+    id: 'products',
+    label: 'Products',
+    items: [
+      { page: 'sumitomo', label: 'Sumitomo', hint: 'Fusion splicers and cleavers' },
+      { page: 'deviser', label: 'Deviser', hint: 'Measuring instruments' },
+      { page: 'pon', label: 'Lumora PON', hint: 'Networking', collapsedLabel: 'Lumora PON (GEPON/GPON)' },
+      { page: 'edfa', label: 'Lumora EDFA', hint: 'Optical amplifiers' },
+      { page: 'fiber', label: 'Lumora Fiber', hint: 'Fibre optic cable' },
+    ],
+  },
+  {
+    kind: 'menu',
+    id: 'ems',
+    label: 'EMS Facility',
+    items: [
+      { page: 'surfaceMounting', label: 'Surface Mounting', hint: 'SMT assembly line' },
+      { page: 'mi', label: 'Manual Insertion', hint: 'Through-hole and testing' },
+    ],
+  },
+  { kind: 'link', label: 'Fiber Optics', page: 'ofc' },
+  { kind: 'link', label: 'Partners', page: 'partner' },
+  { kind: 'link', label: 'Educational', page: 'educational' },
+  { kind: 'link', label: 'About Us', page: 'about' },
+] as const satisfies readonly NavEntry[];
+
+export const enquireLink = { label: 'Enquire Now', page: 'contact' } as const satisfies Omit<NavLink, 'kind'>;
+
+export type NavMenuId = NavMenu['id'];
+
+export interface FooterLink {
+  label: string;
+  page?: PageKey;
+  href?: string;
+}
+
+export const quickLinks = [
+  { label: 'Home', page: 'home' },
+  { label: 'About Us', page: 'about' },
+  { label: 'Products', page: 'home' },
+  { label: 'Manufacturings', page: 'home' },
+  { label: 'Publications', page: 'publication' },
+  { label: 'Contact Us', page: 'contact' },
+] as const satisfies readonly FooterLink[];
+
+export const popularLinks = [
+  { label: 'Deviser Instruments', page: 'deviser' },
+  { label: 'Sumitomo Splicers', page: 'sumitomo' },
+  { label: 'SPEC CATV Products', href: 'https://www.spec-catv.example' },
+  { label: 'Department of Telecommunications', href: 'https://dot.gov.in' },
+] as const satisfies readonly FooterLink[];
