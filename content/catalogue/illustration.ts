@@ -1,0 +1,87 @@
+/**
+ * What a product illustration is drawn from. Until photos arrive every
+ * product's picture is an SVG rendered from one of these specs
+ * (components/media/illustrations/). Numbers come from the product's facts.
+ */
+
+export type SplicerAlignment = 'core' | 'clad' | 'ribbon';
+
+export type IllustrationSpec =
+  | {
+      kind: 'fusion-splicer';
+      alignment: SplicerAlignment;
+      /** Screen diagonal in inches (4.3, 5.0 …). */
+      screenInches: number;
+      /** Fibre count of the holders: 1 for single fibre, up to 12 for ribbon. */
+      fiberCount: number;
+    }
+  | { kind: 'cleaver'; form: 'handheld' | 'tabletop'; /** Has an off-cut collector box. */ collector: boolean }
+  | {
+      kind: 'otdr';
+      /** Highest dynamic range in dB, drives the length of the trace on screen. */
+      dynamicRangeDb: number;
+      wavelengthsNm: readonly number[];
+      /** Compact handheld units (AE1001) draw smaller with fewer keys. */
+      form: 'bench' | 'handheld';
+    }
+  | { kind: 'power-meter'; pon: boolean; wavelengthsNm: readonly number[] }
+  | { kind: 'light-source'; wavelengthsNm: readonly number[] }
+  | { kind: 'fault-locator'; outputMw: number }
+  | { kind: 'endface-inspector' }
+  | {
+      kind: 'olt';
+      ponType: 'GPON' | 'EPON';
+      ponPorts: number;
+      /** RJ45 GE uplinks. */
+      gePorts: number;
+      /** SFP / SFP+ uplink cages. */
+      sfpUplinks: number;
+    }
+  | {
+      kind: 'ont';
+      gePorts: number;
+      fePorts: number;
+      potsPorts: number;
+      /** null when the unit has no WiFi; 4 and 5 are the WiFi generations. */
+      wifi: null | 4 | 5;
+      /** Antennas drawn when the unit has WiFi. */
+      antennas: number;
+    }
+  | { kind: 'sfp'; label: string }
+  | {
+      kind: 'edfa';
+      form: '1u' | 'mini';
+      outputPorts: number;
+      inputs: 1 | 2;
+      opticalSwitch: boolean;
+    }
+  | {
+      kind: 'fiber-cable';
+      construction: 'flat' | 'drop' | 'unitube' | 'multitube';
+      fiberCount: number;
+      fibersPerTube: number;
+      /** What carries the pull: FRP rods, steel wires or aramid yarn. */
+      strengthMember: 'frp' | 'steel' | 'aramid';
+      /** Outer diameter in mm, or the larger side for flat cables. */
+      diameterMm: number;
+    };
+
+export type IllustrationKind = IllustrationSpec['kind'];
+
+/** TIA-598 fibre colour order; fibre n (1-based) takes entry (n - 1) % 12. */
+export const TIA_598_COLORS = [
+  'blue',
+  'orange',
+  'green',
+  'brown',
+  'slate',
+  'white',
+  'red',
+  'black',
+  'yellow',
+  'violet',
+  'rose',
+  'aqua',
+] as const;
+
+export type FiberColor = (typeof TIA_598_COLORS)[number];
