@@ -1,21 +1,42 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { inter } from './fonts';
 import { site } from '@/content/site';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SkipLink, MAIN_ID } from '@/components/layout/skip-link';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import './globals.css';
+
+// Loaded on demand so pages without a vitals endpoint ship none of its code.
+const WebVitals = dynamic(() => import('@/components/layout/web-vitals').then((m) => m.WebVitals));
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.baseUrl),
   title: { default: `${site.legalName}: ${site.tagline}`, template: `%s | ${site.name}` },
   description: site.description,
+  applicationName: site.name,
+  openGraph: { type: 'website', siteName: site.legalName, locale: 'en_IN' },
 };
 
-export const viewport: Viewport = { themeColor: '#0a2146' };
+export const viewport: Viewport = { themeColor: '#0a2146', width: 'device-width', initialScale: 1 };
+
+const reportVitals = site.vitalsEndpoint !== null || process.env.NODE_ENV === 'development';
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN" className={inter.variable}>
-      <body>{children}</body>
+      <body>
+        <SkipLink />
+        <SiteHeader />
+        <main id={MAIN_ID} tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollToTop />
+        {reportVitals ? <WebVitals endpoint={site.vitalsEndpoint} /> : null}
+      </body>
     </html>
   );
 }

@@ -3,6 +3,8 @@
  * Sample data: names, numbers and addresses are placeholders the company replaces.
  */
 
+import { osmEmbedUrl, osmPageUrl } from '@/lib/map';
+
 export const branchKeys = [
   'new-delhi',
   'noida',
@@ -34,9 +36,13 @@ export interface Branch {
   email: string;
   lat: number;
   lon: number;
+  /** External maps page, derived from lat/lon. */
+  mapLink: string;
+  /** Map embed (OpenStreetMap, bbox ±0.01° with a marker), derived from lat/lon. */
+  embedUrl: string;
 }
 
-type BranchRecord = Omit<Branch, 'key'>;
+type BranchRecord = Omit<Branch, 'key' | 'mapLink' | 'embedUrl'>;
 
 const records = {
   'new-delhi': {
@@ -187,7 +193,10 @@ const records = {
 
 export const defaultBranchKey: BranchKey = 'new-delhi';
 
-const byKey = (key: BranchKey): Branch => ({ key, ...records[key] });
+const byKey = (key: BranchKey): Branch => {
+  const r = records[key];
+  return { key, ...r, mapLink: osmPageUrl(r.lat, r.lon), embedUrl: osmEmbedUrl(r.lat, r.lon) };
+};
 
 /** New Delhi (head office) first, then the others alphabetically by name. */
 export const branches: readonly Branch[] = [
@@ -209,9 +218,4 @@ export function isBranchKey(value: string): value is BranchKey {
 /** Digits and a leading plus, for `tel:` links. */
 export function telHref(mobile: string): string {
   return `tel:${mobile.replace(/[^\d+]/g, '')}`;
-}
-
-/** External maps page for a branch. */
-export function branchMapLink(b: Pick<Branch, 'lat' | 'lon'>): string {
-  return `https://www.openstreetmap.org/?mlat=${b.lat}&mlon=${b.lon}#map=16/${b.lat}/${b.lon}`;
 }

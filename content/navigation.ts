@@ -1,4 +1,5 @@
 import type { PageKey } from '@/lib/paths';
+import { familyOverviews } from './families';
 
 export interface NavLink {
   kind: 'link';
@@ -30,13 +31,12 @@ export const mainNav = [
     kind: 'menu',
     id: 'products',
     label: 'Products',
-    items: [
-      { page: 'sumitomo', label: 'Sumitomo', hint: 'Fusion splicers and cleavers' },
-      { page: 'deviser', label: 'Deviser', hint: 'Measuring instruments' },
-      { page: 'pon', label: 'Lumora PON', hint: 'Networking', collapsedLabel: 'Lumora PON (GEPON/GPON)' },
-      { page: 'edfa', label: 'Lumora EDFA', hint: 'Optical amplifiers' },
-      { page: 'fiber', label: 'Lumora Fiber', hint: 'Fibre optic cable' },
-    ],
+    items: familyOverviews.map(({ page, name, hint, ...rest }) => ({
+      page,
+      label: name,
+      hint,
+      ...('collapsedLabel' in rest ? { collapsedLabel: rest.collapsedLabel } : {}),
+    })),
   },
   {
     kind: 'menu',

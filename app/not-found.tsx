@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { FamilyCards } from '@/components/catalogue/family-cards';
+import { paths } from '@/lib/paths';
+import styles from './not-found.module.css';
+
+export const metadata: Metadata = {
+  title: 'Page not found',
+  description: 'The page you asked for is not here. Browse our five product families or contact us.',
+  robots: { index: false },
+};
+
+export default function NotFound() {
+  return (
+    <div className={`container ${styles.wrap}`}>
+      <p className={styles.code}>Error 404</p>
+      <h1>We could not find that page</h1>
+      <p className={styles.lead}>
+        The link may be old or mistyped. Our catalogue is below, or <Link href={paths.contact}>tell us what you need</Link>{' '}
+        and we will point you to it.
+      </p>
+      <h2 className={styles.subhead}>Browse our product families</h2>
+      <FamilyCards headingLevel="h3" />
+      <p className={styles.home}>
+        <Link href={paths.home}>Back to the home page</Link>
+      </p>
+    </div>
+  );
+}

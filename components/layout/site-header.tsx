@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import { Mail, Phone } from 'lucide-react';
+import { site } from '@/content/site';
+import { LogoMark } from '@/components/brand/logo';
+import { MainNav } from './main-nav';
+import { SearchForm } from './search-form';
+import { SocialLinks } from './social-links';
+import styles from './site-header.module.css';
+
+export function SiteHeader() {
+  return (
+    <>
+      {/* The top bar scrolls away; the header below it stays pinned. */}
+      <div className={styles.topBar}>
+        <div className={`container ${styles.topInner}`}>
+          <ul className={styles.contact} aria-label="Contact">
+            <li>
+              <a href={`tel:${site.phone.tel}`} className={styles.contactLink}>
+                <Phone size={15} aria-hidden="true" />
+                <span>{site.phone.display}</span>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className={styles.contactLink}>
+                <Mail size={15} aria-hidden="true" />
+                <span>{site.email}</span>
+              </a>
+            </li>
+          </ul>
+          <div className={styles.social}>
+            <SocialLinks />
+          </div>
+          <div className={styles.search}>
+            <SearchForm />
+          </div>
+        </div>
+      </div>
+      <header className={styles.mainBar}>
+        <div className={`container ${styles.mainInner}`}>
+          <Link href="/" className={styles.brand}>
+            <LogoMark width={40} height={40} />
+            <span className={styles.wordmark}>
+              <span className={styles.name}>{site.name}</span>
+              <span className={styles.sub}>Photonics</span>
+            </span>
+            <span className="visually-hidden">: home</span>
+          </Link>
+          <MainNav />
+        </div>
+      </header>
+    </>
+  );
+}

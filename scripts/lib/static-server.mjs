@@ -1,0 +1,49 @@
+/**
+ * Starts `serve` over out/ on a free loopback port for scripts that drive a
+ * browser (screenshots, benchmarks). Returns the origin and a stop function.
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startStaticServer(dir = 'out') {
+  const port = await freePort();
+  const child = spawn('npx', ['serve', dir, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-request-logging'], {
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      const res = await fetch(origin);
+      if (res.ok) return { origin, stop: () => child.kill() };
+    } catch {
+      // not up yet
+    }
+    await delay(100);
+  }
+  child.kill();
+  throw new Error(`static server on ${origin} did not start`);
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium';

@@ -1,0 +1,82 @@
+import { test, expect } from './support/fixtures';
+
+test.describe('footer', () => {
+  test('has company, tagline, links and the copyright line', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Lumora Photonics Pvt. Ltd.' })).toBeVisible();
+    await expect(footer.getByText('Concept of One Stop Solution')).toBeVisible();
+    const quick = footer.getByRole('navigation', { name: 'Quick Links' });
+    const hrefs = await quick.getByRole('link').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(hrefs).toEqual(['/', '/about', '/', '/', '/publication', '/contact']);
+    const popular = footer.getByRole('navigation', { name: 'Popular Links' }).getByRole('link');
+    await expect(popular).toHaveCount(4);
+    for (const external of await popular.all()) {
+      const href = await external.getAttribute('href');
+      if (href?.startsWith('http')) {
+        await expect(external).toHaveAttribute('target', '_blank');
+        await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+    }
+    const year = new Date().getFullYear();
+    await expect(footer.getByText(`© 2016–${year} Lumora Photonics Pvt. Ltd.`)).toBeVisible();
+  });
+
+  test('loads the map only when the footer comes near', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/');
+    await expect(page.locator('footer iframe')).toHaveCount(0);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const frame = page.locator('footer iframe');
+    await expect(frame).toHaveAttribute('src', /openstreetmap\.org\/export\/embed\.html\?bbox=77\.2636%2C28\.5394/);
+    await expect(page.getByRole('link', { name: 'View New Delhi Office on the map' })).toHaveAttribute('target', '_blank');
+  });
+
+  test('picking a branch updates details and map, and the dialog Close clears it', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    const select = footer.getByRole('button', { name: /Branch Offices/ });
+    await expect(select).toHaveText(/New Delhi Office/);
+    await select.click();
+    await footer.getByRole('option', { name: 'Kolkata Office' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kolkata Office' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('a[href^="tel:"]')).toHaveCount(2);
+    await expect(dialog.locator('a[href="mailto:kolkata@lumora.example"]')).toBeVisible();
+    await expect(footer.locator('iframe')).toHaveAttribute('src', /marker=22\.5482%2C88\.3531/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(select).toHaveText(/New Delhi Office/);
+  });
+
+  test('the dropdown opens upward when there is no room below, and works by keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/');
+    const select = page.getByRole('contentinfo').getByRole('button', { name: /Branch Offices/ });
+    // Put the button near the bottom edge of the viewport.
+    await select.evaluate((el) => {
+      const rect = el.getBoundingClientRect();
+      window.scrollBy(0, rect.bottom - window.innerHeight + 60);
+    });
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    const list = page.getByRole('listbox', { name: 'Branch Offices' });
+    await expect(list).toHaveAttribute('data-placement', 'up');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Ahmedabad Office' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(select).toHaveText(/New Delhi Office/);
+  });
+
+  test('the dropdown closes on an outside click', async ({ page }) => {
+    await page.goto('/');
+    const select = page.getByRole('contentinfo').getByRole('button', { name: /Branch Offices/ });
+    await select.click();
+    await expect(select).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('contentinfo').getByText('Concept of One Stop Solution').click();
+    await expect(select).toHaveAttribute('aria-expanded', 'false');
+  });
+});
