@@ -37,13 +37,4 @@ export async function startStaticServer(dir = 'out') {
   throw new Error(`static server on ${origin} did not start`);
 }
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
-
-export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
