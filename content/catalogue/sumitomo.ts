@@ -21,7 +21,7 @@ export const sumitomoContent = {
       image: {
         kind: 'illustration',
         spec: { kind: 'fusion-splicer', alignment: 'core', screenInches: 5.0, fiberCount: 1 },
-        alt: 'Sumitomo Electric core alignment fusion splicer with its screen raised',
+        alt: 'Sumitomo Electric core alignment fusion splicer',
       },
     },
     tabs: familyTabs.sumitomo,
