@@ -146,8 +146,28 @@ describe('Deviser records', () => {
   });
 
   it('corrects the spelling slips of the source tables', () => {
-    const slips = /measurment|refectance|reflectacne|mesurement|date storage|greter|tast modes|campatible|bellcare|\bliner\b|million megapixel|optical part type/i;
-    const offending = allProducts.flatMap((p) => strings(p.page?.specTables).filter((s) => slips.test(s)).map((s) => `${p.key}: ${s}`));
+    const slips = new RegExp(
+      [
+        'measurment',
+        'refectance',
+        'reflectacne',
+        'mesurement',
+        'date storage',
+        'greter',
+        'tast modes',
+        'campatible',
+        'bellcare',
+        '\\bliner\\b',
+        'million megapixel',
+        'optical part type',
+      ].join('|'),
+      'i',
+    );
+    const offending = allProducts.flatMap((p) =>
+      strings(p.page?.specTables)
+        .filter((s) => slips.test(s))
+        .map((s) => `${p.key}: ${s}`),
+    );
     expect(offending).toEqual([]);
   });
 
@@ -156,7 +176,9 @@ describe('Deviser records', () => {
     const routes = pages.map(({ page }) => page.route);
     expect(new Set(keys).size).toBe(keys.length);
     expect(new Set(routes).size).toBe(routes.length);
-    for (const { key, page } of pages) expect({ key, route: page.route }).toEqual({ key, route: expect.stringMatching(/^\/devisor\/[A-Za-z0-9]+$/) });
+    for (const { key, page } of pages) {
+      expect({ key, route: page.route }).toEqual({ key, route: expect.stringMatching(/^\/devisor\/[A-Za-z0-9]+$/) });
+    }
   });
 
   it('gives each of the nine product pages its seed route', () => {
@@ -213,7 +235,10 @@ describe('Deviser records', () => {
     const highest = Math.max(...(guide ?? []).slice(1).map((cell) => Number.parseFloat(cell.replace(/[^\d./]/g, ''))));
     expect(productByKey('ae3100').image).toMatchObject({ spec: { kind: 'otdr', dynamicRangeDb: highest, form: 'bench' } });
     for (const key of ['ae1001', 'ae3100-dm']) {
-      expect({ key, image: productByKey(key).image }).toMatchObject({ key, image: { spec: { kind: 'otdr', dynamicRangeDb: 24, form: 'handheld' } } });
+      expect({ key, image: productByKey(key).image }).toMatchObject({
+        key,
+        image: { spec: { kind: 'otdr', dynamicRangeDb: 24, form: 'handheld' } },
+      });
     }
     expect(productByKey('ep310').image).toMatchObject({ spec: { kind: 'power-meter', pon: true } });
     expect(productByKey('vf10').image).toMatchObject({ spec: { kind: 'fault-locator', outputMw: 10 } });

@@ -539,7 +539,7 @@ export const deviserContent = {
           },
           {
             title: 'Results your reports can use',
-            text: 'Over 80,000 traces fit in internal memory in the standard SOR format (Bellcore GR-196), with export to USB, an SD card up to 64GB or a PC. Crews can keep 8 limit profiles for pass/fail checks and pick one of 4 UI styles.',
+            text: 'The unit holds over 80,000 traces in the standard SOR format (Bellcore GR-196), with export to USB, an SD card up to 64GB or a PC. Crews can keep 8 limit profiles for pass/fail checks and pick one of 4 UI styles.',
           },
           {
             title: 'Ready for a full day outdoors',
