@@ -1,0 +1,965 @@
+import { site } from '@/content/site';
+import { paths } from '@/lib/paths';
+import type { ProductImage, ProductPage, SpecRow, SpecTable } from './types';
+import { familyTabs, type FamilyContent } from './types';
+
+/**
+ * Deviser test instruments: the /deviser landing page and its nine product
+ * pages. Figures come from catalogue.md section 9 and the Deviser facts file;
+ * table values keep the maker's wording apart from corrected spelling.
+ */
+
+// Printed catalogues and old links spell the product pages 'devisor'; the
+// canonical routes keep that spelling and the correctly spelled twins redirect.
+const productBase = '/devisor';
+
+function pageRoutes(model: string, ...olderPaths: string[]): Pick<ProductPage, 'route' | 'legacyPaths'> {
+  return { route: `${productBase}/${model}`, legacyPaths: [...olderPaths, `${paths.deviser}/${model}`] };
+}
+
+/** A row whose value is the same for every model column of a comparison table. */
+function sameForEach(models: readonly string[]) {
+  return (label: string, value: string): SpecRow => [label, ...models.map(() => value)];
+}
+
+function otdrImage(dynamicRangeDb: number, wavelengthsNm: readonly number[], form: 'bench' | 'handheld', alt: string): ProductImage {
+  return { kind: 'illustration', spec: { kind: 'otdr', dynamicRangeDb, wavelengthsNm, form }, alt };
+}
+
+const calibratedMeterWavelengths = [850, 980, 1300, 1310, 1490, 1550, 1610, 1625, 1650] as const;
+
+/* ---------- AE3100A~F ---------- */
+
+const ae3100Models = ['AE3100A', 'AE3100B', 'AE3100C', 'AE3100D', 'AE3100E', 'AE3100F'] as const;
+const everyAe3100 = sameForEach(ae3100Models);
+
+const ae3100OtdrTable = {
+  title: 'OTDR Specifications',
+  columns: ['Model', ...ae3100Models],
+  groups: [
+    {
+      rows: [
+        everyAe3100('Wavelength accuracy', '± 20nm'),
+        ['Event dead zone', '≤ 1.5m', '≤ 1.0m', '≤ 0.8m', '≤ 0.8m', '≤ 0.8m', '≤ 0.8m'],
+        ['Attenuation dead zone', '≤ 5.0m', '≤ 5.0m', '≤ 4.0m', '≤ 3.0m', '≤ 3.0m', '≤ 3.0m'],
+        everyAe3100('Measurement range', '100m, 400m, 1.5km, 3km, 6km, 12km, 25km, 50km, 100km, 200km, 400km'),
+        everyAe3100('Pulse width', '3ns, 5ns, 10ns, 30ns, 50ns, 100ns, 200ns, 500ns, 1µs, 2µs, 5µs, 10µs, 20µs'),
+        ['Sampling resolution', '10cm - 12.8m', '10cm - 12.8m', '5cm - 12.8m', '5cm - 12.8m', '5cm - 12.8m', '5cm - 12.8m'],
+        everyAe3100('Sampling points', 'Up to 256,000'),
+        [
+          'Distance accuracy',
+          '±(0.75m + 0.005% x Distance + Sampling Res.)',
+          '±(0.75m + 0.005% x Distance + Sampling Res.)',
+          '±(0.75m + 0.001% x Distance + Sampling Res.)',
+          '±(0.75m + 0.001% x Distance + Sampling Res.)',
+          '±(0.75m + 0.001% x Distance + Sampling Res.)',
+          '±(0.75m + 0.001% x Distance + Sampling Res.)',
+        ],
+        everyAe3100('Group refractive index', '1.30000 - 1.70000'),
+        ['Linearity', '0.05dB/dB', '0.05dB/dB', '0.03dB/dB', '0.03dB/dB', '0.03dB/dB', '0.03dB/dB'],
+        everyAe3100('Loss threshold', '0.001 dB'),
+        everyAe3100('Loss resolution', '0.001 dB'),
+        everyAe3100('Refresh rate', '4 fields/second'),
+        everyAe3100('Reflectance accuracy', '±2dB'),
+        everyAe3100('Measurement time range', '5s to 5min, real time'),
+        everyAe3100('Data storage', 'Holds more than 80,000 OTDR traces, exportable to USB / SD card / computer'),
+      ],
+    },
+  ],
+} as const satisfies SpecTable;
+
+const ae3100ModelGuide = {
+  title: 'Model Guide',
+  columns: ['Model', ...ae3100Models],
+  groups: [
+    {
+      rows: [
+        everyAe3100('Wavelengths (nm)', '1310/1550 (±20)'),
+        ['Dynamic range (dB)', '≥32/30', '≥34/32', '≥36/34', '≥40/38', '≥43/41', '≥45/43'],
+        ['Event dead zone (m)', '≤1.5', '≤1.0', '≤0.8', '≤0.8', '≤0.8', '≤0.8'],
+        ['Attenuation dead zone (m)', '≤5.0', '≤5.0', '≤4.0', '≤3.0', '≤3.0', '≤3.0'],
+      ],
+    },
+  ],
+  note: 'Dynamic range is given as 1310 nm / 1550 nm.',
+} as const satisfies SpecTable;
+
+/** The OTDR functions list; the Live model names its multi-wavelength row differently. */
+function otdrFunctionsTable(multiWavelengthRow: SpecRow): SpecTable {
+  return {
+    title: 'Functions',
+    columns: ['Function', 'Value'],
+    groups: [
+      {
+        rows: [
+          ['Test modes', 'Manual; Auto'],
+          ['Limit settings', 'Manual; Auto'],
+          ['Limit profiles', '8 customizable profiles'],
+          ['Distance shift', 'Yes; displays negative events'],
+          ['Real-time testing', 'Yes'],
+          ['Self-correcting', 'Yes'],
+          ['Online help', 'Yes'],
+          ['Factory reset', 'Yes'],
+          ['Multi-lingual file naming', 'Yes'],
+          ['Screenshots', 'Yes'],
+          ['File format', 'Compatible with Bellcore GR-196 V1.1 (*.SOR)'],
+          ['Loss test type', 'LSA, 2pt, 4pt'],
+          ['UI style', '4 styles available'],
+          ['FiberPath linear view', 'Yes'],
+          ['Touchscreen keyboard', 'Yes'],
+          ['Web browser', 'Yes'],
+          ['Auto shutdown/sleep', 'Yes'],
+          ['Macrobending test', 'Yes'],
+          multiWavelengthRow,
+          ['Multi-trace comparison', 'Yes'],
+        ],
+      },
+    ],
+  };
+}
+
+const ae3100FunctionsTable = otdrFunctionsTable(['Dual/quad-λ testing', 'Yes']);
+
+/* ---------- Shared by the AE3100A~F and AE3100 Live pages ---------- */
+
+const otdrGeneralTable = {
+  title: 'General Specifications',
+  columns: ['Parameter', 'Value'],
+  groups: [
+    {
+      rows: [
+        ['Display', '7" 800x480 dot matrix TFT LCD touchscreen'],
+        ['Interface', '2x USB 2.0; 1x RJ45 LAN (10M/100M); 1x SD card slot (64GB max)'],
+        ['Power supply', '100 to 240V, 1.5A, 50 to 60Hz (AC); max 12V / 2A (DC); total max power 24W'],
+        ['Power consumption', '< 3.5W'],
+        ['Battery', '7.4V / 5300mAh Li-ion battery, 39.22 Wh'],
+        ['Operating time', '> 11 hrs on full charge'],
+        ['Languages', 'Chinese, English, Spanish, Portuguese, French, Russian, Italian (German, Korean, Arabic optional)'],
+        ['Temperature (operation / storage)', '-10°C to +50°C / -40°C to +70°C'],
+        ['Relative humidity', '0 to 95%, non-condensing'],
+        ['Dimensions (L x W x H)', '8.1" x 6.7" x 3.0" (206mm x 171mm x 75mm)'],
+        ['Weight', '< 4.4 lbs (< 2kg)'],
+      ],
+    },
+  ],
+} as const satisfies SpecTable;
+
+const otdrMeterAndVflTable = {
+  title: 'Power Meter, Fault Locator and Options',
+  columns: ['Parameter', 'Value'],
+  groups: [
+    {
+      label: 'Optical power meter',
+      rows: [
+        ['Calibrated λ', '1310 / 1550nm'],
+        ['Operating λ', '850 / 980 / 1300 / 1310 / 1490 / 1550 / 1610nm'],
+        ['Range', 'Select -70 to +10dBm or -50 to +26dBm'],
+        ['Resolution', '± 0.17dB'],
+      ],
+    },
+    { label: 'Light source', rows: [['Laser output power', '> -48dBm']] },
+    { label: 'Visual fault locator (VFL)', rows: [['VFL power', '1mW']] },
+    {
+      label: 'Options and accessories',
+      rows: [
+        ['USB FiberSpot mode', 'Available as an option only'],
+        ['FiberPath', 'Available as an option only'],
+        ['Fiber cleaning pen', 'Up to 200 uses'],
+        ['Remote testing', 'Requires SYNCOR software configuration'],
+        ['Cloud asset management', 'Requires SYNCOR software configuration'],
+      ],
+    },
+    {
+      label: 'Connectors',
+      rows: [
+        ['Optical port type', 'PC (default); APC (optional)'],
+        ['Optical adapter type', 'FC (default); SC, ST, LC, SC/APC (optional)'],
+      ],
+    },
+  ],
+} as const satisfies SpecTable;
+
+const afei400Table = {
+  title: 'AFEI400 Auto Fiber Endface Inspector',
+  columns: ['Parameter', 'Value'],
+  groups: [
+    {
+      rows: [
+        ['Field of view', '425 x 360µm'],
+        ['Resolution', '< 1.5µm'],
+        ['Fault size detection', '0.75µm'],
+        ['Focus range', '±1mm (max ±3mm), auto-focus'],
+        ['Light source', 'Blue LED'],
+        ['Power source', 'USB 2.0 port'],
+        ['Dimensions (H x W x L)', '1.9" x 1.0" x 7.1" (47mm x 24.5mm x 181mm)'],
+        ['Compatibility', 'Use with AE3100, AE1000, or Windows PC'],
+        ['Magnification', '400x'],
+        ['Camera', '1.3 megapixel, 1/2" CMOS'],
+        ['Live image', '800 x 800, JPG'],
+        ['Storage temperature', '-20 to +70°C'],
+        ['Measurement speed', '< 1s'],
+        ['Weight', '5.4oz (152g)'],
+      ],
+    },
+  ],
+  note: 'Optional USB inspection probe for checking connector endfaces before a test.',
+} as const satisfies SpecTable;
+
+/* ---------- AE1001 and AE3100 DM (the same published tables) ---------- */
+
+const miniOtdrWavelengths = ['1310nm ± 20nm', '1550nm ± 20nm'] as const;
+const everyMiniWavelength = sameForEach(miniOtdrWavelengths);
+
+const miniOtdrOpticalTable = {
+  title: 'Optical Parameters',
+  columns: ['Test wavelength', ...miniOtdrWavelengths],
+  groups: [
+    {
+      rows: [
+        ['Dynamic range', '20dB', '24dB'],
+        everyMiniWavelength('Event dead zone', '≤ 3m'),
+        everyMiniWavelength('Attenuation dead zone', '≤ 10m'),
+        everyMiniWavelength('Measurement range', '150m, 300m, 500m, 1km, 2km, 5km, 10km, 20km, 40km, 80km'),
+        everyMiniWavelength('Pulse width', '3ns, 5ns, 10ns, 30ns, 50ns, 100ns, 200ns, 500ns, 1µs, 2µs, 5µs, 10µs, 20µs'),
+        everyMiniWavelength('Sampling resolution', 'Auto / high-resolution modes'),
+        everyMiniWavelength('Sampling points', 'Up to 12,800'),
+        everyMiniWavelength('Group refractive index', '1.000000 - 2.000000'),
+        everyMiniWavelength('Distance uncertainty', '±(0.75 + 0.005% x fiber length + sample resolution)'),
+        everyMiniWavelength('Linearity', '0.05dB/dB'),
+        everyMiniWavelength('Loss threshold', '0.001 dB'),
+        everyMiniWavelength('Loss resolution', '0.001 dB'),
+        everyMiniWavelength('Refresh rate', '10 fields/s'),
+        everyMiniWavelength('Reflectance accuracy', '±3 dB'),
+        everyMiniWavelength('Measurement time range', '5s to 5min, real time'),
+        everyMiniWavelength('Data storage', '16 GB, up to 160,000 OTDR traces'),
+      ],
+    },
+  ],
+} as const satisfies SpecTable;
+
+const miniOtdrGeneralTable = {
+  title: 'Power Meter, Fault Locator and General',
+  columns: ['Parameter', 'Value'],
+  groups: [
+    {
+      label: 'Optical power meter',
+      rows: [
+        ['Calibrated λ', '1310, 1550nm'],
+        ['Operating λ', '850, 980, 1300, 1310, 1490, 1550, 1610, 1625, 1650nm'],
+        ['Power range', 'Select -70 to +10 dBm or -50 to +26 dBm'],
+        ['Power accuracy', '± 0.23dB'],
+      ],
+    },
+    {
+      label: 'Visual fault locator (VFL)',
+      rows: [
+        ['Wavelength', '650 ± 10nm'],
+        ['Power', '1mW'],
+        ['Compliance', 'Laser safety class II'],
+      ],
+    },
+    {
+      label: 'Connectors',
+      rows: [
+        ['Optical port type', 'PC (default); SC/APC (optional)'],
+        ['Optical adapter type', 'FC (default); SC, ST, LC, SC/APC (optional)'],
+      ],
+    },
+    {
+      label: 'Power',
+      rows: [
+        ['Supply', '100 to 240V, 1.5A, 50 to 60Hz (AC); max 12V / 2A (DC); total max power 20 W'],
+        ['Consumption', 'Less than 3W'],
+        ['Battery', '7.4V / 2500 mAh Li-ion battery, 18.5 Wh'],
+        ['Operating time', 'About 6 hrs on full charge (4 hrs continuous testing)'],
+      ],
+    },
+    {
+      label: 'General',
+      rows: [
+        ['Display', '4.3" dot matrix TFT LCD touchscreen'],
+        ['Interface', '1x USB 2.0; 1x RJ45 LAN (10M/100M/1000M, optional)'],
+        ['Operating temperature', '-10°C to +50°C'],
+        ['Storage temperature', '-40°C to +70°C'],
+        ['Relative humidity', '0 to 95% non-condensing'],
+        ['Dimensions (L x W x H)', '7.1" x 5.7" x 2.2" (180mm x 145mm x 55mm)'],
+        ['Weight', 'Less than 2.2 lbs (less than 1 kg)'],
+      ],
+    },
+  ],
+} as const satisfies SpecTable;
+
+const miniOtdrTables = [miniOtdrOpticalTable, miniOtdrGeneralTable, ae3100FunctionsTable] as const;
+
+/* ---------- Hand-held meters and sources ---------- */
+
+const ae210Models = ['AE210', 'AE230', 'AE270'] as const;
+const everyAe210 = sameForEach(ae210Models);
+
+const ae210Table = {
+  title: 'Specifications',
+  columns: ['Model', ...ae210Models],
+  groups: [
+    {
+      rows: [
+        ['Detector', 'InGaAs < 300µm', 'InGaAs > 2000µm', 'InGaAs > 300µm'],
+        everyAe210('Accuracy', '± 0.17dB (± 3%)'),
+        ['Dynamic range', '-50 to +26dBm', '-50 to +26dBm', '-70 to +10dBm'],
+        everyAe210('Resolution', '0.01dBm; mW; µW; nW'),
+        everyAe210('Calibrated wavelength', '850 / 980 / 1300 / 1310 / 1490 / 1550 / 1610 / 1625 / 1650nm'),
+        everyAe210('Auto detection', 'Frequency: 270Hz, 1kHz, 2kHz\nWavelength: 850 / 1310 / 1490 / 1550 / 1610nm'),
+        everyAe210('Connectors', 'FC / SC (default); ST / LC (optional)'),
+        everyAe210('Environment', '-10 to +60°C, humidity < 80%'),
+        everyAe210('Battery life', '>100 hrs (with included battery; backlight off)'),
+        everyAe210('Dimensions', '7.3" × 3.3" × 1.8" (185mm × 85mm × 45mm)'),
+        everyAe210('Weight', '< 300g (without battery)'),
+      ],
+    },
+  ],
+} as const satisfies SpecTable;
+
+const ep310Bands = ['1310nm', '1490nm', '1550nm'] as const;
+const everyEp310Band = sameForEach(ep310Bands);
+
+const ep310Tables = [
+  {
+    title: 'Models',
+    columns: ['Model', 'EP300', 'EP310', 'EP90'],
+    groups: [
+      {
+        rows: [
+          [
+            'Features',
+            'Impact-resistant body; USB port',
+            'Same performance as EP300 at lower cost; new dust cap for easier test-port access',
+            'As EP310, plus built-in visual fault locator (VFL)',
+          ],
+        ],
+      },
+    ],
+  },
+  {
+    title: 'Optical Parameters',
+    columns: ['Parameter', ...ep310Bands],
+    groups: [
+      {
+        rows: [
+          ['Measurement range', 'CW: -45 to +10dBm\nBW: -30 to +8dBm', 'CW: -45 to +12dBm\nBW: -45 to +12dBm', 'CW: -40 to +25dBm'],
+          everyEp310Band('Pass-through insertion loss', '< 1.5dB'),
+          ['Spectral passband', '1260 to 1360nm', '1480 to 1500nm', '1540 to 1560nm'],
+          ['Wavelength isolation', '1490nm >30dB\n1550nm >50dB', '1310nm >40dB\n1550nm >40dB', '1310nm >40dB\n1490nm >40dB'],
+          everyEp310Band('ORL', '>55dB (APC connector)'),
+          everyEp310Band('Fiber type', 'Single-mode fiber, 9/125µm'),
+          everyEp310Band('Connector type', 'FC/SC/ST-UPC (default), APC (optional)'),
+        ],
+      },
+    ],
+  },
+  {
+    title: 'General',
+    columns: ['Parameter', 'Value'],
+    groups: [
+      {
+        rows: [
+          ['Power uncertainty', '< 0.5 dB'],
+          ['Units', 'dBm; dB; mW; µW; nW'],
+          ['Resolution', '0.1 dBm'],
+          ['Battery', '3x AA batteries (EP300); 2x AA batteries (EP310); AC 100 to 240V ±10% output / DC 5V (adapter)'],
+          ['Limit function', '12 programmable limit profiles with Toolbox software'],
+          ['Data storage', 'Up to 1,800 measurements; save & transfer data with USB port'],
+          ['Environment', 'Operating temperature: -10 to +60°C; storage temperature: -20 to +70°C'],
+          ['Dimensions', '7.3" × 3.3" × 1.8" (185mm × 85mm × 45mm)'],
+          ['Weight', '< 300g (without batteries)'],
+        ],
+      },
+    ],
+  },
+] as const satisfies readonly SpecTable[];
+
+const ls310Models = ['LS310A', 'LS310B'] as const;
+const everyLs310 = sameForEach(ls310Models);
+
+const ls310Table = {
+  title: 'Specifications',
+  columns: ['Model', ...ls310Models],
+  groups: [
+    {
+      rows: [
+        ['Designation', 'Dual-wavelength light source', 'Triple-wavelength light source'],
+        ['Wavelengths', '1310 ± 20nm (FP-LD)\n1550 ± 20nm (FP-LD)', '1310 ± 20nm (FP-LD)\n1550 ± 20nm (FP-LD)\n1490 ± 3nm (DFB)'],
+        ['Output power', '> -5dBm', '> -3dBm'],
+        everyLs310('RMS', '< 5nm'),
+        everyLs310('Fiber', 'Single-mode, 9/125µm'),
+        everyLs310('Power stability (after 15 min warm-up)', '± 0.04dB @ 20°C (30 min)\n± 0.08dB @ 20°C (8 hrs)'),
+        everyLs310('Optical adapter', 'PC, FC / ST (default); APC, ST / LC (optional)'),
+        everyLs310('Tone generation', '270 Hz, 1kHz, 2kHz'),
+        everyLs310('Battery', '2x AA batteries; ≥ 40hrs continuous operation (backlight off)'),
+        everyLs310('Adapter', 'AC 100 to 240V ± 10% output / DC 5V'),
+        everyLs310('Operating temperature', '-10°C to +60°C'),
+        everyLs310('Storage temperature', '-20°C to +70°C'),
+        everyLs310('Dimensions', '7.3" × 3.3" × 1.8" (185mm × 85mm × 45mm)'),
+        everyLs310('Weight', '< 230g (without battery)'),
+      ],
+    },
+  ],
+} as const satisfies SpecTable;
+
+const ep710Models = ['EP710A', 'EP710B', 'EP710C', 'EP710D'] as const;
+const everyEp710 = sameForEach(ep710Models);
+
+const ep710Table = {
+  title: 'Specifications',
+  columns: ['Model', ...ep710Models],
+  groups: [
+    {
+      label: 'Optical power meter',
+      rows: [
+        ['Input range', '-50 to +26dBm', '-50 to +26dBm', '-50 to +26dBm', '-70 to +10dBm'],
+        everyEp710('Accuracy', '± 0.17dB (± 3%)'),
+        everyEp710('Linearity', '± 0.07dB'),
+        everyEp710('Resolution', '0.01 dBm, mW, µW, nW'),
+        everyEp710('Calibrated wavelength', '850, 980, 1300, 1310, 1490, 1550, 1610, 1625, 1650 nm'),
+        everyEp710('Connectors', 'FC/SC (default); ST/LC (optional)'),
+        everyEp710('Auto detection', 'Frequency: 270 Hz, 1kHz, 2kHz\nWavelength: 850, 1310, 1490, 1550, 1610nm'),
+        everyEp710('Insertion loss accuracy', '< 1 dB'),
+      ],
+    },
+    {
+      label: 'Light source',
+      rows: [
+        [
+          'Central wavelength',
+          '1310 ± 20nm, 1550 ± 20nm (FP)',
+          '1310 ± 20nm, 1550 ± 20nm (FP)\n1490 ± 3 nm (DFB)',
+          '1310 ± 20nm, 1550 ± 20nm (FP)',
+          '1310 ± 20nm, 1550 ± 20nm (FP)\n1490 ± 3 nm (DFB)',
+        ],
+        ['Output power', '> -5dBm', '> -5dBm', '> -5dBm', '> -3dBm'],
+        everyEp710('Power stability (after 15 min warm-up)', '± 0.04dB @ 20°C (30min)\n± 0.08dB @ 20°C (8hrs)'),
+        everyEp710('Tone generation', '270Hz, 1kHz, 2kHz'),
+        everyEp710('Optical adapter', 'PC, FC/SC (default); APC, ST/LC (optional)'),
+      ],
+    },
+    { label: 'Visual fault locator (VFL)', rows: [everyEp710('Output power', '10mW')] },
+    {
+      label: 'General',
+      rows: [
+        everyEp710('Power', '2x AA batteries\nAC 100 to 240V ±10% output / DC 5V (adapter)'),
+        everyEp710('Working time (backlight off)', '>100 hrs (OPM); >40 hrs (light source); >10 hrs (VFL)'),
+        everyEp710('Operating temperature', '-10°C to +60°C (14°F to +140°F)'),
+        everyEp710('Storage temperature', '-20°C to +70°C (-4°F to +158°F)'),
+        everyEp710('Dimensions (L × W × H)', '7.3" × 3.3" × 1.8" (185mm × 85mm × 45mm)'),
+        everyEp710('Weight', '< 300g (without batteries)'),
+      ],
+    },
+  ],
+} as const satisfies SpecTable;
+
+const vf10Table = {
+  title: 'Specifications',
+  columns: ['Parameter', 'Value'],
+  groups: [
+    {
+      rows: [
+        ['Wavelength', '650 ±10nm'],
+        ['Emitter type', 'FP'],
+        ['Output power', '> 10mW'],
+        ['Operation modes', 'CW; 1Hz'],
+        ['Interface', 'PC, 2.5mm universal connector'],
+        ['Environment', 'Operating temperature -10 to +60°C; storage temperature -20 to +70°C'],
+        ['Battery life', '~5 hours at 700mAh; 2x AAA batteries'],
+        ['Dimensions', '5.1" x 1.2" x 0.7" (130mm x 30mm x 18mm)'],
+        ['Weight', '< 4.5oz (120g)'],
+      ],
+    },
+  ],
+} as const satisfies SpecTable;
+
+/* ---------- The family and its products ---------- */
+
+export const deviserContent = {
+  family: {
+    key: 'deviser',
+    page: 'deviser',
+    title: 'Deviser Fibre Test Instruments',
+    shortTitle: 'Deviser',
+    brand: 'Deviser',
+    metaDescription:
+      'Deviser OTDRs, optical and PON power meters, laser sources, optical multimeters and fault locators for building and maintaining fibre networks.',
+    hero: {
+      eyebrow: 'Test and measurement',
+      lead: `Certify a new build, find a fault on a working link or check the signal at a subscriber's ONT: ${site.name} supplies Deviser OTDRs, power meters, light sources and fault locators for every stage of fibre testing.`,
+      image: otdrImage(
+        45,
+        [1310, 1550],
+        'bench',
+        'Drawing of a Deviser bench OTDR showing a fibre trace on its touch screen',
+      ),
+    },
+    tabs: familyTabs.deviser,
+  },
+  products: [
+    {
+      key: 'ae3100',
+      family: 'deviser',
+      model: 'AE3100A~F',
+      title: 'Deviser AE3100A~F Series OTDR',
+      cardTitle: 'AE3100A~F Series',
+      summary:
+        'Six single-mode OTDRs on one 7-inch touch-screen platform, graded by dynamic range from 32/30 dB to 45/43 dB, with a power meter, light source and fault locator built in.',
+      tabs: ['all', 'single-mode-otdr'],
+      image: otdrImage(
+        45,
+        [1310, 1550],
+        'bench',
+        'Drawing of the Deviser AE3100 OTDR with a 1310/1550 nm trace on its 7-inch screen',
+      ),
+      datasheet: true,
+      page: {
+        ...pageRoutes('AE3100A'),
+        metaDescription:
+          'Deviser AE3100A to F single-mode OTDRs at 1310/1550 nm: 32/30 to 45/43 dB dynamic range, up to 256,000 sampling points, power meter and VFL built in.',
+        banner: 'One OTDR platform, six dynamic-range grades: pick the model that fits your longest span.',
+        features: [
+          {
+            title: 'A grade for every span',
+            text: 'All six models test at 1310 and 1550 nm ±20 nm. Dynamic range climbs from 32/30 dB on the AE3100A to 45/43 dB on the AE3100F, so an access crew and a long-haul team can work on the same platform without paying for reach they do not use.',
+          },
+          {
+            title: 'Detail close to the connector',
+            text: 'From the AE3100C upward the event dead zone is 0.8 m, and sampling resolution reaches 5 cm, so closely spaced connectors and splices in a patch panel show up as separate events rather than one blurred reflection.',
+          },
+          {
+            title: 'Settings for short drops and long routes',
+            text: 'Choose from 11 distance ranges between 100 m and 400 km and 13 pulse widths between 3 ns and 20 µs, with up to 256,000 sampling points on each trace.',
+          },
+          {
+            title: 'Four instruments in one case',
+            text: 'The same unit works as an optical power meter, a light source and a visual fault locator, and the optional AFEI400 probe plugs in over USB to inspect connector endfaces before you shoot a trace.',
+          },
+          {
+            title: 'Results your reports can use',
+            text: 'The unit holds over 80,000 traces in the standard SOR format (Bellcore GR-196), with export to USB, an SD card up to 64GB or a PC. Crews can keep 8 limit profiles for pass/fail checks and pick one of 4 UI styles.',
+          },
+          {
+            title: 'Ready for a full day outdoors',
+            text: 'A 7.4V, 5300mAh Li-ion battery powers the unit, and it is rated to operate from -10 to +50 °C.',
+          },
+        ],
+        highlights: [
+          'OTDR, power meter, light source and VFL in one unit',
+          'Dynamic range from 32/30 dB (A) to 45/43 dB (F)',
+          'Up to 256,000 sampling points, resolution down to 5 cm',
+          'Over 80,000 traces stored, SD card up to 64GB',
+        ],
+        specTables: [
+          ae3100OtdrTable,
+          ae3100ModelGuide,
+          ae3100FunctionsTable,
+          otdrGeneralTable,
+          otdrMeterAndVflTable,
+          afei400Table,
+        ],
+        similar: ['ae1001', 'ae210', 'vf10', 'ep310'],
+      },
+    },
+    {
+      key: 'ae1001',
+      family: 'deviser',
+      model: 'AE1001',
+      title: 'Deviser AE1001 Mini OTDR',
+      summary:
+        'A palm-sized OTDR for FTTH and access work that adds a power meter and a red-light fault locator, all in a unit weighing under 1 kg.',
+      tabs: ['all', 'single-mode-otdr'],
+      image: otdrImage(24, [1310, 1550], 'handheld', 'Drawing of the handheld Deviser AE1001 mini OTDR with its 4.3-inch screen'),
+      datasheet: true,
+      page: {
+        ...pageRoutes('AE1001', '/deviserproducttwo'),
+        metaDescription:
+          'Deviser AE1001 handheld mini OTDR: 20 dB at 1310 nm, 24 dB at 1550 nm, ranges 150 m to 80 km, power meter and 650 nm VFL, under 1 kg.',
+        banner: 'A full OTDR, power meter and fault locator that fits in one hand.',
+        features: [
+          {
+            title: 'Sized for access networks',
+            text: 'With 20 dB at 1310 nm and 24 dB at 1550 nm, and ten distance ranges from 150 m to 80 km, the AE1001 is matched to drop cables, building risers and the access links that FTTH installers test every day.',
+          },
+          {
+            title: 'Clear traces on short links',
+            text: 'Pulse widths start at 3 ns and each trace holds up to 12,800 sampling points, with a 3 m event dead zone and a 10 m attenuation dead zone.',
+          },
+          {
+            title: 'Meter and red light included',
+            text: 'A power meter calibrated at 1310 and 1550 nm reads to ±0.23 dB, and a 650 nm, 1 mW visual fault locator (laser class II) lights up breaks and tight bends in patch cords and the first metres of a run.',
+          },
+          {
+            title: 'Room for a whole project',
+            text: '16GB of memory keeps up to 160,000 traces, and results leave the unit over USB or the optional LAN port.',
+          },
+          {
+            title: 'Light enough to carry all day',
+            text: 'The 2500 mAh battery lasts about 6 hours per charge, or 4 hours continuous testing, and the whole unit measures 180 x 145 x 55 mm and weighs under 1 kg.',
+          },
+        ],
+        highlights: [
+          'OTDR, power meter and VFL in one handheld',
+          '20 dB at 1310 nm, 24 dB at 1550 nm',
+          'Stores up to 160,000 traces in 16GB',
+          'Under 1 kg with a 4.3-inch touch screen',
+        ],
+        specTables: miniOtdrTables,
+        similar: ['ae3100', 'ae210', 'vf10', 'ep310'],
+      },
+    },
+    {
+      key: 'ae3100-dm',
+      family: 'deviser',
+      model: 'AE3100 DM',
+      title: 'Deviser AE3100 DM Multimode OTDR',
+      cardTitle: 'AE3100 DM',
+      summary:
+        'Deviser lists the AE3100 DM for both single-mode and multimode networks; its published specification gives compact 1310/1550 nm OTDR testing with a power meter and fault locator on board.',
+      tabs: ['all', 'multi-mode-otdr'],
+      image: otdrImage(24, [1310, 1550], 'handheld', 'Drawing of the handheld Deviser AE3100 DM OTDR with a trace on its screen'),
+      datasheet: true,
+      page: {
+        ...pageRoutes('AE3100DM'),
+        metaDescription:
+          'Deviser AE3100 DM OTDR: 20 dB at 1310 nm, 24 dB at 1550 nm, ranges 150 m to 80 km, 16GB for 160,000 traces, power meter and 1 mW VFL.',
+        banner: 'Compact OTDR testing with automatic event analysis and a built-in fault locator.',
+        features: [
+          {
+            title: 'Automatic event analysis',
+            text: 'The unit reads the trace for you and lists splices, connectors and the fibre end, so a technician new to OTDRs still gets a clear answer. Published figures are 20 dB at 1310 nm and 24 dB at 1550 nm over ranges from 150 m to 80 km.',
+          },
+          {
+            title: 'FiberPath link map',
+            text: 'FiberPath linear view draws the tested link as a simple chain of events, which is easier to hand to a customer or a supervisor than a raw trace.',
+          },
+          {
+            title: 'Fine sampling',
+            text: 'Up to 12,800 sampling points per trace, 13 pulse widths from 3 ns to 20 µs and a choice of automatic or high-resolution sampling.',
+          },
+          {
+            title: 'Power meter and VFL',
+            text: 'Check optical power to ±0.23 dB and trace a break with the 650 nm, 1 mW visual fault locator (class II laser) without changing instruments.',
+          },
+          {
+            title: 'Data and battery for a long shift',
+            text: '16GB holds up to 160,000 traces. The 2500 mAh battery gives 4 hours continuous testing, and the unit weighs under 1 kg.',
+          },
+        ],
+        highlights: [
+          'Listed for single-mode and multimode work',
+          'Automatic event analysis and FiberPath link map',
+          'Power meter and 650 nm VFL built in',
+          'Under 1 kg, with USB and optional LAN ports',
+        ],
+        specTables: miniOtdrTables,
+        similar: ['ae1001', 'ae210', 'vf10', 'ep310'],
+      },
+    },
+    {
+      key: 'ae3100-live',
+      family: 'deviser',
+      model: 'AE3100 Live',
+      title: 'Deviser AE3100 Live Series OTDR',
+      cardTitle: 'AE3100 Live Series',
+      summary:
+        'An OTDR for FTTx and RFoG networks that are already carrying service, testing at 1310, 1550 and 1625 nm on a 7-inch touch screen.',
+      tabs: ['all', 'live-otdr'],
+      image: otdrImage(
+        40,
+        [1310, 1550, 1625],
+        'bench',
+        'Drawing of the Deviser AE3100 Live OTDR with traces at 1310, 1550 and 1625 nm',
+      ),
+      datasheet: true,
+      page: {
+        ...pageRoutes('AE3100Live'),
+        metaDescription:
+          'Deviser AE3100 Live OTDR for in-service FTTx and RFoG networks: 1310/1550/1625 nm, 0.8 m event dead zone, power meter, VFL and USB endface probe.',
+        banner: 'Troubleshoot working FTTx and RFoG networks without a second instrument.',
+        features: [
+          {
+            title: 'Three wavelengths',
+            text: 'Alongside 1310 and 1550 nm the unit tests at 1625 nm, with dynamic range of 40, 38 and 38 dB respectively, for networks that are already live with subscribers.',
+          },
+          {
+            title: 'Short dead zones',
+            text: 'A 0.8 m event dead zone and a 3 m attenuation dead zone keep neighbouring connectors apart on the trace, and sampling resolution goes down to 5 cm.',
+          },
+          {
+            title: 'Everything a field kit needs',
+            text: 'A power meter with a selectable -70 to +10 dBm or -50 to +26 dBm range, a 1 mW visual fault locator and the optional AFEI400 USB endface inspector all run from the same unit.',
+          },
+          {
+            title: 'Remote and cloud options',
+            text: 'With SYNCOR software configured, tests can be run remotely and instruments tracked as assets in the cloud; FiberPath link mapping and USB FiberSpot mode are available as options.',
+          },
+          {
+            title: 'Long battery life',
+            text: 'The 7.4 V, 5300 mAh Li-ion battery runs for over 11 hours on a full charge, and the unit works from -10 to +50 °C.',
+          },
+          {
+            title: 'Easy to move results',
+            text: 'Two USB 2.0 ports, an RJ45 LAN port and an SD card slot for cards up to 64GB take traces off the unit and onto your reporting system.',
+          },
+        ],
+        highlights: [
+          'Built for in-service FTTx and RFoG testing',
+          'Tests at 1310, 1550 and 1625 nm',
+          '0.8 m event and 3 m attenuation dead zones',
+          'Over 11 hours on a full charge',
+        ],
+        specTables: [
+          otdrFunctionsTable(['Dual wavelength test', 'Yes']),
+          otdrGeneralTable,
+          otdrMeterAndVflTable,
+          afei400Table,
+        ],
+        similar: ['ae1001', 'ae210', 'vf10', 'ep310'],
+      },
+    },
+    {
+      key: 'ae210',
+      family: 'deviser',
+      model: 'AE210',
+      title: 'Deviser AE210 Series Optical Power Meter',
+      cardTitle: 'AE210 Series',
+      summary:
+        'Handheld InGaAs power meters in three versions, AE210, AE230 and AE270, that recognise wavelength and test tone by themselves and run over 100 hours on one battery.',
+      tabs: ['all', 'optical-power-meter'],
+      image: {
+        kind: 'illustration',
+        spec: { kind: 'power-meter', pon: false, wavelengthsNm: calibratedMeterWavelengths },
+        alt: 'Drawing of the handheld Deviser AE210 optical power meter',
+      },
+      datasheet: true,
+      page: {
+        ...pageRoutes('AE210', '/deviserproductfive'),
+        metaDescription:
+          'Deviser AE210, AE230 and AE270 optical power meters: InGaAs detector, nine calibrated wavelengths, ±0.17 dB accuracy, over 100 hours of battery life.',
+        banner: 'Accurate power readings from 850 to 1650 nm, with wavelength and tone detected for you.',
+        features: [
+          {
+            title: 'Three ranges to choose from',
+            text: 'The AE210 and AE230 read from -50 to +26 dBm, high enough for amplified CATV and EDFA outputs. The AE270 reads from -70 to +10 dBm for the low signal levels at the end of a long or heavily split link.',
+          },
+          {
+            title: 'Nine calibrated wavelengths',
+            text: 'Calibration points from 850 to 1650 nm cover multimode, single-mode and PON wavelengths, with ±0.17 dB (±3%) accuracy.',
+          },
+          {
+            title: 'Hands-off set-up',
+            text: 'The meter recognises 270 Hz, 1 kHz and 2 kHz test tones and the incoming wavelength on its own, so when it is paired with a Deviser light source there is no wavelength to select by hand.',
+          },
+          {
+            title: 'Battery that outlasts the job',
+            text: 'Battery life is over 100 hours with the backlight off. FC and SC adapters come as standard, with ST and LC as options.',
+          },
+        ],
+        highlights: [
+          'Automatic wavelength and tone detection',
+          '-50 to +26 dBm or -70 to +10 dBm, by model',
+          'Nine calibrated wavelengths, 850 to 1650 nm',
+          'Battery life over 100 hours',
+        ],
+        specTables: [ae210Table],
+        similar: ['ae1001', 'ep710', 'vf10', 'ep310'],
+      },
+    },
+    {
+      key: 'ep310',
+      family: 'deviser',
+      model: 'EP-310',
+      title: 'Deviser EP-310 Series PON Power Meter',
+      cardTitle: 'EP-310 Series',
+      summary:
+        'Pass-through PON power meters (EP300, EP310 and EP90) that read the 1310, 1490 and 1550 nm signals of a working GPON or EPON link at the subscriber end.',
+      tabs: ['all', 'pon-power-meter'],
+      image: {
+        kind: 'illustration',
+        spec: { kind: 'power-meter', pon: true, wavelengthsNm: [1310, 1490, 1550] },
+        alt: 'Drawing of the Deviser EP-310 PON power meter with its 1310, 1490 and 1550 nm readings',
+      },
+      datasheet: true,
+      page: {
+        ...pageRoutes('EP310', '/deviserproductsix'),
+        metaDescription:
+          'Deviser EP300, EP310 and EP90 PON power meters: 1310/1490/1550 nm pass-through readings, up to 1,800 stored measurements, 12 limit profiles.',
+        banner: 'Connect it between OLT and ONT and read every PON wavelength in one step.',
+        features: [
+          {
+            title: 'Reads a live PON in line',
+            text: 'The meter sits between the drop fibre and the ONT with under 1.5 dB of pass-through loss, so you measure the upstream 1310 nm burst, the 1490 nm downstream and the 1550 nm video signal while the service keeps running.',
+          },
+          {
+            title: 'Clean separation of bands',
+            text: 'Each band has its own passband and isolation from the other two, and return loss is better than 55 dB with an APC connector.',
+          },
+          {
+            title: 'Pass/fail at a glance',
+            text: 'Set up to 12 programmable limit profiles with the Toolbox software, store up to 1,800 measurements and move them to a PC over USB.',
+          },
+          {
+            title: 'Three models',
+            text: 'The EP300 has an impact-resistant body. The EP310 gives the same performance at lower cost with an easier-to-open dust cap, and the EP90 adds a visual fault locator.',
+          },
+        ],
+        highlights: [
+          'Pass-through readings at 1310, 1490 and 1550 nm',
+          'Under 1.5 dB insertion loss',
+          'Up to 1,800 stored measurements',
+          '12 programmable limit profiles',
+        ],
+        specTables: ep310Tables,
+        similar: ['ae1001', 'ae210', 'vf10', 'ls310'],
+      },
+    },
+    {
+      key: 'ls310',
+      family: 'deviser',
+      model: 'LS-310',
+      title: 'Deviser LS-310 Series Optical Light Source',
+      cardTitle: 'LS-310 Series',
+      summary:
+        'Stable handheld laser sources for loss testing: the LS310A sends 1310 and 1550 nm, and the LS310B adds a 1490 nm DFB laser.',
+      tabs: ['all', 'optical-laser-source'],
+      image: {
+        kind: 'illustration',
+        spec: { kind: 'light-source', wavelengthsNm: [1310, 1490, 1550] },
+        alt: 'Drawing of the handheld Deviser LS-310 laser light source',
+      },
+      datasheet: true,
+      page: {
+        ...pageRoutes('LS310'),
+        metaDescription:
+          'Deviser LS310A and LS310B laser sources: 1310/1550 nm, plus 1490 nm on the B model, ±0.04 dB stability and over 40 hours on 2x AA batteries.',
+        banner: 'A steady reference signal for end-to-end loss measurements.',
+        features: [
+          {
+            title: 'Two or three wavelengths',
+            text: 'The LS310A carries 1310 and 1550 nm Fabry-Perot lasers with output above -5 dBm. The LS310B adds a 1490 nm DFB laser and raises output above -3 dBm.',
+          },
+          {
+            title: 'Output you can trust',
+            text: 'After a 15-minute warm-up the output holds within ±0.04 dB over 30 minutes and ±0.08 dB over 8 hours at 20 °C, so readings taken at either end of a long job compare fairly.',
+          },
+          {
+            title: 'Tones for fibre identification',
+            text: 'Modulate the output at 270 Hz, 1 kHz or 2 kHz to identify a fibre at the far end; the AE210 series meters recognise these tones automatically.',
+          },
+          {
+            title: 'Runs on AA cells',
+            text: 'Two AA batteries give over 40 hours of continuous use with the backlight off, and the unit weighs under 230 g without them.',
+          },
+        ],
+        highlights: [
+          'Dual (A) or triple (B) wavelength',
+          '±0.04 dB stability over 30 minutes',
+          '270 Hz, 1 kHz and 2 kHz tones',
+          'Over 40 hours on 2x AA',
+        ],
+        specTables: [ls310Table],
+        similar: ['ae1001', 'ae210', 'vf10', 'ep310'],
+      },
+    },
+    {
+      key: 'ep710',
+      family: 'deviser',
+      model: 'EP-710',
+      title: 'Deviser EP-710 Series Optical Multimeter',
+      cardTitle: 'EP-710 Series',
+      summary:
+        'A power meter, laser source and 10 mW fault locator in one handheld, in four versions (EP710A to D) that differ in meter range and source wavelengths.',
+      tabs: ['all', 'multimeter'],
+      image: {
+        kind: 'illustration',
+        spec: { kind: 'power-meter', pon: false, wavelengthsNm: calibratedMeterWavelengths },
+        alt: 'Drawing of the Deviser EP-710 optical multimeter',
+      },
+      datasheet: true,
+      page: {
+        ...pageRoutes('EP710'),
+        metaDescription:
+          'Deviser EP710A to D optical multimeters: power meter, 1310/1550 nm laser source (1490 nm on B and D) and 10 mW VFL in one handheld unit.',
+        banner: 'Meter, source and red light in one instrument: fewer boxes in the van.',
+        features: [
+          {
+            title: 'Pick the version for the job',
+            text: 'EP710A, B and C meter from -50 to +26 dBm; the EP710D reads from -70 to +10 dBm and raises source output above -3 dBm. The B and D versions add a 1490 nm DFB laser to the 1310 and 1550 nm sources.',
+          },
+          {
+            title: 'Accurate loss figures',
+            text: 'The meter is accurate to ±0.17 dB (±3%) with ±0.07 dB linearity across nine calibrated wavelengths, and insertion loss results are accurate to within 1 dB.',
+          },
+          {
+            title: 'Built-in red light',
+            text: 'A 10 mW visual fault locator shows breaks, bad splices and tight bends without another tool on your belt.',
+          },
+          {
+            title: 'Battery life by function',
+            text: 'On two AA cells the unit runs over 100 hours as a meter, over 40 hours as a light source and over 10 hours as a fault locator, with the backlight off.',
+          },
+        ],
+        highlights: [
+          'Power meter, light source and VFL in one unit',
+          '-50 to +26 dBm or -70 to +10 dBm, by model',
+          '1490 nm DFB source on EP710B and EP710D',
+          'Over 40 hours on 2x AA as a light source',
+        ],
+        specTables: [ep710Table],
+        similar: ['ae1001', 'ae210', 'vf10', 'ep310'],
+      },
+    },
+    {
+      key: 'vf10',
+      family: 'deviser',
+      model: 'VF-10',
+      title: 'Deviser VF-10 Pocket Visual Fault Locator',
+      summary:
+        'A pen-sized red laser that shows breaks, tight bends and faulty connectors by the light escaping from the fibre, with over 10mW at 650nm.',
+      tabs: ['all', 'visual-fault-locator'],
+      image: {
+        kind: 'illustration',
+        spec: { kind: 'fault-locator', outputMw: 10 },
+        alt: 'Drawing of the pen-sized Deviser VF-10 visual fault locator',
+      },
+      datasheet: true,
+      page: {
+        ...pageRoutes('VF10', '/deviserproductnine'),
+        metaDescription:
+          'Deviser VF-10 pocket visual fault locator: over 10mW at 650nm, continuous or 1 Hz flashing, 2.5 mm universal connector, about 5 hours on 2x AAA.',
+        banner: 'Find the break you can see: a pocket red light for every technician.',
+        features: [
+          {
+            title: 'Bright, visible fault light',
+            text: 'Output of over 10mW at 650nm makes the light leaking from a break or a tight bend easy to spot, and the maker quotes a reach of about 10 km.',
+          },
+          {
+            title: 'Steady or flashing',
+            text: 'Switch between continuous output and a 1 Hz flash; the flashing light is easier to pick out in a bright room or a crowded patch panel.',
+          },
+          {
+            title: 'Fits common connectors',
+            text: 'The 2.5 mm universal adapter accepts any connector built on a 2.5 mm ferrule, such as SC, FC and ST, so most tests need no extra patch cord.',
+          },
+          {
+            title: 'Pocket size',
+            text: 'At 130 x 30 x 18 mm and under 120 g it rides in a shirt pocket, and two AAA batteries give about 5 hours of use.',
+          },
+        ],
+        highlights: [
+          'Over 10mW at 650nm',
+          'Continuous or 1 Hz flashing output',
+          '2.5 mm universal connector',
+          'About 5 hours on 2x AAA',
+        ],
+        specTables: [vf10Table],
+        similar: ['ae1001', 'ae210', 'ep710', 'ep310'],
+      },
+    },
+  ],
+} as const satisfies FamilyContent<'deviser'>;
+
+export type DeviserProductKey = (typeof deviserContent.products)[number]['key'];
