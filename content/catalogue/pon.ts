@@ -1,0 +1,1151 @@
+import { site } from '@/content/site';
+import { paths } from '@/lib/paths';
+import { familyTabs, type FamilyContent, type SpecRow, type SpecTable } from './types';
+
+/**
+ * PON family: GPON and EPON OLTs, dual-mode XPON ONTs and the SFP optics for
+ * the OLT ports. Figures come from the catalogue facts (pon.json) and the
+ * spec's section 9, which wins where the two differ.
+ */
+
+export const ponProductKeys = [
+  'op-100p16g',
+  'op-100p8g',
+  'op-100p4g',
+  'op-100p8',
+  'op-100p4',
+  'op-841gwv-dgb',
+  'op821gwv-dgb',
+  'op821gwv-d',
+  'op821gwv',
+  'op801gw',
+  'op-101x',
+  'px20-plus4',
+  'c-plus4',
+] as const;
+
+export type PonProductKey = (typeof ponProductKeys)[number];
+
+/** Typing the strip with the key union turns a misspelt target into a compile error. */
+function similar<const T extends readonly [PonProductKey, PonProductKey, PonProductKey, PonProductKey]>(
+  ...keys: T
+): T {
+  return keys;
+}
+
+const oltSimilar = {
+  'op-100p16g': similar('op-100p8g', 'op-100p4g', 'op-100p8', 'op-100p4'),
+  'op-100p8g': similar('op-100p16g', 'op-100p4g', 'op-100p8', 'op-100p4'),
+  'op-100p4g': similar('op-100p16g', 'op-100p8g', 'op-100p8', 'op-100p4'),
+  'op-100p8': similar('op-100p16g', 'op-100p8g', 'op-100p4g', 'op-100p4'),
+  'op-100p4': similar('op-100p16g', 'op-100p8g', 'op-100p4g', 'op-100p8'),
+} as const;
+
+const table = (title: string, columns: SpecTable['columns'], groups: SpecTable['groups']): SpecTable => ({
+  title,
+  columns,
+  groups,
+});
+
+/** A one-group table without a group header: the usual parameter/value layout. */
+const plainTable = (title: string, rows: readonly SpecRow[]): SpecTable =>
+  table(title, ['Parameter', 'Value'], [{ rows }]);
+
+/* ---------- Optics shared by every ONT and quoted on OLT pages ---------- */
+
+/**
+ * The ONT end of the link. OLT pages repeat it under its own heading because
+ * buyers size the optical budget from both ends, and the OLT's own figures
+ * differ (it transmits at 1490 nm and receives at 1310 nm).
+ */
+const ontOpticsRows = [
+  ['TX optical power', '0 to +4 dBm'],
+  ['RX sensitivity', '-27 dBm'],
+  ['Overload optical power', '-3 dBm (EPON), -8 dBm (GPON)'],
+  ['Transmission distance', '20 km'],
+  ['Wavelength', 'TX 1310 nm, RX 1490 nm'],
+] as const satisfies readonly SpecRow[];
+
+const ontSideLabel = `ONT side (${site.name} XPON ONTs, EPON PX20+ / GPON Class B+)`;
+
+const ontOptics = plainTable('PON Optics', [
+  ['PON port', '1 × XPON (EPON PX20+ and GPON Class B+)'],
+  ['Connector', 'SC/UPC, single-mode'],
+  ...ontOpticsRows,
+]);
+
+const xponPortRow = ['PON', '1 × XPON port (EPON PX20+ / GPON Class B+), SC/UPC single-mode'] as const;
+
+const ontOrdering = (name: string, description: string, adaptor: string): SpecTable =>
+  table(
+    'Ordering Information',
+    ['Product Name', 'Product Description', 'Accessories'],
+    [{ rows: [[name, description, `AC-DC power adaptor, ${adaptor}`]] }],
+  );
+
+const operatingRow: SpecRow = ['Operating conditions', 'Temperature: -10 to +55 °C\nHumidity: 5 to 95% (non-condensing)'];
+const storageRow: SpecRow = ['Storage conditions', 'Temperature: -40 to +70 °C\nHumidity: 5 to 95% (non-condensing)'];
+
+const voipRow: SpecRow = [
+  'VoIP',
+  'SIP and IMS SIP\nCodecs: G.711a/u, G.722, G.729\nEcho cancellation, VAD/CNG, DTMF relay, T.30/T.38 fax\nCaller ID, call waiting, call forwarding, call transfer, call hold, three-way conference\nLine testing to GR-909',
+];
+
+/* ---------- GPON OLTs (OP-100P16G, OP-100P8G) ---------- */
+
+const gponOltFunctions = table(
+  'Functions',
+  ['Function', 'Support'],
+  [
+    {
+      label: 'Management',
+      rows: [
+        ['Management modes', 'EMS, TR-069 VACS, web, SNMP, Telnet, CLI'],
+        ['Access', 'SNMP, Telnet, CLI, web, SSH v2'],
+        ['Fans', 'Fan group control'],
+        ['Ports', 'Port status monitoring and configuration management'],
+        ['ONTs', 'Online ONT configuration and management'],
+        ['Users and alarms', 'User management, alarm management'],
+      ],
+    },
+    {
+      label: 'Layer 2 switching',
+      rows: [
+        ['MAC address table', '32K entries'],
+        [
+          'VLAN',
+          '4096 VLANs\nPort VLAN and protocol VLAN\nTag, untag and transparent transmission\nVLAN translation and QinQ',
+        ],
+        ['Port control', 'Storm control per port, port isolation, port rate limiting'],
+        ['Spanning tree', 'IEEE 802.1D and 802.1w'],
+        ['Link aggregation', 'Static and dynamic LACP'],
+        ['QoS', 'Classified by port, VID, ToS and MAC address'],
+        ['Access control', 'Access control lists, IEEE 802.1X'],
+        ['Monitoring', 'Port stability statistics and monitoring'],
+      ],
+    },
+    {
+      label: 'Multicast',
+      rows: [
+        ['IGMP', 'IGMP snooping'],
+        ['Groups', '2048 IP multicast groups'],
+      ],
+    },
+    {
+      label: 'DHCP',
+      rows: [
+        ['Modes', 'DHCP server, DHCP relay, DHCP snooping'],
+        ['Options', 'DHCP option 82'],
+      ],
+    },
+    {
+      label: 'Layer 3 routing',
+      rows: [
+        ['ARP', 'ARP proxy'],
+        ['Route table', '4096 hardware host routes, 512 hardware subnet routes'],
+        ['Routing', 'Static routes; dynamic routing with RIP v1/v2, RIPng and OSPF v2/v3'],
+        ['Authentication', 'IEEE 802.1X, RADIUS, TACACS+'],
+        ['IP source guard', 'Supported'],
+      ],
+    },
+    {
+      label: 'IPv6',
+      rows: [
+        ['Neighbour discovery', 'NDP'],
+        ['Services', 'ICMPv6, Ping6, Telnet6, IPv6 routing'],
+        ['IPv6 ACL', 'By source and destination IPv6 address, L4 port, protocol type and more'],
+        ['Multicast', 'MLD v1/v2 snooping'],
+      ],
+    },
+    {
+      label: 'GPON',
+      rows: [
+        ['Standard', 'ITU-T G.984.x'],
+        ['Traffic', 'T-CONT data and GEM port traffic'],
+        ['Reach', 'Up to 20 km'],
+        ['Services', 'Data encryption, multicast, port VLAN, user separation, RSTP'],
+        ['ONT handling', 'Auto-discovery, link detection, remote software upgrade'],
+      ],
+    },
+    {
+      label: 'Reliability and protection',
+      rows: [
+        ['User separation', 'VLAN division and user separation'],
+        ['Power-off alarm', 'Raised when power is lost, which makes link faults quick to trace'],
+        ['Broadcast storms', 'Broadcast storm resistance'],
+        ['Port isolation', 'Isolation between ports'],
+        ['Packet filtering', 'Flexible packet filters configured through ACL and SNMP'],
+        ['Stability', 'Designed to prevent system breakdown'],
+        ['Protocols', 'RSTP, IGMP proxy'],
+      ],
+    },
+  ],
+);
+
+function gponOltTables(ponPorts: number): readonly SpecTable[] {
+  return [
+    plainTable('Hardware', [
+      ['Chassis', '1U 19-inch standard box'],
+      ['Dimensions (L × W × H)', '442 × 320 × 43.6 mm'],
+      ['Weight (single power supply)', 'Net 4.80 kg\nGross 6.40 kg'],
+      ['Power consumption', '85 W'],
+      ['Working temperature', '0 to +50 °C'],
+      ['Storage temperature', '-40 to +85 °C'],
+      ['Relative humidity', '5 to 90% (non-condensing)'],
+    ]),
+    plainTable('Interfaces', [
+      ['Uplink ports', 'RJ45 (GE): 4\nSFP (GE) / SFP+ (10GE): 4'],
+      [
+        'GPON ports',
+        `Quantity: ${ponPorts}\nPhysical interface: SFP slots\nModule class: Class C+ or Class C++\nMaximum split ratio: 1:128`,
+      ],
+      [
+        'Management ports',
+        '1 × 10/100/1000BASE-T out-of-band port\n1 × console port\n1 × USB 2.0\n1 × USB Type-C (console)',
+      ],
+      ['GPON line rate', 'Downstream 2.488 Gbps, upstream 1.244 Gbps'],
+    ]),
+    table(
+      'PON Optics',
+      ['Parameter', 'Value'],
+      [
+        {
+          label: 'OLT PON port (Class C++ module)',
+          rows: [
+            ['Connector', 'SC/UPC'],
+            ['Fibre type', '9/125 µm single-mode'],
+            ['TX optical power', '+4.5 to +10 dBm'],
+            ['RX sensitivity', '-30 dBm'],
+            ['Saturation optical power', '-12 dBm'],
+            ['Wavelength', 'TX 1490 nm, RX 1310 nm'],
+            ['Transmission distance', '20 km'],
+          ],
+        },
+        { label: ontSideLabel, rows: ontOpticsRows },
+      ],
+    ),
+    gponOltFunctions,
+  ];
+}
+
+
+/* ---------- EPON OLTs (OP-100P4G, OP-100P4, OP-100P8) ---------- */
+
+interface EponOltFacts {
+  model: string;
+  ponPorts: number;
+  maxOnus: number;
+  uplinks: string;
+  moduleClasses: string;
+  forwardingMpps: string;
+  dimensions: string;
+  weight: string;
+  powerW: number;
+  orderingDescription: string;
+  powerConfiguration: string;
+}
+
+const eponOltFunctions = table(
+  'Functions',
+  ['Function', 'Support'],
+  [
+    {
+      label: 'Security management',
+      rows: [
+        ['Authentication', 'IEEE 802.1X, RADIUS, TACACS+'],
+        ['DHCP protection', 'DHCP snooping, DHCP option 82, IP source guard'],
+        ['Secure management', 'HTTPS, SSH v2'],
+      ],
+    },
+    {
+      label: 'IPv6',
+      rows: [
+        ['Neighbour discovery', 'IPv6 neighbour discovery, SLAAC snooping'],
+        ['DHCPv6', 'DHCPv6 server, relay and snooping'],
+        ['Routing', 'IPv6 static routes; RIPng and OSPFv3 (OSPF6)'],
+        ['Multicast', 'MLD v1/v2'],
+        ['IPv6 ACL', 'Supported'],
+        ['Management over IPv6', 'SNMP, Telnet, HTTPS, SSH'],
+      ],
+    },
+    {
+      label: 'Layer 2 and EPON',
+      rows: [
+        ['Standard', 'IEEE 802.3ah'],
+        ['Bandwidth', 'Port-based rate limiting and bandwidth control\nDynamic bandwidth allocation (DBA)'],
+        ['Services', 'Data encryption, multicast, port VLAN, user separation, RSTP'],
+        ['ONU handling', 'Auto-discovery, link detection, remote software upgrade'],
+        ['User separation', 'VLAN division and user separation against broadcast storms'],
+        ['LLID', 'Multiple-LLID and single-LLID configuration'],
+        ['Per-service QoS', 'A separate LLID channel gives each user and service its own QoS'],
+      ],
+    },
+    {
+      label: 'Multicast',
+      rows: [
+        ['IGMP', 'IGMP snooping'],
+        ['Groups', '256 IP multicast groups'],
+      ],
+    },
+    { label: 'DHCP', rows: [['Modes', 'DHCP server, DHCP relay, DHCP snooping']] },
+    {
+      label: 'Layer 3',
+      rows: [
+        ['ARP', 'ARP proxy'],
+        ['Route table', '1024 hardware host routes, 512 hardware subnet routes'],
+        ['Routing', 'Static routes; RIP v1/v2, OSPF v2/v3'],
+        ['PPPoE', 'PPPoE+'],
+      ],
+    },
+    {
+      label: 'Reliability and protection',
+      rows: [
+        ['Power-off alarm', 'Raised when power is lost, which makes link faults quick to trace'],
+        ['Broadcast storms', 'Broadcast storm resistance'],
+        ['Port isolation', 'Isolation between ports'],
+        ['Packet filtering', 'Flexible packet filters configured through ACL'],
+        ['Stability', 'Designed to prevent system breakdown'],
+        ['Distance ranging', 'Dynamic distance calculation, shown online in the EMS'],
+      ],
+    },
+  ],
+);
+
+function eponOltTables(f: EponOltFacts): readonly SpecTable[] {
+  return [
+    plainTable('Hardware', [
+      ['Chassis', '1U 19-inch standard box'],
+      ['Dimensions (L × W × H)', f.dimensions],
+      ['Weight', f.weight],
+      ['Backplane bandwidth', '128 Gbps'],
+      ['Port forwarding rate', `${f.forwardingMpps} Mpps`],
+      ['Power supply', 'AC 100–240 V, 50/60 Hz\nDC -48 V'],
+      ['Power consumption', `${f.powerW} W`],
+      ['Working temperature', '-20 to +60 °C'],
+      ['Storage temperature', '-40 to +70 °C'],
+      ['Relative humidity', '5 to 95% (non-condensing)'],
+    ]),
+    plainTable('Interfaces', [
+      ['Uplink ports', f.uplinks],
+      ['EPON ports', `Quantity: ${f.ponPorts}\nPhysical interface: SFP slots\nMaximum split ratio: 1:64`],
+      ['ONUs', `Up to ${f.maxOnus} ONUs, 64 ONUs per PON port`],
+    ]),
+    table(
+      'PON Optics',
+      ['Parameter', 'Value'],
+      [
+        {
+          label: 'OLT EPON port',
+          rows: [
+            ['Physical interface', 'SFP slot'],
+            ['Supported module classes', f.moduleClasses],
+            ['Maximum split ratio', '1:64'],
+          ],
+        },
+        { label: ontSideLabel, rows: ontOpticsRows },
+      ],
+    ),
+    eponOltFunctions,
+    table(
+      'Ordering Information',
+      ['Product Name', 'Product Description', 'Power Configuration'],
+      [{ rows: [[f.model, f.orderingDescription, f.powerConfiguration]] }],
+    ),
+  ];
+}
+
+
+const fourPortEpon = {
+  ponPorts: 4,
+  maxOnus: 256,
+  uplinks: 'RJ45: 4\nSFP/SFP+: 4\nTotal: 8',
+  moduleClasses: 'PX20, PX20+, PX20++, PX20+++',
+  forwardingMpps: '71.424',
+  dimensions: '442.2 × 200 × 43.6 mm',
+  weight: '3.2 kg',
+  powerW: 30,
+  orderingDescription: '4 × EPON, 4 × RJ45 + 4 × SFP/SFP+',
+  powerConfiguration: '1 × AC power + 1 × BBU interface',
+} as const;
+
+/* ---------- Dual-band WiFi 5 ONTs (OP821GWV-DGB, OP821GWV-D) ---------- */
+
+const dualBandWifiRow: SpecRow = [
+  'WiFi',
+  'IEEE 802.11b/g/n/ac (WiFi 5)\nBands: 2.4000–2.4835 GHz and 5.150–5.825 GHz\n2.4 GHz 2×2 + 5.8 GHz 2×2, 5 dBi antennas\nUp to 1.167 Gbps, multiple SSIDs\nTX power: 23 dBm (2.4 GHz), 27 dBm (5 GHz)\nRX sensitivity: -72 dBm at HT40 MCS7 (2.4 GHz), -63 dBm at VHT80 MCS9 (5 GHz)',
+];
+
+const wifiSecurity = 'Authentication: WEP, WPA-PSK (TKIP), WPA2-PSK (AES)';
+
+function dualBandGatewayFunctions(variant: 'op841' | 'op821'): SpecTable {
+  const mesh = variant === 'op821' ? '\nEasyMesh' : '';
+  const vlanIds = variant === 'op821' ? '\n8 full-range VLAN IDs' : '';
+  return table(
+    'Functions',
+    ['Function', 'Description'],
+    [
+      {
+        rows: [
+          ['O&M', `OAM/OMCI, Telnet, web, TR-069\nFull HGU management from a ${site.name} OLT`],
+          ['Connection modes', 'Bridge, router, or mixed bridge/router'],
+          ['QoS', '4 queues; SP, WRR, 802.1p and DSCP'],
+          [
+            'Data services',
+            `Full-speed non-blocking switching\n2K MAC address table${vlanIds}\nVLAN tag, untag, transparent, trunk and translation modes\nPort monitoring, port mirroring, port rate limiting, port SLA\nAuto MDI/MDI-X polarity detection on Ethernet ports\nIGMP v1/v2/v3 and MLD v1/v2 snooping and proxy`,
+          ],
+          [
+            'Wireless',
+            `IEEE 802.11b/g/n/ac\n${wifiSecurity}\nModulation: DSSS, CCK, OFDM\nEncoding: BPSK, QPSK, 16QAM, 64QAM${mesh}`,
+          ],
+          voipRow,
+          ['Layer 3', 'IPv4, IPv6 and IPv4/IPv6 dual stack\nDHCP, PPPoE or static addressing\nStatic routes, DHCP server\nNAT, DMZ, DDNS, virtual server'],
+          ['Security', 'Firewall\nMAC and URL filtering\nACL'],
+        ],
+      },
+    ],
+  );
+}
+
+function op821DualBandTables(orderingName: string): readonly SpecTable[] {
+  return [
+    plainTable('Hardware', [
+      ['Dimensions (L × W × H)', '178 × 120 × 30 mm'],
+      ['Net weight', '0.3 kg'],
+      operatingRow,
+      storageRow,
+      ['Power adaptor', 'External AC-DC, DC 12 V / 1.5 A'],
+      ['Power consumption', 'Under 10 W'],
+      ['Interfaces', '2 GE + 1 POTS + WiFi 5'],
+      ['Indicators', 'PWR, PON, LOS, WAN, LAN1, LAN2, 2.4G, 5G, Phone'],
+    ]),
+    plainTable('Interfaces', [
+      xponPortRow,
+      ['LAN', '2 × GE, auto-negotiating RJ45'],
+      ['POTS', '1 × FXS, RJ11'],
+      dualBandWifiRow,
+    ]),
+    ontOptics,
+    dualBandGatewayFunctions('op821'),
+    ontOrdering(orderingName, '2GE+1POTS+WiFi 5', 'DC 12 V / 1.5 A'),
+  ];
+}
+
+const ontSimilar = {
+  'op-841gwv-dgb': similar('op821gwv-dgb', 'op821gwv-d', 'op821gwv', 'op801gw'),
+  'op821gwv-dgb': similar('op-841gwv-dgb', 'op821gwv-d', 'op821gwv', 'op801gw'),
+  'op821gwv-d': similar('op-841gwv-dgb', 'op821gwv-dgb', 'op821gwv', 'op801gw'),
+  op821gwv: similar('op-841gwv-dgb', 'op821gwv-d', 'op801gw', 'op-101x'),
+  op801gw: similar('op821gwv', 'op-101x', 'op821gwv-d', 'op-841gwv-dgb'),
+  'op-101x': similar('op801gw', 'op821gwv', 'op821gwv-d', 'op-841gwv-dgb'),
+} as const;
+
+const slug = site.slug;
+
+export const ponContent = {
+  family: {
+    key: 'pon',
+    page: 'pon',
+    title: `${site.name} PON Equipment`,
+    shortTitle: `${site.name} PON`,
+    brand: site.name,
+    metaDescription: `GPON and EPON OLTs, dual-mode XPON ONTs and PON SFP optics from ${site.name} for ISPs and cable operators building FTTH networks in India.`,
+    hero: {
+      eyebrow: 'Passive optical networking',
+      lead: 'What an operator needs to light a fibre access network: compact 1U GPON and EPON OLTs for the exchange or street cabinet, dual-mode ONTs that register on either PON type, and SFP optics for the OLT ports.',
+      image: {
+        kind: 'illustration',
+        spec: { kind: 'olt', ponType: 'GPON', ponPorts: 16, gePorts: 4, sfpUplinks: 4 },
+        alt: `${site.name} OP-100P16G GPON OLT, a 1U rack unit with 16 PON ports and 8 uplinks`,
+      },
+    },
+    tabs: familyTabs.pon,
+  },
+  products: [
+    /* GPON OLTs */
+    {
+      key: 'op-100p16g',
+      family: 'pon',
+      model: 'OP-100P16G',
+      title: 'OP-100P16G 16-Port GPON OLT',
+      summary:
+        'A 1U Layer 3 GPON OLT with 16 GPON ports, each splitting up to 1:128 over 20 km, fed by 4 RJ45 GE and 4 SFP/SFP+ uplinks.',
+      tabs: ['all', 'gpon-olt'],
+      image: {
+        kind: 'illustration',
+        spec: { kind: 'olt', ponType: 'GPON', ponPorts: 16, gePorts: 4, sfpUplinks: 4 },
+        alt: 'OP-100P16G GPON OLT: 1U chassis with 16 SFP PON slots, 4 RJ45 GE and 4 SFP/SFP+ uplinks',
+      },
+      datasheet: true,
+      page: {
+        route: `${paths.pon}/OP-100P16G`,
+        legacyPaths: [],
+        metaDescription:
+          'OP-100P16G: 1U Layer 3 GPON OLT with 16 PON ports, 1:128 split, 20 km reach and 10GE SFP+ uplinks, drawing 85 W.',
+        banner: 'Sixteen GPON ports, 10GE uplinks and Layer 3 routing in a single rack unit.',
+        features: [
+          {
+            title: 'Optics to suit each route',
+            text: 'Every PON port is an SFP slot, so you fit Class C+ or Class C++ modules to match the loss budget of each feeder.',
+          },
+          {
+            title: 'Routing at the access layer',
+            text: 'Static routes, RIP, OSPF v2/v3, DHCP server and relay, and IPv6 routing let the OLT route subscriber traffic itself.',
+          },
+          {
+            title: 'Managed the way you work',
+            text: 'Use the EMS, TR-069, the web interface, SNMP, Telnet or the CLI, with SSH v2 for secure sessions and online ONT configuration.',
+          },
+        ],
+        highlights: [
+          '16 GPON ports on SFP slots, each splitting up to 1:128 over 20 km',
+          '4 RJ45 GE and 4 SFP/SFP+ uplinks, protected by static or dynamic LACP and spanning tree',
+          'Fits where space is short: remote sites, industrial parks, FTTM and shared base-station racks',
+          'Less trunk fibre and a smaller equipment room, which lowers the total cost of ownership',
+        ],
+        specTables: gponOltTables(16),
+        similar: oltSimilar['op-100p16g'],
+      },
+    },
+    {
+      key: 'op-100p8g',
+      family: 'pon',
+      model: 'OP-100P8G',
+      title: 'OP-100P8G 8-Port GPON OLT',
+      summary:
+        'An 8-port Layer 3 GPON OLT in a 1U box, with the same 1:128 split, 20 km reach and 4 RJ45 GE plus 4 SFP/SFP+ uplinks as the 16-port model.',
+      tabs: ['all', 'gpon-olt'],
+      image: {
+        kind: 'illustration',
+        spec: { kind: 'olt', ponType: 'GPON', ponPorts: 8, gePorts: 4, sfpUplinks: 4 },
+        alt: 'OP-100P8G GPON OLT: 1U chassis with 8 SFP PON slots, 4 RJ45 GE and 4 SFP/SFP+ uplinks',
+      },
+      datasheet: true,
+      page: {
+        route: `${paths.pon}/OP-100P8G`,
+        legacyPaths: [`${paths.pon}/OP100P8G`, `/${slug}ponproducttwo`],
+        metaDescription:
+          'OP-100P8G: 8-port Layer 3 GPON OLT in 1U with 1:128 split per port, 20 km reach, GE and 10GE uplinks, for growing FTTH areas.',
+        banner: 'Eight GPON ports for a new service area, with room to add subscribers on every split.',
+        features: [
+          {
+            title: 'Start small, keep the feature set',
+            text: 'Half the PON ports of the OP-100P16G with the same switching, routing and management, so a smaller site gives nothing up.',
+          },
+          {
+            title: 'Resilient uplinks',
+            text: 'Static and dynamic LACP, IEEE 802.1D and 802.1w spanning tree, and RIP or OSPF routing keep the OLT connected if one uplink fails.',
+          },
+          {
+            title: 'ONTs handled from the OLT',
+            text: 'ONTs are discovered automatically, their links are checked and their software can be upgraded remotely.',
+          },
+        ],
+        highlights: [
+          '8 GPON ports on SFP slots, each splitting up to 1:128 over 20 km',
+          '4 RJ45 GE and 4 SFP/SFP+ uplinks with LACP and spanning-tree protection',
+          'Small, light 1U box that mounts in remote cabinets, industrial parks and shared base-station racks',
+          'Fewer trunk fibres and less floor space, so each subscriber costs less to serve',
+        ],
+        specTables: gponOltTables(8),
+        similar: oltSimilar['op-100p8g'],
+      },
+    },
+    /* EPON OLTs */
+    {
+      key: 'op-100p4g',
+      family: 'pon',
+      model: 'OP-100P4G',
+      title: 'OP-100P4G 4-Port EPON OLT',
+      summary:
+        'A compact 1U Layer 3 EPON OLT with 4 EPON ports serving up to 256 ONUs, 64 ONUs per PON port, with 4 RJ45 and 4 SFP/SFP+ uplinks.',
+      tabs: ['all', 'epon-olt'],
+      image: {
+        kind: 'illustration',
+        spec: { kind: 'olt', ponType: 'EPON', ponPorts: 4, gePorts: 4, sfpUplinks: 4 },
+        alt: 'OP-100P4G EPON OLT: 1U chassis with 4 SFP PON slots, 4 RJ45 and 4 SFP/SFP+ uplinks',
+      },
+      datasheet: true,
+      page: {
+        route: `${paths.pon}/OP-100P4G`,
+        legacyPaths: [`${paths.pon}/OP100P4G`, `/${slug}ponproductthree`],
+        metaDescription:
+          'OP-100P4G: compact 1U Layer 3 EPON OLT, 4 EPON ports, up to 256 ONUs at 1:64 split, 128 Gbps backplane, 30 W.',
+        banner: 'Four EPON ports and up to 256 subscribers from a 30 W rack unit.',
+        features: [
+          {
+            title: 'Fits a small room',
+            text: 'At 442.2 × 200 × 43.6 mm and 3.2 kg it fits a shallow rack or a wall-mount cabinet, on AC mains or a -48 V DC supply.',
+          },
+          {
+            title: 'One box for many services',
+            text: 'Triple play, VPN, IP cameras, enterprise LANs and ISP access, each kept apart with VLANs and per-LLID QoS.',
+          },
+          {
+            title: 'Keeps the network tidy',
+            text: 'DHCP snooping, IP source guard and 802.1X stop rogue devices, while dynamic ranging shows the distance to each ONU in the EMS.',
+          },
+        ],
+        highlights: [
+          '4 EPON ports on SFP slots, split up to 1:64 for up to 256 ONUs',
+          '4 RJ45 and 4 SFP/SFP+ uplinks on a 128 Gbps backplane',
+          'Layer 2 and Layer 3 in one unit: VLANs, DBA, IGMP snooping, RIP and OSPF, PPPoE+',
+          'Carrier-grade care: rate limiting, ONU auto-discovery, remote upgrade and power-off alarm',
+        ],
+        specTables: eponOltTables({ ...fourPortEpon, model: 'OP-100P4G' }),
+        similar: oltSimilar['op-100p4g'],
+      },
+    },
+    {
+      key: 'op-100p8',
+      family: 'pon',
+      model: 'OP-100P8',
+      title: 'OP-100P8 8-Port EPON OLT',
+      summary:
+        'An 8-port Layer 3 EPON OLT for up to 512 ONUs, 64 ONUs per PON port, with 8 copper GE, 4 SFP and 4 SFP+ uplinks in one rack unit.',
+      tabs: ['all', 'epon-olt'],
+      image: {
+        kind: 'illustration',
+        spec: { kind: 'olt', ponType: 'EPON', ponPorts: 8, gePorts: 8, sfpUplinks: 8 },
+        alt: 'OP-100P8 EPON OLT: 1U chassis with 8 SFP PON slots, 8 copper GE uplinks and 8 SFP/SFP+ cages',
+      },
+      datasheet: true,
+      page: {
+        route: `${paths.pon}/OP-100P8`,
+        legacyPaths: [`${paths.pon}/OP100P8`, `/${slug}ponproductfour`],
+        metaDescription:
+          'OP-100P8: 1U Layer 3 EPON OLT with 8 EPON ports, up to 512 ONUs, 16 uplinks including 4 SFP+, 55 W and 4.5 kg.',
+        banner: 'Eight EPON ports, sixteen uplinks and up to 512 subscribers in one rack unit.',
+        features: [
+          {
+            title: 'Plenty of uplinks',
+            text: 'Eight copper GE ports plus four SFP and four SFP+ cages let you split services across uplinks or aggregate them to the core.',
+          },
+          {
+            title: 'Power to suit the site',
+            text: 'Order it with one AC supply, two AC supplies, or one AC and one DC supply for sites on a -48 V plant.',
+          },
+          {
+            title: 'Subscribers kept apart',
+            text: 'VLAN division, port isolation and a separate LLID per service give each customer their own bandwidth and QoS.',
+          },
+        ],
+        highlights: [
+          '8 EPON ports on SFP slots, split up to 1:64 for up to 512 ONUs',
+          '8 copper GE, 4 SFP and 4 SFP+ uplinks on a 128 Gbps backplane',
+          'Layer 2 and Layer 3 switching: VLANs, DBA, IGMP snooping, static, RIP and OSPF routing',
+          'Operator tools: rate limiting, ONU auto-discovery, remote upgrade and power-off alarm',
+        ],
+        specTables: eponOltTables({
+          model: 'OP-100P8',
+          ponPorts: 8,
+          maxOnus: 512,
+          uplinks: 'Copper: 8 × 10/100/1000M auto-negotiation\nSFP: 4\nSFP+: 4\nTotal: 16',
+          moduleClasses: 'PX20, PX20+, PX20+++',
+          forwardingMpps: '89.280',
+          dimensions: '442.2 × 320 × 43 mm',
+          weight: '4.5 kg',
+          powerW: 55,
+          orderingDescription: '8 × EPON, 8 × RJ45 + 4 × SFP + 4 × SFP+',
+          powerConfiguration: '1 × AC power\n2 × AC power\n1 × AC power + 1 × DC power',
+        }),
+        similar: oltSimilar['op-100p8'],
+      },
+    },
+    {
+      key: 'op-100p4',
+      family: 'pon',
+      model: 'OP-100P4',
+      title: 'OP-100P4 4-Port EPON OLT',
+      summary:
+        'A 4-port Layer 3 EPON OLT in 1U that serves up to 256 ONUs, 64 ONUs per PON port, over 4 RJ45 and 4 SFP/SFP+ uplinks.',
+      tabs: ['all', 'epon-olt'],
+      image: {
+        kind: 'illustration',
+        spec: { kind: 'olt', ponType: 'EPON', ponPorts: 4, gePorts: 4, sfpUplinks: 4 },
+        alt: 'OP-100P4 EPON OLT: 1U chassis with 4 SFP PON slots, 4 RJ45 and 4 SFP/SFP+ uplinks',
+      },
+      datasheet: true,
+      page: {
+        route: `${paths.pon}/OP-100P4`,
+        legacyPaths: [`${paths.pon}/OP100P4`, `/${slug}ponproductfive`],
+        metaDescription:
+          'OP-100P4: 4-port Layer 3 EPON OLT, up to 256 ONUs at 1:64, 128 Gbps backplane, AC or -48 V DC, 30 W, in a compact 1U box.',
+        banner: 'An entry-level EPON head end that still routes, filters and manages like a big one.',
+        features: [
+          {
+            title: 'Low running cost',
+            text: 'It draws 30 W and runs from -20 to +60 °C, so it suits small exchanges and street cabinets without heavy cooling.',
+          },
+          {
+            title: 'Routing built in',
+            text: 'Static routes, RIP and OSPF, 1024 host routes and 512 subnet routes, plus DHCP server and relay for subscriber addressing.',
+          },
+          {
+            title: 'Ready for IPv6',
+            text: 'DHCPv6, SLAAC snooping, RIPng and OSPFv3, MLD snooping and IPv6 management are all supported.',
+          },
+        ],
+        highlights: [
+          '4 EPON ports on SFP slots for up to 256 ONUs at a 1:64 split',
+          '4 RJ45 and 4 SFP/SFP+ uplinks on a 128 Gbps backplane',
+          'Full Layer 2 switching plus Layer 3 routing: VLANs, DBA, IGMP snooping, RIP, OSPF, PPPoE+',
+          'Per-port rate limits, automatic ONU discovery, remote firmware upgrade and a power-off alarm',
+        ],
+        specTables: eponOltTables({ ...fourPortEpon, model: 'OP-100P4' }),
+        similar: oltSimilar['op-100p4'],
+      },
+    },
+    /* XPON ONTs */
+    {
+      key: 'op-841gwv-dgb',
+      family: 'pon',
+      model: 'OP-841GWV-DGB',
+      title: 'OP-841GWV-DGB XPON ONT, 4GE + 1 POTS + WiFi 5',
+      summary:
+        'A dual-mode XPON home gateway with 4 GE LAN ports, a voice port and dual-band WiFi 5 up to 1.167 Gbps; the same unit works on EPON and GPON networks.',
+      tabs: ['all', 'xpon-ont'],
+      image: {
+        kind: 'illustration',
+        spec: { kind: 'ont', gePorts: 4, fePorts: 0, potsPorts: 1, wifi: 5, antennas: 4 },
+        alt: 'OP-841GWV-DGB XPON ONT with 4 GE LAN ports, a phone port and external WiFi antennas',
+      },
+      datasheet: true,
+      page: {
+        route: `${paths.pon}/OP-841GWV-DGB`,
+        legacyPaths: [`${paths.pon}/OP841GWVDGB`],
+        metaDescription:
+          'OP-841GWV-DGB dual-mode XPON ONT: 4 GE LAN, 1 POTS and dual-band WiFi 5 up to 1.167 Gbps for FTTH triple play on EPON or GPON.',
+        banner: 'One gateway for EPON and GPON subscribers: gigabit LAN, voice and dual-band WiFi.',
+        features: [
+          {
+            title: 'Gigabit wired LAN',
+            text: 'Four auto-negotiating GE ports for PCs, set-top boxes and cameras, with VLAN trunking, IGMP snooping and port mirroring.',
+          },
+          {
+            title: 'Voice built in',
+            text: 'One FXS port with SIP and IMS SIP, G.711, G.722 and G.729 codecs, T.38 fax and GR-909 line testing.',
+          },
+          {
+            title: 'Run from the OLT',
+            text: `OAM/OMCI, TR-069, Telnet and the web interface give the operator full HGU control, directly from a ${site.name} OLT.`,
+          },
+        ],
+        highlights: [
+          'XPON dual mode: detects an EPON or GPON OLT and registers on its own',
+          'Dual-band WiFi 5 with 2×2 radios on each band and a front-end module for reach',
+          'Four-queue QoS, IPv4/IPv6 dual stack and complete HGU management',
+          'Plug and play: connect fibre and power, and the ISP provisions the rest remotely',
+        ],
+        specTables: [
+          plainTable('Hardware', [
+            ['Dimensions (L × W × H)', '178 × 120 × 30 mm'],
+            ['Net weight', '0.3 kg'],
+            operatingRow,
+            storageRow,
+            ['Power adaptor', 'DC 12 V / 1.5 A'],
+            ['Power consumption', '12 W'],
+            ['Interfaces', '4 GE + 1 POTS + WiFi 5'],
+            ['LED indicators', 'PWR, LOS, PON, 2.4G, 5G, PHONE'],
+          ]),
+          plainTable('Interfaces', [
+            xponPortRow,
+            ['LAN', '4 × GE, auto-negotiating RJ45'],
+            ['POTS', '1 × FXS, RJ11'],
+            dualBandWifiRow,
+          ]),
+          ontOptics,
+          dualBandGatewayFunctions('op841'),
+          ontOrdering('OP-841GWV-DGB', '4GE+1POTS+WiFi 5', 'DC 12 V / 1.5 A'),
+        ],
+        similar: ontSimilar['op-841gwv-dgb'],
+        applicationChart: { devices: ['pc', 'laptop', 'iptv', 'camera', 'phone', 'smartphone', 'tablet'] },
+      },
+    },
+    {
+      key: 'op821gwv-dgb',
+      family: 'pon',
+      model: 'OP821GWV-DGB',
+      title: 'OP821GWV-DGB Dual-Band XPON ONT with WiFi FEM',
+      summary:
+        'A dual-mode XPON ONT with 2 GE ports, one voice port and dual-band WiFi 5 up to 1.167 Gbps, with a WiFi front-end module and EasyMesh.',
+      tabs: ['all', 'xpon-ont'],
+      image: {
+        kind: 'illustration',
+        spec: { kind: 'ont', gePorts: 2, fePorts: 0, potsPorts: 1, wifi: 5, antennas: 4 },
+        alt: 'OP821GWV-DGB XPON ONT with 2 GE LAN ports, a phone port and external WiFi antennas',
+      },
+      datasheet: true,
+      page: {
+        route: `${paths.pon}/OP821GWV-DGB`,
+        legacyPaths: [`${paths.pon}/OP821GWVDGB`, `/${slug}ponproductnine`],
+        metaDescription:
+          'OP821GWV-DGB XPON ONT: 2 GE, 1 POTS, dual-band WiFi 5 at 1.167 Gbps with FEM and EasyMesh; auto EPON/GPON detection.',
+        banner: 'Whole-home WiFi 5 with EasyMesh, voice and two gigabit ports on one fibre.',
+        features: [
+          {
+            title: 'Coverage that stretches',
+            text: 'A WiFi front-end module drives 23 dBm on 2.4 GHz and 27 dBm on 5 GHz through 5 dBi antennas, and EasyMesh links extra access points.',
+          },
+          {
+            title: 'Either PON, no swap',
+            text: 'The ONT detects whether the OLT runs EPON or GPON and registers automatically, so one stock item covers both networks.',
+          },
+          {
+            title: 'Triple play ready',
+            text: 'Two GE ports for data and IPTV, one FXS port for SIP voice, and IGMP snooping and proxy for multicast TV.',
+          },
+        ],
+        highlights: [
+          'Recognises an EPON or GPON OLT and sets its own PON mode',
+          'Dual-band WiFi 5 up to 1.167 Gbps, extendable with EasyMesh access points',
+          'SIP telephony, IPv4/IPv6 dual stack and a WiFi front-end module for range',
+          'Goes in plug-and-play for FTTH voice, video and data',
+        ],
+        specTables: op821DualBandTables('OP821GWV-DGB'),
+        similar: ontSimilar['op821gwv-dgb'],
+        applicationChart: { devices: ['pc', 'iptv', 'phone', 'smartphone', 'laptop'] },
+      },
+    },
+    {
+      key: 'op821gwv-d',
+      family: 'pon',
+      model: 'OP821GWV-D',
+      title: 'OP821GWV-D Dual-Band XPON ONT',
+      summary:
+        'Dual-mode XPON ONT for home broadband and voice: 2 GE LAN, 1 POTS and dual-band WiFi 5 at up to 1.167 Gbps, drawing under 10 W.',
+      tabs: ['all', 'xpon-ont'],
+      image: {
+        kind: 'illustration',
+        spec: { kind: 'ont', gePorts: 2, fePorts: 0, potsPorts: 1, wifi: 5, antennas: 4 },
+        alt: 'OP821GWV-D XPON ONT with 2 GE LAN ports, a phone port and external WiFi antennas',
+      },
+      datasheet: true,
+      page: {
+        route: `${paths.pon}/OP821GWV-D`,
+        legacyPaths: [`${paths.pon}/OP821GWVD`, `/${slug}ponproductten`],
+        metaDescription:
+          'OP821GWV-D dual-mode XPON ONT with 2 GE, 1 POTS and dual-band WiFi 5 up to 1.167 Gbps, EasyMesh, SIP voice, under 10 W.',
+        banner: 'Two gigabit ports, a phone line and dual-band WiFi for every FTTH home.',
+        features: [
+          {
+            title: 'Dual-band WiFi 5',
+            text: '2×2 radios on 2.4 GHz and 5.8 GHz with multiple SSIDs and WPA2 security, up to 1.167 Gbps in total.',
+          },
+          {
+            title: 'Bridge or router',
+            text: 'Run it as a bridge behind the customer’s own router, as a full router with NAT and DHCP server, or in mixed mode.',
+          },
+          {
+            title: 'Light on power',
+            text: 'It draws under 10 W from a 12 V / 1.5 A adaptor and works from -10 to +55 °C.',
+          },
+        ],
+        highlights: [
+          'Registers on EPON or GPON networks with no manual set-up',
+          'Mesh-ready WiFi 5 on both bands, up to 1.167 Gbps',
+          'Voice over SIP, IPv6-ready routing and a WiFi front-end module',
+          'Arrives ready to install: connect fibre and power for triple-play service',
+        ],
+        specTables: op821DualBandTables('OP821GWV-D'),
+        similar: ontSimilar['op821gwv-d'],
+        applicationChart: { devices: ['pc', 'iptv', 'phone', 'smartphone', 'tablet'] },
+      },
+    },
+    {
+      key: 'op821gwv',
+      family: 'pon',
+      model: 'OP821GWV',
+      title: 'OP821GWV Single-Band XPON ONT',
+      summary:
+        'An XPON ONT for voice and data subscribers: 1 GE and 1 FE LAN port, one POTS port and 2.4 GHz WiFi 4 up to 300 Mbps, in bridging or routing mode.',
+      tabs: ['all', 'xpon-ont'],
+      image: {
+        kind: 'illustration',
+        spec: { kind: 'ont', gePorts: 1, fePorts: 1, potsPorts: 1, wifi: 4, antennas: 2 },
+        alt: 'OP821GWV XPON ONT with one GE port, one FE port, a phone port and two external antennas',
+      },
+      datasheet: true,
+      page: {
+        route: `${paths.pon}/OP821GWV`,
+        legacyPaths: [`/${slug}ponproducteleven`],
+        metaDescription:
+          'OP821GWV dual-mode XPON ONT: 1 GE + 1 FE, 1 POTS and 300 Mbps WiFi 4, 4K VLANs, 64 multicast groups, under 6 W.',
+        banner: 'Broadband, voice and WiFi for the everyday subscriber, on EPON or GPON.',
+        features: [
+          {
+            title: 'Works with mainstream OLTs',
+            text: 'XPON dual mode with CTC OAM 2.1 and 3.0 and ITU-T G.984.x OMCI lets it join the EPON and GPON OLTs most networks already run.',
+          },
+          {
+            title: 'Fault alarms',
+            text: 'Dying gasp, port loop detection and Ethernet port loss alarms tell the operator about a problem before the customer calls.',
+          },
+          {
+            title: 'Talk to our PON team',
+            text: `For volume pricing, availability or OLT interoperability questions, write to ${site.email}.`,
+          },
+        ],
+        highlights: [],
+        specTables: [
+          plainTable('Hardware', [
+            ['Dimensions (L × W × H)', '185 × 120 × 34 mm'],
+            ['Net weight', '0.24 kg'],
+            operatingRow,
+            storageRow,
+            ['Power adaptor', 'External AC-DC, DC 12 V / 1 A'],
+            ['Power consumption', 'Under 6 W'],
+            ['Interfaces', '1GE + 1FE + 1POTS + WiFi 4'],
+            ['Indicators', 'PWR, PON, LOS, LAN1, LAN2, Phone, Pair, WiFi'],
+          ]),
+          plainTable('Interfaces', [
+            xponPortRow,
+            ['LAN', '1 × GE + 1 × FE, auto-negotiating RJ45'],
+            ['POTS', '1 × POTS, RJ11'],
+            [
+              'WiFi',
+              'IEEE 802.11b/g/n (WiFi 4)\nFrequency: 2.400–2.4835 GHz\n2T2R MIMO, 2 external 5 dBi antennas\nUp to 300 Mbps\n13 channels\nModulation: DSSS, CCK, OFDM\nEncoding: BPSK, QPSK, 16QAM, 64QAM',
+            ],
+          ]),
+          ontOptics,
+          table(
+            'Functions',
+            ['Function', 'Description'],
+            [
+              {
+                rows: [
+                  ['PON mode', 'XPON dual mode; connects to mainstream EPON and GPON OLTs'],
+                  ['Uplink mode', 'Bridging and routing'],
+                  ['Alarms', 'Dying gasp, port loop detection, Ethernet port loss'],
+                  ['VLAN', '4K VLANs; tag, untag, transparent, trunk and translation modes'],
+                  ['Multicast', 'Up to 64 multicast groups\nIGMP v1/v2/v3, proxy and snooping\nMLD v1/v2'],
+                  ['QoS', '4 queues; SP, WRR, 802.1p and DSCP'],
+                  [
+                    'Layer 3',
+                    'DHCP, PPPoE or static IP\nNAT, DHCPv6 server\nIPv4/IPv6 static routes\nIPv4/IPv6 dual stack',
+                  ],
+                  ['WiFi', `${wifiSecurity}\nMultiple SSIDs, hidden SSID\nWireless channel selection`],
+                  voipRow,
+                  ['Security', 'Flow and storm control, loop detection\nACL, MAC and URL filtering'],
+                  [
+                    'Management',
+                    `CTC OAM 2.1 and 3.0\nITU-T G.984.x OMCI\nEMS, web, Telnet, CLI\nUnified network management from a ${site.name} OLT`,
+                  ],
+                ],
+              },
+            ],
+          ),
+          ontOrdering('OP821GWV', '1GE+1FE+1POTS+WiFi', 'DC 12 V / 1 A'),
+        ],
+        similar: ontSimilar.op821gwv,
+        applicationChart: { devices: ['pc', 'iptv', 'phone', 'smartphone', 'laptop'] },
+      },
+    },
+    {
+      key: 'op801gw',
+      family: 'pon',
+      model: 'OP801GW',
+      title: 'OP801GW XPON ONT, 1GE + WiFi 4',
+      summary:
+        'A small dual-mode XPON ONT with one GE LAN port and 2.4 GHz WiFi 4 up to 300 Mbps, for single-line broadband connections.',
+      tabs: ['all', 'xpon-ont'],
+      image: {
+        kind: 'illustration',
+        spec: { kind: 'ont', gePorts: 1, fePorts: 0, potsPorts: 0, wifi: 4, antennas: 2 },
+        alt: 'OP801GW XPON ONT with one GE LAN port and WiFi antennas',
+      },
+      datasheet: true,
+      page: {
+        route: `${paths.pon}/OP801GW`,
+        legacyPaths: [`/${slug}ponproducttwelve`],
+        metaDescription:
+          'OP801GW dual-mode XPON ONT with 1 GE port and 300 Mbps WiFi 4, firewall and TR-069, in a 120 × 78 × 30 mm case.',
+        banner: 'Fibre broadband and WiFi from a compact 120 × 78 × 30 mm unit.',
+        features: [
+          {
+            title: 'Router out of the box',
+            text: 'It runs in routing mode with DHCP server, PPPoE, NAT, DMZ and DDNS, so a home needs no separate router.',
+          },
+          {
+            title: 'Protected connection',
+            text: 'A firewall with DDoS protection and ACL, MAC and URL filtering, plus storm control and loop detection on the LAN.',
+          },
+          {
+            title: 'Easy to support',
+            text: 'Manage it through the web interface, Telnet, OAM/OMCI or TR-069 without a site visit.',
+          },
+        ],
+        highlights: [],
+        specTables: [
+          plainTable('Hardware', [
+            ['Dimensions (L × W × H)', '120 × 78 × 30 mm'],
+            ['Net weight', '0.15 kg'],
+            operatingRow,
+            storageRow,
+            ['Power adaptor', 'External AC-DC, DC 12 V / 1 A'],
+            ['Power consumption', '6 W or less'],
+            ['Interfaces', '1GE + WiFi 4'],
+            ['Indicators', 'POWER, LOS, PON, LAN, WIFI'],
+          ]),
+          plainTable('Interfaces', [
+            xponPortRow,
+            ['LAN', '1 × GE, auto-negotiating RJ45'],
+            [
+              'WiFi',
+              'IEEE 802.11b/g/n (WiFi 4), up to 300 Mbps\nTX power: 17 dBm / 16 dBm / 15 dBm (802.11b/g/n)\n13 channels',
+            ],
+          ]),
+          ontOptics,
+          table(
+            'Functions',
+            ['Function', 'Description'],
+            [
+              {
+                rows: [
+                  ['PON mode', 'XPON dual mode; connects to mainstream EPON and GPON OLTs'],
+                  ['Software mode', 'Routing'],
+                  ['WiFi', `${wifiSecurity}\nMultiple SSIDs`],
+                  ['Firewall', 'DDoS protection; ACL, MAC and URL filtering'],
+                  ['Layer 2', '802.1D and 802.1ad bridging, 802.1p CoS, 802.1Q VLAN'],
+                  ['Layer 3', 'IPv4/IPv6, DHCP client and server, PPPoE, NAT, DMZ, DDNS'],
+                  ['Multicast', 'IGMP v1/v2/v3, IGMP snooping'],
+                  ['Security', 'Flow and storm control, loop detection'],
+                  ['O&M', 'Web, Telnet, OAM/OMCI, TR-069'],
+                ],
+              },
+            ],
+          ),
+          ontOrdering('OP801GW', '1GE+WiFi 4', 'DC 12 V / 1 A'),
+        ],
+        similar: ontSimilar.op801gw,
+        applicationChart: { devices: ['pc', 'smartphone', 'laptop'] },
+      },
+    },
+    {
+      key: 'op-101x',
+      family: 'pon',
+      model: 'OP-101X',
+      title: 'OP-101X XPON ONT, 1GE',
+      summary:
+        'The smallest ONT in the range: an 82 × 82 × 25 mm dual-mode XPON unit with one GE port that bridges a fibre line to a router, PC or camera.',
+      tabs: ['all', 'xpon-ont'],
+      image: {
+        kind: 'illustration',
+        spec: { kind: 'ont', gePorts: 1, fePorts: 0, potsPorts: 0, wifi: null, antennas: 0 },
+        alt: 'OP-101X compact XPON ONT with a single GE LAN port',
+      },
+      datasheet: true,
+      page: {
+        route: `${paths.pon}/OP-101X`,
+        legacyPaths: [`${paths.pon}/OP101X`],
+        metaDescription:
+          'OP-101X compact dual-mode XPON ONT: 1 GE port, bridging or routing, rogue ONU detection, up to 4 W, 82 × 82 × 25 mm.',
+        banner: 'A palm-sized fibre terminal for one wired connection.',
+        features: [
+          {
+            title: 'Fits anywhere',
+            text: 'At 82 × 82 × 25 mm and 85 g it mounts behind a desk, on a wall or next to a customer’s own router.',
+          },
+          {
+            title: 'Protects the PON',
+            text: 'Rogue ONU detection and a hardware dying gasp help keep one faulty unit from disturbing everyone else on the splitter.',
+          },
+          {
+            title: 'Zero-touch set-up',
+            text: 'Auto-detection, auto-configuration and automatic firmware upgrade, with MAC, LOID, SN or password authentication.',
+          },
+        ],
+        highlights: [],
+        specTables: [
+          plainTable('Hardware', [
+            ['Dimensions (L × W × H)', '82 × 82 × 25 mm'],
+            ['Net weight', '0.085 kg'],
+            operatingRow,
+            storageRow,
+            ['Power adaptor', 'External AC-DC, DC 12 V / 0.5 A'],
+            ['Power consumption', 'Up to 4 W'],
+            ['Interfaces', '1 GE'],
+            ['Indicators', 'SYS, LINK/ACT, REG'],
+          ]),
+          plainTable('Interfaces', [xponPortRow, ['LAN', '1 × GE, auto-negotiating RJ45']]),
+          ontOptics,
+          table(
+            'Functions',
+            ['Function', 'Description'],
+            [
+              {
+                rows: [
+                  ['XPON mode', 'Dual mode; attaches automatically to EPON or GPON OLTs'],
+                  ['Uplink mode', 'Bridging and routing'],
+                  ['Fault protection', 'Rogue ONU detection, hardware dying gasp'],
+                  ['Firewall', 'DDoS protection; ACL, MAC and URL filtering'],
+                ],
+              },
+            ],
+          ),
+          table(
+            'Basic Features',
+            ['Feature', 'Description'],
+            [
+              {
+                rows: [
+                  [
+                    'Registration',
+                    'MPCP discovery and registration\nAuthentication by MAC, LOID or MAC + LOID\nAuthentication by SN, password, LOID or LOID + password\nTriple churning\nDBA\nAuto-detection, auto-configuration and automatic firmware upgrade',
+                  ],
+                  ['Alarms', 'Dying gasp\nPort loop detection\nEthernet port loss'],
+                  ['LAN', 'Port rate limiting\nLoop detection\nFlow control\nStorm control'],
+                  [
+                    'VLAN',
+                    'Tag mode\nTransparent mode\nTrunk mode (up to 8 VLANs)\n1:1 translation mode (fewer than 8 VLANs)',
+                  ],
+                  ['Multicast', 'IGMP v1/v2 and snooping\nUp to 8 multicast VLANs\nUp to 64 multicast groups'],
+                  ['QoS', '4 queues\nSP and WRR\n802.1p'],
+                  ['Layer 3', 'IPv4/IPv6\nDHCP, PPPoE or static addressing\nNAT'],
+                  ['Management', 'CTC OAM 2.0 and 2.1\nITU-T G.984.x OMCI\nWeb, Telnet, CLI'],
+                ],
+              },
+            ],
+          ),
+          ontOrdering('OP-101X', '1GE', 'DC 12 V / 0.5 A'),
+        ],
+        similar: ontSimilar['op-101x'],
+        applicationChart: { devices: ['pc'] },
+      },
+    },
+    /* PON SFP modules: cards only */
+    {
+      key: 'px20-plus4',
+      family: 'pon',
+      model: 'PX20++++',
+      title: 'EPON PX20++++ SFP Module',
+      cardTitle: 'EPON PX20++++',
+      summary:
+        'A +9 dBm PX20++++ class EPON SFP module for OLT PON ports. Ask us for pricing and compatibility.',
+      tabs: ['all', 'pon-sfp'],
+      image: {
+        kind: 'illustration',
+        spec: { kind: 'sfp', label: 'PX20++++' },
+        alt: 'EPON PX20++++ SFP optical module',
+      },
+      datasheet: false,
+      page: null,
+    },
+    {
+      key: 'c-plus4',
+      family: 'pon',
+      model: 'C++++',
+      title: 'GPON C++++ SFP Module',
+      cardTitle: 'GPON C++++',
+      summary:
+        'A +9 dBm C++++ class GPON SFP module for OLT PON ports, when a route needs more optical budget. Ask us for pricing and compatibility.',
+      tabs: ['all', 'pon-sfp'],
+      image: {
+        kind: 'illustration',
+        spec: { kind: 'sfp', label: 'C++++' },
+        alt: 'GPON C++++ SFP optical module',
+      },
+      datasheet: false,
+      page: null,
+    },
+  ],
+} as const satisfies FamilyContent<'pon'>;
