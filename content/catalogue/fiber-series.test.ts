@@ -1,0 +1,139 @@
+import {
+  colourOrderTable,
+  deriveVariant,
+  fiberColourOrder,
+  formatPacking,
+  NATURAL,
+  orList,
+  seriesTables,
+  tubeSizes,
+  type CableSeries,
+} from './fiber-series';
+
+const series: CableSeries = {
+  name: 'Test Gold',
+  titleNoun: 'Fibre Cable',
+  tab: 'gold',
+  construction: 'unitube',
+  strengthMember: 'frp',
+  looseTubes: 1,
+  fiberCounts: [2, 4, 6, 12],
+  tubeSizes: [2, 4, 6, 12],
+  diametersMm: [5.8, 7],
+  tensileStrengthN: 350,
+  crush: { n: 1000, shortTerm: true },
+  impactResistance: null,
+  bendingRadiusD: 20,
+  weightKgPerKm: 28,
+  packingLengthsKm: [1, 2],
+  packingTolerancePercent: 5,
+  packingForm: null,
+  constructionRows: [['Outer Jacket', 'PE, black']],
+  opticalGroups: [{ label: 'Transmission', rows: [['Attenuation @ 1310 nm', '≤ 0.4 dB/km']] }],
+  operatingRows: [],
+  testNote: null,
+};
+
+const cells = (rows: readonly (readonly string[])[]) => rows.map((row) => row.slice(1));
+
+describe('fiberColourOrder', () => {
+  it('follows TIA-598 and leaves the last fibre of the tube natural', () => {
+    expect(fiberColourOrder(2)).toEqual(['Blue', NATURAL]);
+    expect(fiberColourOrder(4)).toEqual(['Blue', 'Orange', 'Green', NATURAL]);
+    expect(fiberColourOrder(12)).toEqual([
+      'Blue',
+      'Orange',
+      'Green',
+      'Brown',
+      'Slate (grey)',
+      'White',
+      'Red',
+      'Black',
+      'Yellow',
+      'Violet',
+      'Rose (pink)',
+      NATURAL,
+    ]);
+  });
+
+  it('gives every stated tube size exactly as many colours as fibres', () => {
+    for (const size of tubeSizes) expect(fiberColourOrder(size)).toHaveLength(size);
+  });
+});
+
+describe('colourOrderTable', () => {
+  it('has one column per tube size and a dash where a tube has no such fibre', () => {
+    const table = colourOrderTable([2, 6]);
+    expect(table.columns).toEqual(['Fibre', '2F tube', '6F tube']);
+    const rows = table.groups.flatMap((g) => g.rows);
+    expect(rows).toHaveLength(6);
+    expect(cells(rows)[2]).toEqual(['—', 'Green']);
+    expect(cells(rows)[5]).toEqual(['—', NATURAL]);
+    for (const row of rows) expect(row).toHaveLength(table.columns.length);
+  });
+});
+
+describe('seriesTables', () => {
+  it('builds construction, characteristics and colour tables with full rows', () => {
+    const tables = seriesTables(series);
+    expect(tables.map((t) => t.title)).toEqual([
+      'Construction Details',
+      'Fibre Characteristics (ITU-T G.652 D)',
+      'Fibre Colour Order',
+    ]);
+    for (const table of tables) {
+      for (const row of table.groups.flatMap((g) => g.rows)) expect(row).toHaveLength(table.columns.length);
+    }
+  });
+
+  it('leaves out rows the series has no value for', () => {
+    const text = JSON.stringify(seriesTables(series));
+    expect(text).not.toContain('Impact Resistance');
+    expect(text).not.toContain('"Packing"');
+  });
+});
+
+describe('deriveVariant', () => {
+  const similar = ['a', 'b', 'c', 'd'] as const;
+
+  it('writes the fibre count into the title, tables and drawing', () => {
+    const product = deriveVariant(series, { key: 'gold-8f', route: '/gold-eight', fiberCount: 8, similar });
+    expect(product.title).toBe('Test Gold 8F Fibre Cable');
+    expect(product.image.kind === 'illustration' && product.image.spec).toMatchObject({
+      kind: 'fiber-cable',
+      fiberCount: 8,
+      fibersPerTube: 8,
+      diameterMm: 7,
+    });
+    const rows = product.page?.specTables.flatMap((t) => t.groups.flatMap((g) => g.rows)) ?? [];
+    expect(rows).toContainEqual(['Fibre Count', '8F (8 fibres)']);
+    expect(product.page?.iconFeatures).toHaveLength(5);
+    expect(product.tabs).toEqual(['all', 'gold']);
+  });
+
+  it('adds a colour table only for a tube size with a stated order', () => {
+    const eight = deriveVariant(series, { key: 'k8', route: '/r8', fiberCount: 8, similar });
+    const twelve = deriveVariant(series, { key: 'k12', route: '/r12', fiberCount: 12, similar });
+    expect(eight.page?.specTables.map((t) => t.title)).not.toContain('Fibre Colour Order');
+    expect(twelve.page?.specTables.find((t) => t.title === 'Fibre Colour Order')?.columns).toEqual(['Fibre', '12F tube']);
+  });
+
+  it('derives the bending radius in millimetres from the diameters', () => {
+    const product = deriveVariant(series, { key: 'k4', route: '/r4', fiberCount: 4, similar });
+    expect(JSON.stringify(product.page?.features)).toContain('116–140 mm');
+  });
+
+  it('refuses a count the tubes cannot hold', () => {
+    expect(() => deriveVariant(series, { key: 'k', route: '/r', fiberCount: 13, similar })).toThrow('1 to 12');
+    expect(() => deriveVariant(series, { key: 'k', route: '/r', fiberCount: 0, similar })).toThrow();
+  });
+});
+
+describe('formatting', () => {
+  it('joins options for tables and for running text', () => {
+    expect(formatPacking({ packingLengthsKm: [0.5, 1], packingTolerancePercent: 5 })).toBe('0.5 / 1 km ± 5%');
+    expect(orList([1, 2])).toBe('1 or 2');
+    expect(orList([2, 4, 6, 12])).toBe('2, 4, 6 or 12');
+    expect(orList([2])).toBe('2');
+  });
+});

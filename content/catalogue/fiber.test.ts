@@ -1,0 +1,235 @@
+import { site } from '@/content/site';
+import { fiberContent } from './fiber';
+import { TIA_598_COLORS } from './illustration';
+import { familyTabs, type Product, type SpecTable } from './types';
+
+const products: readonly Product<'fiber'>[] = fiberContent.products;
+const byKey = new Map(products.map((p) => [p.key, p]));
+const slug = site.slug;
+
+/** Every string in a record, however deep, for figure checks. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** Spacing, dash and micro-sign variants must not decide whether a figure is present. */
+const normalise = (s: string) =>
+  s.toLowerCase().replace(/[–—−]/g, '-').replace(/μ/g, 'µ').replace(/×/g, 'x').replace(/\s+/g, '');
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function hasFigure(text: string, figure: string): boolean {
+  // A figure must not be the tail of a longer number ('0.4' inside '10.4').
+  return new RegExp(`(?<![0-9])(?<![0-9]\\.)${escapeRegExp(normalise(figure))}(?![0-9])`).test(text);
+}
+
+const tablesOf = (p: Product): readonly SpecTable[] => p.page?.specTables ?? [];
+/** The figures must stand in the tables, not only in the prose around them. */
+const tableText = (p: Product) => strings(tablesOf(p)).map(normalise).join('¦');
+
+const seriesRoutes: Record<string, string> = {
+  'flat-cable': `/${slug}-fiber/${slug}-flat-cable`,
+  'drop-cable': `/${slug}-fiber/${slug}-drop-cable`,
+  neo: `/${slug}-fiber/${slug}-neo`,
+  gold: `/${slug}-fiber/${slug}-gold`,
+  platinum: `/${slug}-fiber/${slug}-platinum`,
+};
+
+/** DECISIONS.md, "Fibre variants". */
+const variants: Record<string, { route: string; series: string; fibres: number }> = {
+  'gold-8f': { route: `/${slug}fiberproductseven`, series: 'gold', fibres: 8 },
+  'gold-12f': { route: `/${slug}fiberproducteight`, series: 'gold', fibres: 12 },
+  'neo-2f': { route: `/${slug}fiberproductnine`, series: 'neo', fibres: 2 },
+  'neo-4f': { route: `/${slug}fiberproductten`, series: 'neo', fibres: 4 },
+  'neo-8f': { route: `/${slug}fiberproducteleven`, series: 'neo', fibres: 8 },
+  'neo-12f': { route: `/${slug}fiberproducttwelve`, series: 'neo', fibres: 12 },
+  'drop-2f': { route: `/${slug}fiberproductthirteen`, series: 'drop-cable', fibres: 2 },
+};
+
+/** Old similar-product paths of spec 2.4 and where they now lead. */
+const legacy: Record<string, string> = {
+  [`/${slug}fiberproducttwo`]: 'drop-cable',
+  [`/${slug}fiberproductthree`]: 'neo',
+  [`/${slug}fiberproductfour`]: 'gold',
+  [`/${slug}fiberproductfive`]: 'platinum',
+};
+
+const fibreFigures = ['ITU-T G.652 D', '≤0.4 dB/km', '≤0.2 dB/km', '125 ±1 µm', '-20 to +70 °C'];
+const twoFibreFigures = ['100 N', '4.5/4.7/5 mm', '16 kg/km', '20D', '0.5/1 km', '5%'];
+const neoFigures = ['280 N', '5.8/6 mm', '28 kg/km', '25D', '1/2 km', '5%'];
+const goldFigures = ['350 N', '5.8/6/6.5/7 mm', '28 kg/km', '20D', '1/2 km', '5%'];
+
+/** Spec section 9, per record. */
+const sectionNine: { key: string; figures: string[] }[] = [
+  { key: 'flat-cable', figures: [...fibreFigures, ...twoFibreFigures] },
+  { key: 'drop-cable', figures: [...fibreFigures, ...twoFibreFigures] },
+  { key: 'drop-2f', figures: [...fibreFigures, ...twoFibreFigures] },
+  { key: 'neo', figures: [...fibreFigures, ...neoFigures] },
+  { key: 'neo-2f', figures: [...fibreFigures, ...neoFigures] },
+  { key: 'neo-4f', figures: [...fibreFigures, ...neoFigures] },
+  { key: 'neo-8f', figures: [...fibreFigures, ...neoFigures] },
+  { key: 'neo-12f', figures: [...fibreFigures, ...neoFigures] },
+  { key: 'gold', figures: [...fibreFigures, ...goldFigures] },
+  { key: 'gold-8f', figures: [...fibreFigures, ...goldFigures] },
+  { key: 'gold-12f', figures: [...fibreFigures, ...goldFigures] },
+  { key: 'platinum', figures: [...fibreFigures, ...goldFigures, '24F'] },
+];
+
+describe('fibre records', () => {
+  it('hold the five series and seven fibre-count variants, each once', () => {
+    const keys = products.map((p) => p.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect([...keys].sort()).toEqual([...Object.keys(seriesRoutes), ...Object.keys(variants)].sort());
+  });
+
+  it('put every product on its decided route', () => {
+    const wrong = products.flatMap((p) => {
+      const expected = seriesRoutes[p.key] ?? variants[p.key]?.route;
+      return p.page?.route === expected ? [] : [`${p.key}: ${p.page?.route} instead of ${expected}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('carry every section 9 figure that applies to them in their tables', () => {
+    const missing = sectionNine.flatMap(({ key, figures }) => {
+      const product = byKey.get(key);
+      if (!product) return [`${key}: no record`];
+      const text = tableText(product);
+      return figures.filter((f) => !hasFigure(text, f)).map((f) => `${key}: missing "${f}"`);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('give every table row exactly one cell per column', () => {
+    const bad = products.flatMap((p) =>
+      tablesOf(p).flatMap((t) =>
+        t.groups
+          .flatMap((g) => g.rows)
+          .filter((row) => row.length !== t.columns.length)
+          .map((row) => `${p.key} / ${t.title}: ${row.join(' | ')}`),
+      ),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('draw the series pages with construction, G.652 D and colour-order tables', () => {
+    const missing = Object.keys(seriesRoutes).flatMap((key) => {
+      const titles = tablesOf(byKey.get(key)!).map((t) => t.title);
+      return ['Construction Details', 'Fibre Characteristics (ITU-T G.652 D)', 'Fibre Colour Order']
+        .filter((title) => !titles.includes(title))
+        .map((title) => `${key}: no "${title}" table`);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('list the colour order of each tube size in TIA-598 sequence with a natural last fibre', () => {
+    const expectedColumns: Record<string, string[]> = {
+      'flat-cable': ['2F tube'],
+      'drop-cable': ['2F tube'],
+      neo: ['2F tube', '4F tube', '6F tube', '12F tube'],
+      gold: ['2F tube', '4F tube', '6F tube', '12F tube'],
+      platinum: ['2F tube', '4F tube', '6F tube', '12F tube'],
+    };
+    const problems = Object.entries(expectedColumns).flatMap(([key, columns]) => {
+      const table = tablesOf(byKey.get(key)!).find((t) => t.title === 'Fibre Colour Order');
+      if (!table) return [`${key}: no colour table`];
+      const found: string[] = [];
+      if (JSON.stringify(table.columns.slice(1)) !== JSON.stringify(columns)) found.push(`${key}: columns ${table.columns.join(', ')}`);
+      const rows = table.groups.flatMap((g) => g.rows);
+      columns.forEach((column, c) => {
+        const size = Number.parseInt(column, 10);
+        for (let i = 0; i < size; i += 1) {
+          const cell = rows[i]?.[c + 1]?.toLowerCase() ?? '';
+          const colour = i === size - 1 ? 'natural' : TIA_598_COLORS[i];
+          if (!colour || !cell.startsWith(colour)) found.push(`${key}: ${column} fibre ${i + 1} is "${cell}", expected ${colour}`);
+        }
+      });
+      return found;
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('give each variant its own fibre count in title, tables and drawing', () => {
+    const problems = Object.entries(variants).flatMap(([key, { series, fibres }]) => {
+      const p = byKey.get(key);
+      if (!p) return [`${key}: no record`];
+      const found: string[] = [];
+      if (!p.title.includes(`${fibres}F`)) found.push(`${key}: title "${p.title}" lacks ${fibres}F`);
+      const rows = tablesOf(p).flatMap((t) => t.groups.flatMap((g) => g.rows));
+      if (!rows.some((r) => r[0] === 'Fibre Count' && r[1]?.startsWith(`${fibres}F`))) found.push(`${key}: no Fibre Count row of ${fibres}F`);
+      const spec = p.image.kind === 'illustration' ? p.image.spec : null;
+      if (spec?.kind !== 'fiber-cable' || spec.fiberCount !== fibres) found.push(`${key}: drawing is not a ${fibres}-fibre cable`);
+      if (!p.tabs.includes(byKey.get(series)!.tabs[1]!)) found.push(`${key}: not under its series tab`);
+      if (p.page?.iconFeatures?.length !== 5) found.push(`${key}: needs five feature icons`);
+      return found;
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('point similar products at four other fibre products that have pages', () => {
+    const problems = products.flatMap((p) => {
+      const similar = p.page?.similar ?? [];
+      const found = similar
+        .filter((k) => k === p.key || !byKey.get(k)?.page)
+        .map((k) => `${p.key}: similar "${k}" is itself or has no page`);
+      if (new Set(similar).size !== 4) found.push(`${p.key}: similar keys are not four distinct products`);
+      return found;
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('redirect the old numbered paths once each, never from a canonical route', () => {
+    const canonical = new Set(products.map((p) => p.page?.route));
+    const all = products.flatMap((p) => (p.page?.legacyPaths ?? []).map((path) => ({ path, key: p.key })));
+    expect(all.filter(({ path }) => canonical.has(path))).toEqual([]);
+    expect(new Set(all.map((l) => l.path)).size).toBe(all.length);
+    expect(Object.fromEntries(all.map(({ path, key }) => [path, key]))).toEqual(legacy);
+  });
+
+  it('fill every landing tab', () => {
+    const tabIds = familyTabs.fiber.map((t) => t.id);
+    const empty = tabIds.filter((id) => !products.some((p) => (p.tabs as readonly string[]).includes(id)));
+    expect(empty).toEqual([]);
+    expect(products.filter((p) => !p.tabs.includes('all')).map((p) => p.key)).toEqual([]);
+  });
+
+  it('draw each cable from its construction facts', () => {
+    const constructions: Record<string, string> = {
+      'flat-cable': 'flat',
+      'drop-cable': 'drop',
+      neo: 'unitube',
+      gold: 'unitube',
+      platinum: 'multitube',
+    };
+    const drawn = Object.fromEntries(
+      Object.keys(constructions).map((key) => {
+        const image = byKey.get(key)!.image;
+        return [key, image.kind === 'illustration' && image.spec.kind === 'fiber-cable' ? image.spec.construction : null];
+      }),
+    );
+    expect(drawn).toEqual(constructions);
+    const platinum = byKey.get('platinum')!.image;
+    expect(platinum.kind === 'illustration' && platinum.spec).toMatchObject({ fiberCount: 24, fibersPerTube: 12 });
+  });
+
+  it('offer a datasheet for each series and none for the variants', () => {
+    expect(products.filter((p) => p.datasheet).map((p) => p.key).sort()).toEqual(Object.keys(seriesRoutes).sort());
+  });
+
+  it('carry finished copy: brand in titles, short meta descriptions, no placeholders', () => {
+    const problems = products.flatMap((p) => {
+      const found: string[] = [];
+      if (!p.title.startsWith(site.name)) found.push(`${p.key}: title lacks the brand`);
+      const meta = p.page?.metaDescription ?? '';
+      if (meta.length === 0 || meta.length > 160) found.push(`${p.key}: meta description is ${meta.length} characters`);
+      if (/lorem|ipsum|todo|tbd|\{product\}/i.test(strings(p).join(' '))) found.push(`${p.key}: placeholder text`);
+      if ((p.page?.features.length ?? 0) < 3) found.push(`${p.key}: too few features`);
+      return found;
+    });
+    expect(problems).toEqual([]);
+    expect(fiberContent.family.metaDescription.length).toBeLessThanOrEqual(160);
+  });
+});

@@ -1,0 +1,523 @@
+import { site } from '@/content/site';
+import { paths } from '@/lib/paths';
+import {
+  deriveVariant,
+  fiberFigures,
+  FIBER_STANDARD,
+  largestDiameter,
+  orList,
+  seriesImage,
+  seriesTables,
+  type CableSeries,
+} from './fiber-series';
+import { familyTabs, type Feature, type FamilyContent, type Product, type SpecRow, type SpecRowGroup } from './types';
+
+/**
+ * The company's own cable: five series with datasheets and seven fibre-count
+ * pages derived from them (DECISIONS.md, "Fibre variants").
+ */
+
+const transmission: SpecRowGroup = {
+  label: 'Transmission',
+  rows: [
+    ['Attenuation @ 1310 nm', fiberFigures.attenuation1310],
+    ['Attenuation @ 1550 nm', fiberFigures.attenuation1550],
+  ],
+};
+
+const modeField: readonly SpecRow[] = [
+  ['Mode Field Diameter @ 1310 nm', '9.2 ± 0.4 µm'],
+  ['Mode Field Diameter @ 1550 nm', '10.3 ± 0.5 µm'],
+  ['Cladding Diameter', fiberFigures.cladding],
+];
+
+const pmdAndSlope: readonly SpecRowGroup[] = [
+  {
+    label: 'Polarisation Mode Dispersion (1310 & 1550 nm)',
+    rows: [
+      ['At Fibre Stage', '≤ 0.2 ps/√km'],
+      ['At Cable Stage', '≤ 0.3 ps/√km'],
+    ],
+  },
+  {
+    label: 'Dispersion Slope & Wavelength',
+    rows: [
+      ['Zero Dispersion Wavelength', '1300–1324 nm'],
+      ['Zero Dispersion Slope', '≤ 0.092 ps/(nm²·km)'],
+    ],
+  },
+];
+
+/** The full G.652 D block of the Drop, NEO and Gold datasheets; only the concentricity differs. */
+function fullOptical(coreCladConcentricity: string): readonly SpecRowGroup[] {
+  return [
+    transmission,
+    {
+      label: 'Geometry',
+      rows: [
+        ...modeField,
+        ['Cladding Non-Circularity', '≤ 1%'],
+        ['Core/Clad Concentricity Error', coreCladConcentricity],
+        ['Coating Diameter (Uncoloured)', '245 ± 10 µm'],
+        ['Coating/Cladding Concentricity', '≤ 12 µm'],
+      ],
+    },
+    {
+      label: 'Cut-off Wavelength',
+      rows: [
+        ['Cable Cut-off Wavelength', '≤ 1260 nm'],
+        ['Fibre Cut-off Wavelength', '≤ 1320 nm'],
+      ],
+    },
+    {
+      label: 'Chromatic Dispersion',
+      rows: [
+        ['1285–1330 nm', '≤ 3.5 ps/(nm·km)'],
+        ['1270–1340 nm', '≤ 5.3 ps/(nm·km)'],
+        ['1550 nm', '≤ 18 ps/(nm·km)'],
+        ['1625 nm', '≤ 22.0 ps/(nm·km)'],
+      ],
+    },
+    ...pmdAndSlope,
+  ];
+}
+
+const fibreHandling: readonly SpecRow[] = [
+  ['Fibre Proof Test', '1%'],
+  ['Strip Force', '1.3 N < f < 8.9 N'],
+  ['Fibre Curl', '4 m radius of curvature'],
+];
+
+const iecTestNote = 'All tests follow IEC methods; the change in attenuation during testing stays within 0.05 dB/km.';
+
+const jellyTube: SpecRow = ['Loose Tube', 'PBT, filled with thixotropic jelly'];
+const naturalTube: SpecRow = ['Tube Identification', 'Natural'];
+const blackPeJacket: SpecRow = ['Outer Jacket', 'PE, black'];
+
+/** Flat and Drop share one datasheet; only the shape of the sheath differs. */
+const twoFibreBase = {
+  strengthMember: 'frp',
+  looseTubes: 1,
+  fiberCounts: [2],
+  tubeSizes: [2],
+  diametersMm: [4.5, 4.7, 5],
+  tensileStrengthN: 100,
+  crush: { n: 250, shortTerm: false },
+  impactResistance: '1.0 N·m',
+  bendingRadiusD: 20,
+  weightKgPerKm: 16,
+  packingLengthsKm: [0.5, 1],
+  packingTolerancePercent: 5,
+  packingForm: 'Coil',
+  constructionRows: [
+    ['FRP', 'Single or dual FRP'],
+    ['Strength Member', 'Single 0.5 mm FRP (thermal, UV-uncoated or UV-coated)'],
+    jellyTube,
+    naturalTube,
+    ['HDPE Coating', 'Single coating'],
+    ['Yarn Count', '300 / 600 TEX'],
+    blackPeJacket,
+    ['Lining Option', 'Orange, blue, yellow or green line on black cable'],
+  ],
+  operatingRows: fibreHandling,
+  testNote: iecTestNote,
+} as const satisfies Omit<CableSeries, 'name' | 'titleNoun' | 'tab' | 'construction' | 'opticalGroups'>;
+
+const flat: CableSeries = {
+  ...twoFibreBase,
+  name: `${site.name} Flat Cable`,
+  titleNoun: null,
+  tab: 'flat-cable',
+  construction: 'flat',
+  // The Flat datasheet gives a shorter G.652 D block than the Drop one.
+  opticalGroups: [
+    transmission,
+    { label: 'Geometry', rows: modeField },
+    {
+      label: 'Chromatic Dispersion',
+      rows: [
+        ['1285–1330 nm', '≤ 3.5 ps/(nm·km)'],
+        ['1270–1400 nm', '≤ 5.3 ps/(nm·km)'],
+        ['1550 nm', '≤ 18 ps/(nm·km)'],
+        ['1625 nm', '≤ 22.0 ps/(nm·km)'],
+      ],
+    },
+    ...pmdAndSlope,
+  ],
+};
+
+const drop: CableSeries = {
+  ...twoFibreBase,
+  name: `${site.name} Drop Cable`,
+  titleNoun: null,
+  tab: 'drop-cable',
+  construction: 'drop',
+  opticalGroups: fullOptical('≤ 0.8 µm'),
+};
+
+const singleTubeBase = {
+  construction: 'unitube',
+  strengthMember: 'frp',
+  looseTubes: 1,
+  fiberCounts: [2, 4, 6, 12],
+  tubeSizes: [2, 4, 6, 12],
+  crush: { n: 1000, shortTerm: true },
+  impactResistance: '10.0 N·m',
+  weightKgPerKm: 28,
+  packingLengthsKm: [1, 2],
+  packingTolerancePercent: 5,
+  packingForm: 'Coil',
+  opticalGroups: fullOptical('≤ 0.5 µm'),
+  operatingRows: fibreHandling,
+  testNote: iecTestNote,
+} as const satisfies Partial<CableSeries>;
+
+const neo: CableSeries = {
+  ...singleTubeBase,
+  name: `${site.name} NEO`,
+  titleNoun: 'Fibre Cable',
+  tab: 'neo',
+  diametersMm: [5.8, 6],
+  tensileStrengthN: 280,
+  bendingRadiusD: 25,
+  constructionRows: [
+    ['FRP', 'UV-cured, uncoated, dual'],
+    ['Strength Member', '2 × 0.8 mm FRP embedded in the sheath'],
+    jellyTube,
+    naturalTube,
+    ['HDPE Coating', 'Single or double coating'],
+    ['Yarn Count', '600 / 1200 TEX'],
+    blackPeJacket,
+  ],
+};
+
+const gold: CableSeries = {
+  ...singleTubeBase,
+  name: `${site.name} Gold`,
+  titleNoun: 'Fibre Cable',
+  tab: 'gold',
+  diametersMm: [5.8, 6, 6.5, 7],
+  tensileStrengthN: 350,
+  bendingRadiusD: 20,
+  constructionRows: [
+    ['FRP', 'UV-cured, coated'],
+    ['Strength Member', '2 or 3 FRP rods (0.8 mm or 1 mm) embedded in the sheath'],
+    jellyTube,
+    naturalTube,
+    ['HDPE Coating', 'Super or super double coating'],
+    ['Yarn Count', '1200 TEX'],
+    blackPeJacket,
+  ],
+};
+
+/**
+ * Platinum has only the live datasheet tables; diameter, bending radius,
+ * packing and weight come from the spec's section 9 figures.
+ */
+const platinum: CableSeries = {
+  name: `${site.name} Platinum`,
+  titleNoun: 'Fibre Cable',
+  tab: 'platinum',
+  construction: 'multitube',
+  strengthMember: 'frp',
+  looseTubes: 2,
+  fiberCounts: [2, 4, 6, 12, 24],
+  tubeSizes: [2, 4, 6, 12],
+  diametersMm: [5.8, 6, 6.5, 7],
+  tensileStrengthN: 350,
+  crush: { n: 1000, shortTerm: true },
+  impactResistance: null,
+  bendingRadiusD: 20,
+  weightKgPerKm: 28,
+  packingLengthsKm: [1, 2],
+  packingTolerancePercent: 5,
+  packingForm: null,
+  constructionRows: [
+    ['Cable Type', 'Dual-tube, un-armoured'],
+    ['Fibre Count Range', '2F to 24F'],
+    ['Loose Tube', 'PBT (polybutylene terephthalate), filled with thixotropic jelly'],
+    ['Strength Member', '2 × 1.0 mm UV-coated FRP embedded in the sheath, plus glass yarn'],
+    ['Outer Jacket', 'HDPE, UV-stabilised black'],
+    ['Lining Option', 'Black line on orange cable, or orange line on black cable'],
+  ],
+  opticalGroups: [
+    transmission,
+    { label: 'Geometry', rows: [['Mode Field Diameter @ 1310 nm', '9.2 ± 0.4 µm'], ['Cladding Diameter', fiberFigures.cladding]] },
+    { label: 'Chromatic Dispersion', rows: [['1550 nm', '≤ 18.0 ps/(nm·km)']] },
+    { label: 'Polarisation Mode Dispersion', rows: [['At Fibre Stage', '≤ 0.2 ps/√km']] },
+    { label: 'Cut-off Wavelength', rows: [['Fibre Cut-off Wavelength', '≤ 1320 nm']] },
+  ],
+  operatingRows: [],
+  testNote: null,
+};
+
+const seriesFacts = {
+  'flat-cable': flat,
+  'drop-cable': drop,
+  neo,
+  gold,
+  platinum,
+} as const satisfies Record<string, CableSeries>;
+
+type SeriesKey = keyof typeof seriesFacts;
+
+/** Fibre-count pages and the old numbered route each one keeps. */
+const variantSpecs = {
+  'gold-8f': { series: 'gold', fiberCount: 8, routeWord: 'seven' },
+  'gold-12f': { series: 'gold', fiberCount: 12, routeWord: 'eight' },
+  'neo-2f': { series: 'neo', fiberCount: 2, routeWord: 'nine' },
+  'neo-4f': { series: 'neo', fiberCount: 4, routeWord: 'ten' },
+  'neo-8f': { series: 'neo', fiberCount: 8, routeWord: 'eleven' },
+  'neo-12f': { series: 'neo', fiberCount: 12, routeWord: 'twelve' },
+  'drop-2f': { series: 'drop-cable', fiberCount: 2, routeWord: 'thirteen' },
+} as const satisfies Record<string, { series: SeriesKey; fiberCount: number; routeWord: string }>;
+
+type VariantKey = keyof typeof variantSpecs;
+export type FiberProductKey = SeriesKey | VariantKey;
+type Similar = readonly [FiberProductKey, FiberProductKey, FiberProductKey, FiberProductKey];
+
+const seriesRoute = (slugSuffix: string) => `${paths.fiber}/${site.slug}-${slugSuffix}`;
+const numberedRoute = (word: string) => `/${site.slug}fiberproduct${word}`;
+
+interface SeriesProse {
+  title: string;
+  summary: string;
+  metaDescription: string;
+  banner: string;
+  features: readonly Feature[];
+}
+
+interface SeriesPage {
+  routeSuffix: string;
+  /** Old numbered similar-product paths (spec 2.4) that now redirect here. */
+  legacyWords: readonly string[];
+  similar: Similar;
+}
+
+/** '4.5–5 mm': the thinnest to the thickest option, for short copy. */
+const diameterSpan = (c: CableSeries) => `${c.diametersMm[0]}–${largestDiameter(c)} mm`;
+/** '2 to 12': the smallest to the largest fibre count. */
+const countSpan = (c: CableSeries) => `${c.fiberCounts[0]} to ${Math.max(...c.fiberCounts)}`;
+
+function seriesProduct(key: SeriesKey, prose: SeriesProse, page: SeriesPage): Product<'fiber'> {
+  const facts = seriesFacts[key];
+  return {
+    key,
+    family: 'fiber',
+    model: facts.name,
+    title: prose.title,
+    summary: prose.summary,
+    tabs: ['all', facts.tab],
+    image: seriesImage(facts),
+    // Every series card has a catalogue file in the facts.
+    datasheet: true,
+    page: {
+      route: seriesRoute(page.routeSuffix),
+      legacyPaths: page.legacyWords.map(numberedRoute),
+      metaDescription: prose.metaDescription,
+      banner: prose.banner,
+      features: prose.features,
+      highlights: [],
+      specTables: seriesTables(facts),
+      similar: page.similar,
+    },
+  };
+}
+
+function variantProduct(key: VariantKey, similar: Similar): Product<'fiber'> {
+  const spec = variantSpecs[key];
+  return deriveVariant(seriesFacts[spec.series], {
+    key,
+    route: numberedRoute(spec.routeWord),
+    fiberCount: spec.fiberCount,
+    similar,
+  });
+}
+
+const products: readonly Product<'fiber'>[] = [
+  seriesProduct(
+    'flat-cable',
+    {
+      title: `${flat.name} (2F)`,
+      summary: `A two-fibre flat cable for the last span to a subscriber: G.652 D fibres in a jelly-filled tube, an FRP strength member and a light ${flat.weightKgPerKm} kg/km build.`,
+      metaDescription: `${site.name} 2F flat fibre cable: ${FIBER_STANDARD} fibre, FRP strength member, ${flat.tensileStrengthN} N tensile, ${diameterSpan(flat)}, about ${flat.weightKgPerKm} kg/km, ${orList(flat.packingLengthsKm)} km coils.`,
+      banner: 'Two fibres in a slim flat profile, made for the final run into a home or office',
+      features: [
+        {
+          title: 'Slim and light',
+          text: `At ${orList(flat.diametersMm)} mm and around ${flat.weightKgPerKm} kg per kilometre, the cable is easy to carry up a ladder, dress along a wall and coil in a small enclosure.`,
+        },
+        {
+          title: 'Fibres kept loose and dry',
+          text: 'Both fibres ride in a PBT tube filled with thixotropic jelly, which keeps moisture out and lets the fibres sit free of sheath strain.',
+        },
+        {
+          title: 'All-dielectric strength',
+          text: `A 0.5 mm FRP rod and 300 or 600 TEX yarn take up to ${flat.tensileStrengthN} N of short-term pull, with ${flat.crush.n} N per 10 cm of crush resistance.`,
+        },
+        {
+          title: 'Marked for your network',
+          text: 'The black PE jacket can carry an orange, blue, yellow or green line, so one operator’s drops are easy to tell from another’s.',
+        },
+        {
+          title: 'Ready-to-lay coils',
+          text: `Supplied in ${orList(flat.packingLengthsKm)} km coils, within ${flat.packingTolerancePercent}% of the stated length.`,
+        },
+      ],
+    },
+    { routeSuffix: 'flat-cable', legacyWords: [], similar: ['drop-cable', 'neo', 'gold', 'platinum'] },
+  ),
+  seriesProduct(
+    'drop-cable',
+    {
+      title: `${drop.name} (2F)`,
+      summary: `Two-fibre drop cable that carries service from the distribution point to the subscriber, with G.652 D fibre, FRP reinforcement and a ${drop.tensileStrengthN} N pull rating.`,
+      metaDescription: `${site.name} 2F drop cable: ${FIBER_STANDARD} fibre in a jelly-filled tube, FRP strength member, ${drop.tensileStrengthN} N tensile, ${diameterSpan(drop)}, about ${drop.weightKgPerKm} kg/km.`,
+      banner: 'The last link of an FTTH network: two fibres, one tube, ready for the subscriber drop',
+      features: [
+        {
+          title: 'Built for the drop',
+          text: `Two G.652 D fibres are enough for a working circuit and a spare on each subscriber connection, in a cable ${diameterSpan(drop)} across.`,
+        },
+        {
+          title: 'Gel-filled loose tube',
+          text: 'The fibres lie in a natural PBT tube packed with thixotropic jelly that blocks water along the cable.',
+        },
+        {
+          title: 'FRP, not steel',
+          text: `A single 0.5 mm FRP rod (single or dual FRP builds) and 300 or 600 TEX yarn carry ${drop.tensileStrengthN} N of short-term load without adding metal to the route.`,
+        },
+        {
+          title: 'Tolerant of handling',
+          text: `It resists ${drop.crush.n} N per 10 cm of crush and ${drop.impactResistance} of impact, and bends safely down to ${drop.bendingRadiusD} times its diameter.`,
+        },
+        {
+          title: 'Low loss',
+          text: `Attenuation stays at ${fiberFigures.attenuation1310} at 1310 nm and ${fiberFigures.attenuation1550} at 1550 nm across the ${fiberFigures.operatingTemperature} operating range.`,
+        },
+      ],
+    },
+    { routeSuffix: 'drop-cable', legacyWords: ['two'], similar: ['flat-cable', 'drop-2f', 'neo', 'gold'] },
+  ),
+  seriesProduct(
+    'neo',
+    {
+      title: `${neo.name} Series ${neo.titleNoun}`,
+      summary: `Single-tube cable in ${orList(neo.fiberCounts)}-fibre counts with two FRP rods in the sheath, rated ${neo.tensileStrengthN} N, for access and distribution routes.`,
+      metaDescription: `${neo.name} single-tube fibre cable, ${countSpan(neo)} fibres: ${FIBER_STANDARD}, ${neo.tensileStrengthN} N tensile, ${neo.crush.n} N/10 cm crush, ${orList(neo.diametersMm)} mm, ${orList(neo.packingLengthsKm)} km coils.`,
+      banner: 'One tube, up to twelve fibres and two FRP rods in the sheath for everyday access routes',
+      features: [
+        {
+          title: 'Choose the count',
+          text: `Order ${orList(neo.fiberCounts)} fibres in the same single-tube design, each colour-coded within the tube for quick identification at the splice.`,
+        },
+        {
+          title: 'Strength in the sheath',
+          text: `Two 0.8 mm UV-cured FRP rods embedded in the jacket, with 600 or 1200 TEX yarn, give a ${neo.tensileStrengthN} N short-term pull rating.`,
+        },
+        {
+          title: 'Made to take knocks',
+          text: `Crush resistance of ${neo.crush.n} N per 10 cm and ${neo.impactResistance} of impact protect the fibres on busy poles and in shared ducts.`,
+        },
+        {
+          title: 'Single or double HDPE coating',
+          text: `Pick the sheath to suit the route; the cable stays ${orList(neo.diametersMm)} mm across at about ${neo.weightKgPerKm} kg/km.`,
+        },
+        {
+          title: 'Gentle on the fibres',
+          text: `Keep bends at ${neo.bendingRadiusD} times the cable diameter or wider and the G.652 D fibres hold their low attenuation.`,
+        },
+      ],
+    },
+    { routeSuffix: 'neo', legacyWords: ['three'], similar: ['gold', 'platinum', 'neo-12f', 'drop-cable'] },
+  ),
+  seriesProduct(
+    'gold',
+    {
+      title: `${gold.name} ${gold.titleNoun}`,
+      summary: `Heavier single-tube cable in ${orList(gold.fiberCounts)}-fibre counts: coated FRP rods in a super HDPE sheath give a ${gold.tensileStrengthN} N pull rating for tougher routes.`,
+      metaDescription: `${gold.name} single-tube fibre cable, ${countSpan(gold)} fibres: ${FIBER_STANDARD}, ${gold.tensileStrengthN} N tensile, coated FRP, super HDPE sheath, ${diameterSpan(gold)}.`,
+      banner: `More strength per metre: coated FRP rods and a super HDPE sheath, rated ${gold.tensileStrengthN} N`,
+      features: [
+        {
+          title: `${gold.tensileStrengthN} N pull rating`,
+          text: 'Two or three UV-cured, coated FRP rods of 0.8 or 1 mm sit in the sheath with 1200 TEX yarn, for longer pulls and wider spans.',
+        },
+        {
+          title: 'Super HDPE sheath',
+          text: `A super or super double HDPE coating adds protection where cable is exposed, in diameters of ${orList(gold.diametersMm)} mm.`,
+        },
+        {
+          title: 'Four standard counts',
+          text: `The same design carries ${orList(gold.fiberCounts)} fibres in one jelly-filled PBT tube with a fixed colour order.`,
+        },
+        {
+          title: 'Crush and impact rated',
+          text: `It withstands ${gold.crush.n} N per 10 cm of crush and ${gold.impactResistance} of impact, and bends down to ${gold.bendingRadiusD} times its diameter.`,
+        },
+        {
+          title: 'Coil lengths that suit the job',
+          text: `Supplied in ${orList(gold.packingLengthsKm)} km coils within ${gold.packingTolerancePercent}%, at about ${gold.weightKgPerKm} kg/km.`,
+        },
+      ],
+    },
+    { routeSuffix: 'gold', legacyWords: ['four'], similar: ['platinum', 'neo', 'gold-12f', 'gold-8f'] },
+  ),
+  seriesProduct(
+    'platinum',
+    {
+      title: `${platinum.name} ${platinum.titleNoun} (up to 24F)`,
+      summary: `Dual-tube, un-armoured cable for up to 24 fibres, with two 1.0 mm UV-coated FRP rods, glass yarn and a UV-stabilised HDPE jacket rated ${platinum.tensileStrengthN} N.`,
+      metaDescription: `${platinum.name} dual-tube fibre cable, ${countSpan(platinum)} fibres: ${FIBER_STANDARD}, ${platinum.tensileStrengthN} N tensile, ${platinum.crush.n} N/10 cm crush, HDPE UV black jacket.`,
+      banner: 'Two tubes and up to 24 fibres for feeder and backbone links',
+      features: [
+        {
+          title: 'Up to 24 fibres',
+          text: 'Two jelly-filled PBT tubes hold up to twelve fibres each, so one cable can feed several splitters or carry spare capacity for growth.',
+        },
+        {
+          title: 'Glass yarn and FRP',
+          text: `Two 1.0 mm UV-coated FRP rods in the sheath and a layer of glass yarn give a ${platinum.tensileStrengthN} N short-term pull rating with no metal in the cable.`,
+        },
+        {
+          title: 'UV-stabilised HDPE jacket',
+          text: 'The black HDPE jacket is made for outdoor exposure and can carry an orange line, or come in orange with a black line.',
+        },
+        {
+          title: 'Rated for rough routes',
+          text: `Crush resistance of ${platinum.crush.n} N per 10 cm protects the tubes where the cable crosses or shares a duct, and it packs at about ${platinum.weightKgPerKm} kg/km in ${orList(platinum.packingLengthsKm)} km lengths.`,
+        },
+        {
+          title: 'Same fibre as every series',
+          text: `Attenuation of ${fiberFigures.attenuation1310} at 1310 nm and ${fiberFigures.attenuation1550} at 1550 nm with ${FIBER_STANDARD} fibre throughout.`,
+        },
+      ],
+    },
+    { routeSuffix: 'platinum', legacyWords: ['five'], similar: ['gold', 'neo', 'gold-12f', 'drop-cable'] },
+  ),
+  variantProduct('gold-8f', ['gold-12f', 'gold', 'neo-8f', 'platinum']),
+  variantProduct('gold-12f', ['gold-8f', 'gold', 'neo-12f', 'platinum']),
+  variantProduct('neo-2f', ['neo-4f', 'neo', 'drop-2f', 'gold']),
+  variantProduct('neo-4f', ['neo-2f', 'neo-8f', 'neo', 'gold']),
+  variantProduct('neo-8f', ['neo-12f', 'neo-4f', 'neo', 'gold-8f']),
+  variantProduct('neo-12f', ['neo-8f', 'neo', 'gold-12f', 'platinum']),
+  variantProduct('drop-2f', ['drop-cable', 'flat-cable', 'neo-2f', 'neo']),
+];
+
+export const fiberContent = {
+  family: {
+    key: 'fiber',
+    page: 'fiber',
+    title: `${site.name} Optical Fibre Cable`,
+    shortTitle: `${site.name} Fibre Cable`,
+    brand: site.name,
+    metaDescription: `${site.name} optical fibre cable from our own factory: flat and drop cables, NEO, Gold and Platinum series from 2 to 24 fibres, all ${FIBER_STANDARD}.`,
+    hero: {
+      eyebrow: 'Made in our own cable factory',
+      lead: `Single-mode cable for every layer of an FTTH network: two-fibre flat and drop cables for subscriber runs, the NEO and Gold single-tube series for access routes, and dual-tube Platinum for up to 24 fibres. Every fibre meets ${FIBER_STANDARD}.`,
+      image: seriesImage(platinum),
+    },
+    tabs: familyTabs.fiber,
+  },
+  products,
+} as const satisfies FamilyContent<'fiber'>;
