@@ -30,7 +30,7 @@ export function buildRouteTable(entries: readonly RouteEntry[]): ReadonlyMap<str
 const page = (key: PageKey, render: string): RouteEntry => ({ path: paths[key], kind: 'page', render });
 
 /** Pages built so far. */
-export const routeEntries: readonly RouteEntry[] = [page('home', 'app/page.tsx')];
+export const routeEntries: readonly RouteEntry[] = [page('home', 'app/page.tsx'), page('search', 'app/search/page.tsx')];
 
 export const routeTable = buildRouteTable(routeEntries);
 
@@ -52,7 +52,6 @@ export const pendingPageKeys: readonly PageKey[] = [
   'surfaceMounting',
   'mi',
   'tutorials',
-  'search',
   'thankYou',
   'specCatv',
   'sumitomo',
