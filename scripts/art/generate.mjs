@@ -15,10 +15,15 @@ const { site } = await import('../../content/site.ts');
 const { mark } = await import('../../components/brand/mark.ts');
 const { banners } = await import('./banners.mjs');
 const { writeBrandFiles } = await import('./brand.mjs');
+const { avatars, founder } = await import('./people.mjs');
+const { partners } = await import('./partners.mjs');
 
 const only = process.argv[2];
 const sources = {
   banners: banners({ branches }),
+  partners: partners(),
+  people: { founder: founder() },
+  avatars: avatars(),
 };
 
 let written = 0;
