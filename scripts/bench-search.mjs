@@ -5,16 +5,13 @@
  * out/search-index.json with the same engine code the site ships.
  * Usage: npm run build && npm run bench:search
  */
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const indexFile = path.join(root, 'out', 'search-index.json');
-// Inside the repo so that 'minisearch' resolves from node_modules.
-const buildDir = path.join(root, 'node_modules', '.cache', 'bench-search');
 
 /** Target for the median query, from the search issue. */
 const TARGET_MS = 5;
@@ -25,24 +22,6 @@ const QUERIES = [
   'gpon olt', 'dual input edfa', 'cleavr', 'o', 'op', 'op-1', 'sfp+', 'neo 12f', 'single mode otdr 1625 nm',
   'contact phone', '<img src=x onerror=alert(1)>', 'zzqx',
 ];
-
-// Node 20 cannot run TypeScript, so the engine's folder is compiled as is,
-// one file at a time; lib/search imports nothing outside itself but minisearch.
-async function compileEngine() {
-  await mkdir(buildDir, { recursive: true });
-  const srcDir = path.join(root, 'lib', 'search');
-  for (const name of await readdir(srcDir)) {
-    if (!name.endsWith('.ts') || name.endsWith('.test.ts') || name.endsWith('.d.ts')) continue;
-    const source = await readFile(path.join(srcDir, name), 'utf8');
-    if (/from '@\//.test(source)) continue; // build-time modules that read content/
-    const { outputText } = ts.transpileModule(source, {
-      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
-    });
-    const js = outputText.replace(/from '(\.\/[^']+)'/g, "from '$1.mjs'");
-    await writeFile(path.join(buildDir, name.replace(/\.ts$/, '.mjs')), js);
-  }
-  return import(pathToFileURL(path.join(buildDir, 'engine.mjs')).href);
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -58,7 +37,8 @@ try {
   console.error(`bench:search: ${path.relative(root, indexFile)} is missing; run npm run build first.`);
   process.exit(1);
 }
-const { createSearchEngine } = await compileEngine();
+await import('./lib/register-ts.mjs');
+const { createSearchEngine } = await import('../lib/search/engine.ts');
 const file = JSON.parse(raw.toString('utf8'));
 
 const indexTimes = [];

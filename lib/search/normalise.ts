@@ -1,7 +1,6 @@
 /**
  * Text to search terms, shared by the index (at build time) and the query (in
- * the browser), so both sides always agree. No imports: the bench script
- * compiles this folder on its own.
+ * the browser), so both sides always agree.
  *
  * The core idea is the "compact" form of a chunk of text: lower case, accents
  * and punctuation dropped, a trailing plus spelt out. `OP-100P16G`,
