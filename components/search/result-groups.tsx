@@ -1,5 +1,5 @@
 import { searchCopy } from '@/content/search';
-import type { ResultGroup } from '@/lib/search/engine';
+import type { ResultGroup } from '@/lib/search/group';
 import { Highlighted } from './highlighted';
 import styles from './result-groups.module.css';
 

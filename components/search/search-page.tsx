@@ -3,8 +3,8 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { searchCopy } from '@/content/search';
-import { site } from '@/content/site';
-import { groupResults, type ModelSuggestion, type ResultGroup, type SearchEngine } from '@/lib/search/engine';
+import type { ModelSuggestion, SearchEngine } from '@/lib/search/engine';
+import { groupResults, type ResultGroup } from '@/lib/search/group';
 import { loadSearchEngine } from '@/lib/search/load-engine';
 import { readQuery } from '@/lib/search/read-query';
 import { SearchBox } from './search-box';
@@ -51,11 +51,6 @@ export function SearchExperience({ families, popular, loadEngine = loadSearchEng
   }, [loadEngine]);
 
   const blank = query.trim() === '';
-  // Each search is a history entry; its title names the query, as the heading does.
-  useEffect(() => {
-    document.title = `${blank ? searchCopy.metaTitle : searchCopy.resultsHeading(query)} | ${site.name}`;
-  }, [blank, query]);
-
   const state = useMemo<SearchState>(() => {
     if (blank) return { kind: 'idle' };
     if (failed) return { kind: 'unavailable' };

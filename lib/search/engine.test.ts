@@ -1,6 +1,7 @@
 import { getProducts } from '@/content/catalogue';
 import { buildSearchIndex } from './build-index';
-import { createSearchEngine, groupResults, isSearchIndexFile, SUGGESTION_COUNT, type SearchResult } from './engine';
+import { createSearchEngine, isSearchIndexFile, SUGGESTION_COUNT, type SearchResult } from './engine';
+import { groupResults } from './group';
 
 const engine = createSearchEngine(buildSearchIndex());
 const text = (r: SearchResult | undefined) => r?.title.map((s) => s.text).join('') ?? '(no result)';

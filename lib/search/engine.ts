@@ -50,11 +50,6 @@ export interface SearchResult {
   excerpt: Segment[];
 }
 
-export interface ResultGroup {
-  name: string;
-  results: SearchResult[];
-}
-
 export interface ModelSuggestion {
   model: string;
   title: string;
@@ -137,15 +132,4 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
     closestModels: (query, count) =>
       closestModels(query, products, count).map((d) => ({ model: d.model, title: d.title, url: d.url })),
   };
-}
-
-/** Results grouped by family or section; groups in the order of their best result. */
-export function groupResults(results: readonly SearchResult[]): ResultGroup[] {
-  const groups = new Map<string, SearchResult[]>();
-  for (const r of results) {
-    const list = groups.get(r.group);
-    if (list) list.push(r);
-    else groups.set(r.group, [r]);
-  }
-  return [...groups].map(([name, list]) => ({ name, results: list }));
 }
