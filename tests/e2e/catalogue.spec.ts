@@ -61,6 +61,7 @@ test.describe('landing pages', () => {
   test('a click on the card body opens the product; its buttons go where they say', async ({ page, context }) => {
     await page.goto('/sumitomo');
     const card = page.locator('[data-product="z2c"]');
+    await card.scrollIntoViewIfNeeded();
     const box = (await card.locator('p').first().boundingBox())!;
     await page.mouse.click(box.x + 10, box.y + 5);
     await expect(page).toHaveURL(/\/sumitomo\/Z2C$/);
@@ -156,7 +157,7 @@ test.describe('family specifics', () => {
   test('a wide table scrolls inside its own box and the page never scrolls sideways', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/devisor/AE3100A');
-    const scroller = page.getByRole('region', { name: /General/ }).first();
+    const scroller = page.getByRole('region', { name: 'OTDR Specifications' });
     const [scrollWidth, clientWidth] = await scroller.evaluate((el) => [el.scrollWidth, el.clientWidth]);
     expect(scrollWidth).toBeGreaterThan(clientWidth);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
