@@ -13,7 +13,8 @@ import { IMAGE_FORMATS } from './manifest';
 import { scaledHeight, selectWidths } from './widths';
 
 export const ENCODER = {
-  avif: { quality: 52, effort: 4 },
+  // Effort 2 encodes about eight times faster than 4 for some 5% more bytes on this art.
+  avif: { quality: 52, effort: 2 },
   webp: { quality: 76, effort: 5 },
   /** Longest side of the blur placeholder, px; halved until the data URL fits. */
   blur: { size: 16, quality: 40 },
