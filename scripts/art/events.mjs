@@ -3,13 +3,13 @@
  * day at Kotdwar, the free service camp and the Cable TV Show India booth in
  * Kolkata. People appear only as faceless silhouettes; nobody real is shown.
  */
-import { c, darkDefs, extra, fibre, fibreColours, FONT, glowFilter, linear, markGroup, node, r1, radial, rng, shadowFilter, smoothPath, spark, svg, text } from './kit.mjs';
+import { c, darkDefs, extra, fibre, fibreColours, FONT, linear, markGroup, node, r1, radial, rng, shadowFilter, smoothPath, spark, svg, text } from './kit.mjs';
 
 const W = 1440;
 const H = 960;
 
 function scene(defs, body) {
-  return svg(W, H, [...darkDefs(), shadowFilter('sh'), shadowFilter('sh-soft', { dy: 4, std: 6, opacity: 0.18 }), glowFilter('glow-l', 14), ...defs], body);
+  return svg(W, H, [...darkDefs(), shadowFilter('sh'), shadowFilter('sh-soft', { dy: 4, std: 6, opacity: 0.18 }), ...defs], body);
 }
 
 /** A faceless standing figure seen from behind, feet at (x, y). */
@@ -365,7 +365,7 @@ function splicerDevice(x, y, s = 1) {
     `<rect x="-96" y="-26" width="86" height="18" fill="#9fdde8" opacity="0.8"/><rect x="10" y="-26" width="86" height="18" fill="#9fdde8" opacity="0.8"/>`,
     `<rect x="-96" y="22" width="86" height="18" fill="#9fdde8" opacity="0.5"/><rect x="10" y="22" width="86" height="18" fill="#9fdde8" opacity="0.5"/>`,
     `<rect x="-30" y="-62" width="60" height="14" rx="3" fill="${c['amber-500']}"/>`,
-    `<rect x="-10" y="90" width="20" height="${k(40) / s}" fill="#434f60"/>`,
+    `<rect x="-10" y="90" width="20" height="40" fill="#434f60"/>`,
     `</g>`,
   ].join('');
 }
@@ -397,7 +397,6 @@ function serviceSplicer() {
 }
 
 function otdrDevice(x, y, s, { screen = true } = {}) {
-  const traceDefs = [];
   let trace = `M-150 -80 L-140 -120 L-130 -70`;
   for (let i = 0; i < 26; i += 1) trace += ` L${-120 + i * 10} ${-70 + i * 2.2}`;
   trace += ' L140 -110 L146 -10';
@@ -412,7 +411,6 @@ function otdrDevice(x, y, s, { screen = true } = {}) {
     `<circle cx="0" cy="92" r="18" fill="#434f60"/>`,
     `<rect x="150" y="-230" width="30" height="34" rx="4" fill="#1b222c"/>`,
     `</g>`,
-    ...traceDefs,
   ].join('');
 }
 
