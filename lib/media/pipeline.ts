@@ -67,16 +67,8 @@ export function fingerprintOf(sourceHash: string): string {
   return hashBytes(`${sourceHash}:${ENCODER_ID}`).slice(0, 8);
 }
 
-export interface EntryInput {
-  key: string;
-  source: string;
-  hash: string;
-  width: number;
-  height: number;
-  opaque: boolean;
-  blur: string;
-  urlBase: string;
-}
+/** What decoding a source tells us; the variants follow from it. */
+export type EntryInput = Omit<ImageEntry, 'variants'> & { key: string; urlBase: string };
 
 /** The manifest entry for a decoded source: which widths exist and where each variant lives. */
 export function buildManifestEntry(input: EntryInput): ImageEntry {
