@@ -344,7 +344,6 @@ function serviceTent(mark) {
 }
 
 function splicerDevice(x, y, s = 1) {
-  const k = (n) => r1(n * s);
   return [
     `<g transform="translate(${x} ${y}) scale(${s})" filter="url(#sh)">`,
     `<rect x="-260" y="-120" width="520" height="240" rx="30" fill="#343e4c"/>`,
