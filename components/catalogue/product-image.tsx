@@ -1,7 +1,6 @@
 import type { ProductImage as ProductImageRecord } from '@/content/catalogue/types';
 import { Picture } from '@/components/media/picture';
 import { illustrationPath, illustrationSize } from '@/lib/illustrations/files';
-import type { ImageKey } from '@/lib/media/images';
 
 /**
  * A product's picture: its photo when the record names one, else the drawing
@@ -19,7 +18,7 @@ export function ProductImage({
   className?: string;
 }) {
   if (image.kind === 'photo') {
-    return <Picture image={image.image as ImageKey} alt={image.alt} sizes={sizes} priority={priority} className={className} />;
+    return <Picture image={image.image} alt={image.alt} sizes={sizes} priority={priority} className={className} />;
   }
   const { width, height } = illustrationSize(image.spec);
   return (

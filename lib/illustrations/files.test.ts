@@ -18,7 +18,7 @@ describe('illustration files', () => {
     const files = collectIllustrations([
       { kind: 'illustration', spec: olt, alt: 'a' },
       { kind: 'illustration', spec: { ...olt }, alt: 'b' },
-      { kind: 'photo', image: 'x', alt: 'c' },
+      { kind: 'photo', image: 'people/founder', alt: 'c' },
     ]);
     expect([...files.keys()]).toEqual([illustrationFileName(olt)]);
   });
