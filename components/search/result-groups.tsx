@@ -8,7 +8,7 @@ const groupId = (name: string) => `group-${name.toLowerCase().replace(/[^a-z0-9]
 /** Results under their family or section, with a jump list when there is more than one group. */
 export function ResultGroups({ groups }: { groups: readonly ResultGroup[] }) {
   return (
-    <div className={styles.layout}>
+    <div className={styles.layout} data-jump={groups.length > 1 || undefined}>
       {groups.length > 1 ? (
         <nav className={styles.jump} aria-label={searchCopy.jumpTo}>
           <ul className={styles.jumpList}>
