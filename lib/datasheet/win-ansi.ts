@@ -49,6 +49,8 @@ export const WIN_ANSI_FALLBACKS: Readonly<Record<string, string>> = {
   '✕': 'No',
   '✘': 'No',
   '∞': 'infinity',
+  // `toWinAnsi` first writes √ before a word as sqrt(word); this covers a lone sign.
+  '√': 'sqrt',
   '■': '•',
   '▪': '•',
   '●': '•',
@@ -137,7 +139,7 @@ export function unmappedChars(text: string): string[] {
  * unit reads as `sqrt(km)`; every other character maps one by one.
  */
 export function toWinAnsi(text: string): string {
-  const rooted = text.replace(/√(\w+)/gu, 'sqrt($1)').replace(/√/gu, 'sqrt');
+  const rooted = text.replace(/√(\w+)/gu, 'sqrt($1)');
   let out = '';
   for (const char of rooted) out += mapChar(char) ?? UNMAPPED_CHAR;
   return out;
