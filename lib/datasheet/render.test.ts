@@ -45,22 +45,23 @@ describe('renderDatasheet', () => {
   });
 
   it('renders every product with a datasheet, each a valid PDF under the size budget', async () => {
-    const started = performance.now();
+    let renderMs = 0;
     const results: { key: string; bytes: number; pages: number }[] = [];
     for (const product of getDatasheetProducts()) {
+      const started = performance.now();
       const bytes = await renderDatasheet(product, { issued });
+      renderMs += performance.now() - started;
       expect([product.key, startsWithPdfHeader(bytes)]).toEqual([product.key, true]);
       const doc = await PDFDocument.load(bytes);
       results.push({ key: product.key, bytes: bytes.length, pages: doc.getPageCount() });
     }
-    const ms = Math.round(performance.now() - started);
 
     const sizes = results.map((r) => r.bytes).sort((a, b) => a - b);
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     const median = sizes[Math.floor(sizes.length / 2)] ?? 0;
     console.log(
       [
-        `${results.length} datasheets in ${ms} ms (render and reload)`,
+        `${results.length} datasheets rendered in ${Math.round(renderMs)} ms`,
         `size min ${kb(sizes[0] ?? 0)}, median ${kb(median)}, max ${kb(sizes.at(-1) ?? 0)}`,
         ...results.map((r) => `  ${r.key.padEnd(16)} ${kb(r.bytes).padStart(9)}  ${r.pages} p`),
       ].join('\n'),

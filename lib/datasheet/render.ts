@@ -113,5 +113,6 @@ export async function renderDatasheet(product: Product, { issued }: RenderOption
   doc.setLanguage('en-IN');
   doc.setCreationDate(issued);
   doc.setModificationDate(issued);
-  return doc.save();
+  // pdf-lib yields to the event loop every 50 objects so a browser tab stays responsive; a build has no tab to keep alive.
+  return doc.save({ objectsPerTick: Infinity });
 }
