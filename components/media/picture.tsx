@@ -1,0 +1,80 @@
+import type { CSSProperties, ImgHTMLAttributes } from 'react';
+import type { ImageEntry } from '@/lib/media/manifest';
+import { getImage, type ImageKey } from '@/lib/media/images';
+import styles from './picture.module.css';
+
+type NativeImgProps = Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'alt' | 'loading' | 'fetchPriority' | 'decoding'
+>;
+
+export interface PictureProps extends NativeImgProps {
+  image: ImageKey;
+  /** Empty for a decorative image. */
+  alt: string;
+  /** The slot's rendered width per layout, e.g. '(min-width: 1240px) 1240px, 100vw'. */
+  sizes: string;
+  /** Above the fold (the largest paint): load eagerly, ahead of other images. */
+  priority?: boolean;
+}
+
+/**
+ * A pre-encoded image from the media manifest: AVIF, then WebP, at every
+ * width the pipeline wrote; the browser picks by `sizes`. Intrinsic width and
+ * height reserve the box before the file arrives, and an opaque image shows
+ * its blurred placeholder there meanwhile.
+ */
+export function Picture({ image, alt, sizes, priority = false, className, style, ...imgProps }: PictureProps) {
+  const entry = getImage(image);
+  return (
+    <picture className={styles.picture}>
+      <source type="image/avif" srcSet={srcSetOf(entry, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSetOf(entry, 'webp')} sizes={sizes} />
+      <img
+        {...imgProps}
+        src={fallbackOf(entry).webp}
+        width={entry.width}
+        height={entry.height}
+        alt={alt}
+        decoding="async"
+        loading={priority ? undefined : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        className={className === undefined ? styles.img : `${styles.img} ${className}`}
+        style={entry.opaque ? { ...placeholderStyle(entry), ...style } : style}
+      />
+    </picture>
+  );
+}
+
+function srcSetOf(entry: ImageEntry, format: 'avif' | 'webp'): string {
+  return entry.variants.map((variant) => `${variant[format]} ${variant.width}w`).join(', ');
+}
+
+/** Browsers that skip both sources get a mid-size copy, not the widest. */
+const FALLBACK_MAX_WIDTH = 1280;
+
+function fallbackOf(entry: ImageEntry) {
+  const fitting = entry.variants.filter((variant) => variant.width <= FALLBACK_MAX_WIDTH);
+  const chosen = fitting[fitting.length - 1] ?? entry.variants[0];
+  if (chosen === undefined) throw new Error(`Image ${entry.source} has no variants`);
+  return chosen;
+}
+
+/**
+ * The tiny placeholder, blurred by an SVG filter so it reads as a soft preview
+ * instead of blocks. The filter works in the tiny image's own pixels, so the
+ * blur scales with the rendered size.
+ */
+function placeholderStyle(entry: ImageEntry): CSSProperties {
+  const ratio = entry.height / entry.width;
+  const w = 16;
+  const h = Math.max(1, Math.round(w * ratio));
+  const svg =
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${w} ${h}' preserveAspectRatio='none'>` +
+    `<filter id='b' color-interpolation-filters='sRGB'><feGaussianBlur stdDeviation='1'/>` +
+    `<feComponentTransfer><feFuncA type='discrete' tableValues='1 1'/></feComponentTransfer></filter>` +
+    `<image width='100%' height='100%' preserveAspectRatio='none' filter='url(#b)' href='${entry.blur}'/></svg>`;
+  // encodeURIComponent leaves ( ) ' alone; escaped too, the URL survives any CSS parser.
+  const escaped = encodeURIComponent(svg).replace(/[()']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return { backgroundImage: `url("data:image/svg+xml;charset=utf-8,${escaped}")` };
+}

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+/**
+ * Regenerates every drawn picture: sources under media/images/ (the image
+ * step encodes them) and the brand files Next picks up from app/ and public/.
+ * Deterministic: the same code writes the same bytes, so an unchanged picture
+ * is not re-encoded. `npm run art`, then `npm run images`.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { root } from './kit.mjs';
+
+await import('../lib/register-ts.mjs');
+const { branches } = await import('../../content/branches.ts');
+const { site } = await import('../../content/site.ts');
+const { mark } = await import('../../components/brand/mark.ts');
+const { banners } = await import('./banners.mjs');
+const { writeBrandFiles } = await import('./brand.mjs');
+const { avatars, founder } = await import('./people.mjs');
+const { partners } = await import('./partners.mjs');
+
+const only = process.argv[2];
+const sources = {
+  banners: banners({ branches }),
+  partners: partners(),
+  people: { founder: founder() },
+  avatars: avatars(),
+};
+
+let written = 0;
+for (const [folder, files] of Object.entries(sources)) {
+  for (const [name, content] of Object.entries(files)) {
+    const key = `${folder}/${name}`;
+    if (only !== undefined && !key.startsWith(only)) continue;
+    const file = path.join(root, 'media/images', folder, `${name}.svg`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+    written += 1;
+  }
+}
+const brand = only === undefined || only === 'brand' ? await writeBrandFiles(mark, site) : 0;
+console.log(`art: ${written} sources written to media/images/${brand ? `, ${brand} brand files to app/ and public/icons/` : ''}`);

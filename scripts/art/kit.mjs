@@ -1,0 +1,199 @@
+/**
+ * Drawing kit shared by every generated picture, so banners, scenes, logos
+ * and icons read as one family: colours come from app/tokens.css, light is
+ * always a blurred glow under a bright core, and randomness is seeded so a
+ * regeneration writes the same files.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function readTokens() {
+  const css = readFileSync(path.join(root, 'app/tokens.css'), 'utf8');
+  const colours = {};
+  for (const match of css.matchAll(/--color-([a-z0-9-]+):\s*(#[0-9a-f]{3,8});/gi)) colours[match[1]] = match[2];
+  return colours;
+}
+
+/** Design-token colours by name without the prefix: c['navy-900'], c['cyan-400'] … */
+export const c = readTokens();
+
+/** Colours the tokens lack, used only inside illustrations. */
+export const extra = {
+  /** Visual fault locator red: the colour of a fibre break. */
+  fault: '#ff5a4f',
+  /** Skin-free figure tones: people are silhouettes in brand blues. */
+  figureA: '#2b4f86',
+  figureB: '#3c6bb0',
+  figureC: '#1d3a66',
+  paper: '#f7f9fc',
+  wood: '#b9875a',
+  woodDark: '#8d6440',
+  green: '#2f9e6e',
+  marigold: '#f5a524',
+  marigoldDeep: '#e07b12',
+  brass: '#d9a441',
+  brassDark: '#a8781f',
+};
+
+/** TIA-598 fibre colour code, in order: how loose tubes and fibres are told apart. */
+export const fibreColours = ['#1f6fd1', '#f08a24', '#2fa35a', '#8a5a2b', '#8c98a6', '#f4f6f8', '#e03b3b', '#1b1f24', '#f2d22e', '#8b4fc9', '#ef7fb3', '#37c6c6'];
+
+export const FONT = "'Nimbus Sans', 'Liberation Sans', 'DejaVu Sans', sans-serif";
+
+/** mulberry32: a small seeded generator, so every run draws the same "random" art. */
+export function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const r1 = (n) => Math.round(n * 10) / 10;
+
+export function svg(width, height, defs, body) {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">\n` +
+    `<defs>${defs.join('')}</defs>\n${body.join('\n')}\n</svg>\n`
+  );
+}
+
+export function linear(id, stops, [x1, y1, x2, y2] = [0, 0, 1, 0]) {
+  const s = stops.map(([o, color, op = 1]) => `<stop offset="${o}" stop-color="${color}" stop-opacity="${op}"/>`).join('');
+  return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${s}</linearGradient>`;
+}
+
+export function radial(id, stops, { cx = 0.5, cy = 0.5, r = 0.5, units } = {}) {
+  const s = stops.map(([o, color, op = 1]) => `<stop offset="${o}" stop-color="${color}" stop-opacity="${op}"/>`).join('');
+  const u = units === undefined ? '' : ` gradientUnits="${units}"`;
+  return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}"${u}>${s}</radialGradient>`;
+}
+
+/** A soft glow: the shape blurred, drawn under itself. */
+export function glowFilter(id, std) {
+  return (
+    `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%" color-interpolation-filters="sRGB">` +
+    `<feGaussianBlur stdDeviation="${std}" result="b"/><feMerge><feMergeNode in="b"/><feMergeNode in="SourceGraphic"/></feMerge></filter>`
+  );
+}
+
+export function blurFilter(id, std) {
+  return `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${std}"/></filter>`;
+}
+
+/** Soft drop shadow for flat scene objects. */
+export function shadowFilter(id, { dy = 8, std = 10, opacity = 0.22 } = {}) {
+  return (
+    `<filter id="${id}" x="-30%" y="-30%" width="160%" height="170%">` +
+    `<feDropShadow dx="0" dy="${dy}" stdDeviation="${std}" flood-color="${c['navy-950']}" flood-opacity="${opacity}"/></filter>`
+  );
+}
+
+/** The standard defs every dark banner uses. */
+export function darkDefs() {
+  return [
+    glowFilter('glow-s', 3),
+    glowFilter('glow-m', 8),
+    blurFilter('blur-l', 18),
+    blurFilter('blur-xl', 60),
+    linear('bg', [[0, c['navy-950']], [0.55, c['navy-900']], [1, c['navy-800']]], [0, 0, 1, 1]),
+    linear('fade-left', [[0, c['navy-950'], 0.92], [0.38, c['navy-950'], 0.55], [0.62, c['navy-950'], 0]], [0, 0, 1, 0]),
+    linear('fade-bottom', [[0.6, c['navy-950'], 0], [1, c['navy-950'], 0.5]], [0, 0, 0, 1]),
+    `<pattern id="dots" width="32" height="32" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.2" fill="${c['on-dark-muted']}" fill-opacity="0.13"/></pattern>`,
+  ];
+}
+
+/** Night-sky base: gradient, a dot grid, and haze of coloured light where the motif sits. */
+export function darkBase(width, height, { hazeX = 0.7, hazeY = 0.5, hazeColour = c['blue-500'] } = {}) {
+  return [
+    `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
+    `<rect width="${width}" height="${height}" fill="url(#dots)"/>`,
+    `<ellipse cx="${width * hazeX}" cy="${height * hazeY}" rx="${width * 0.3}" ry="${height * 0.45}" fill="${hazeColour}" opacity="0.22" filter="url(#blur-xl)"/>`,
+  ];
+}
+
+/** Left fade so a page title laid over the banner stays legible; then a soft floor. */
+export function darkFinish(width, height) {
+  return [`<rect width="${width}" height="${height}" fill="url(#fade-left)"/>`, `<rect width="${width}" height="${height}" fill="url(#fade-bottom)"/>`];
+}
+
+/** A lit fibre: wide blurred halo, the fibre, then its white-hot core. */
+export function fibre(d, { colour = c['cyan-400'], width = 3, halo = 0.55, core = true, opacity = 1 } = {}) {
+  const parts = [
+    `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width * 4}" stroke-linecap="round" opacity="${halo * opacity}" filter="url(#blur-l)"/>`,
+    `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" opacity="${opacity}"/>`,
+  ];
+  if (core) parts.push(`<path d="${d}" fill="none" stroke="#ffffff" stroke-width="${Math.max(0.8, width / 3)}" stroke-linecap="round" opacity="${0.75 * opacity}"/>`);
+  return parts.join('');
+}
+
+/** A dim, unlit route: structure behind the light. */
+export function route(d, { colour = c['on-dark-muted'], width = 1.5, opacity = 0.22, dash } = {}) {
+  const da = dash === undefined ? '' : ` stroke-dasharray="${dash}"`;
+  return `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" opacity="${opacity}"${da}/>`;
+}
+
+/** A point of light with a halo. */
+export function spark(x, y, r, colour = c['amber-500'], { halo = 4 } = {}) {
+  return (
+    `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r * halo)}" fill="${colour}" opacity="0.35" filter="url(#blur-l)"/>` +
+    `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r)}" fill="${colour}"/>` +
+    `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r * 0.45)}" fill="#ffffff" opacity="0.85"/>`
+  );
+}
+
+/** A network node: a ring with a lit centre. */
+export function node(x, y, r, { ring = c['cyan-400'], fill = c['navy-900'], centre = c['cyan-400'] } = {}) {
+  return (
+    `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r * 2.2)}" fill="${ring}" opacity="0.18" filter="url(#blur-l)"/>` +
+    `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r)}" fill="${fill}" stroke="${ring}" stroke-width="${r1(Math.max(1.5, r / 4))}"/>` +
+    `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r * 0.38)}" fill="${centre}"/>`
+  );
+}
+
+export function text(x, y, content, { size = 24, weight = 700, fill = c['navy-900'], anchor = 'start', spacing = 0, opacity = 1, family = FONT } = {}) {
+  const ls = spacing === 0 ? '' : ` letter-spacing="${spacing}"`;
+  return `<text x="${r1(x)}" y="${r1(y)}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}"${ls} opacity="${opacity}">${escapeXml(content)}</text>`;
+}
+
+export function escapeXml(s) {
+  return String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Smooth curve through points (Catmull-Rom as cubic Béziers). */
+export function smoothPath(points, tension = 0.5) {
+  if (points.length < 2) return '';
+  const p = points;
+  let d = `M${r1(p[0][0])} ${r1(p[0][1])}`;
+  for (let i = 0; i < p.length - 1; i += 1) {
+    const p0 = p[Math.max(0, i - 1)];
+    const p1 = p[i];
+    const p2 = p[i + 1];
+    const p3 = p[Math.min(p.length - 1, i + 2)];
+    const t = tension / 3;
+    const c1 = [p1[0] + (p2[0] - p0[0]) * t, p1[1] + (p2[1] - p0[1]) * t];
+    const c2 = [p2[0] - (p3[0] - p1[0]) * t, p2[1] - (p3[1] - p1[1]) * t];
+    d += ` C${r1(c1[0])} ${r1(c1[1])} ${r1(c2[0])} ${r1(c2[1])} ${r1(p2[0])} ${r1(p2[1])}`;
+  }
+  return d;
+}
+
+/** The Lumora mark (components/brand/mark.ts geometry) placed at x,y and scaled to `size`. */
+export function markGroup(mark, x, y, size, { fullBleed = false } = {}) {
+  const s = size / 64;
+  const tile = fullBleed
+    ? `<rect width="64" height="64" fill="${mark.tile.fill}"/>`
+    : `<rect x="${mark.tile.x}" y="${mark.tile.y}" width="${mark.tile.width}" height="${mark.tile.height}" rx="${mark.tile.rx}" fill="${mark.tile.fill}"/>`;
+  return (
+    `<g transform="translate(${r1(x)} ${r1(y)}) scale(${s})">${tile}` +
+    `<path d="${mark.loop.d}" fill="none" stroke="${mark.loop.stroke}" stroke-width="${mark.loop.strokeWidth}" stroke-linecap="round"/>` +
+    `<path d="${mark.core.d}" fill="none" stroke="${mark.core.stroke}" stroke-width="${mark.core.strokeWidth}" stroke-linecap="round"/>` +
+    `<circle cx="${mark.light.cx}" cy="${mark.light.cy}" r="${mark.light.r}" fill="${mark.light.fill}"/></g>`
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Image step: encodes media/images/ into public/img/ (AVIF + WebP at the
+ * widths lib/media/widths.ts picks) and writes lib/media/image-manifest.json.
+ * Unchanged sources are skipped by content hash, so a build after a clone
+ * does no image work. Then every image reference in content/ must name a key
+ * in the manifest. Run alone with `npm run images`.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function run() {
+  await import('../lib/register-ts.mjs');
+  const { syncImages } = await import('../../lib/media/pipeline.ts');
+  const started = performance.now();
+  const { manifest, processed, skipped, removed } = await syncImages({
+    sourceDir: path.join(root, 'media/images'),
+    outputDir: path.join(root, 'public/img'),
+    urlBase: '/img',
+    manifestFile: path.join(root, 'lib/media/image-manifest.json'),
+    root,
+  });
+  const encodeMs = Math.round(performance.now() - started);
+  const known = new Set(Object.keys(manifest.images));
+  const refs = await checkContentRefs(known);
+  const stale = removed > 0 ? `, ${removed} stale files removed` : '';
+  return `${known.size} images: ${processed} processed, ${skipped} skipped${stale} in ${encodeMs} ms; ${refs} content references resolve`;
+}
+
+async function checkContentRefs(known) {
+  const { collectImageRefs, assertImageRefs } = await import('../../lib/media/image-refs.ts');
+  const contentDir = path.join(root, 'content');
+  const files = (await readdir(contentDir, { recursive: true }))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .sort();
+  const refs = [];
+  for (const file of files) {
+    const shown = `content/${file.split(path.sep).join('/')}`;
+    let exports;
+    try {
+      exports = await import(pathToFileURL(path.join(contentDir, file)).href);
+    } catch (error) {
+      // A module this loader cannot run is the typecheck's business, not a reason to stop the build here.
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      console.warn(`prebuild 10-images.mjs: image references in ${shown} not checked (${reason})`);
+      continue;
+    }
+    for (const [name, value] of Object.entries(exports)) refs.push(...collectImageRefs(value, `${shown} ${name}`));
+  }
+  assertImageRefs(refs, (key) => known.has(key));
+  return refs.length;
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  run().then(
+    (summary) => console.log(`images: ${summary}`),
+    (error) => {
+      console.error(`images: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
+}
