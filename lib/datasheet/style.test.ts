@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { A4, DATASHEET_MAX_BYTES, DATASHEET_TOKENS, colors, hexToRgb } from './style';
+import { A4, DATASHEET_MAX_BYTES, DATASHEET_PALETTE, colors, hexToRgb } from './style';
 
 describe('datasheet style', () => {
   it('uses A4 portrait, 210 × 297 mm in points', () => {
@@ -15,7 +15,7 @@ describe('datasheet style', () => {
 
   it('takes its colours from the design tokens in app/tokens.css', () => {
     const css = readFileSync(path.join(__dirname, '../../app/tokens.css'), 'utf8');
-    for (const [token, value] of Object.entries(DATASHEET_TOKENS)) {
+    for (const [token, value] of Object.values(DATASHEET_PALETTE)) {
       const declared = css.match(new RegExp(`${token}:\\s*(#[0-9a-f]{6})`, 'i'))?.[1]?.toLowerCase();
       expect([token, declared]).toEqual([token, value]);
     }

@@ -27,38 +27,27 @@ export function hexToRgb(value: string): Rgb {
   return [((n >> 16) & 0xff) / 255, ((n >> 8) & 0xff) / 255, (n & 0xff) / 255];
 }
 
-/** Token name in app/tokens.css → its value, for the colours the datasheets use. */
-export const DATASHEET_TOKENS = {
-  '--color-navy-900': '#0a2146',
-  '--color-cyan-400': '#35c6d9',
-  '--color-cyan-600': '#0b7f90',
-  '--color-cyan-100': '#dff6f9',
-  '--color-amber-500': '#f2a33a',
-  '--color-amber-700': '#b45309',
-  '--color-ink': '#0e1a2b',
-  '--color-ink-muted': '#4a5a70',
-  '--color-line': '#d6dee9',
-  '--color-surface': '#ffffff',
-  '--color-surface-alt': '#f3f6fa',
-  '--color-on-dark': '#ffffff',
-  '--color-on-dark-muted': '#c3d2e6',
-} as const;
+/** Each colour the datasheets use: its custom property in app/tokens.css and that property's value. */
+export const DATASHEET_PALETTE = {
+  navy: ['--color-navy-900', '#0a2146'],
+  cyan: ['--color-cyan-400', '#35c6d9'],
+  cyanDark: ['--color-cyan-600', '#0b7f90'],
+  cyanTint: ['--color-cyan-100', '#dff6f9'],
+  amberLight: ['--color-amber-500', '#f2a33a'],
+  amber: ['--color-amber-700', '#b45309'],
+  ink: ['--color-ink', '#0e1a2b'],
+  muted: ['--color-ink-muted', '#4a5a70'],
+  line: ['--color-line', '#d6dee9'],
+  surfaceAlt: ['--color-surface-alt', '#f3f6fa'],
+  onDark: ['--color-on-dark', '#ffffff'],
+  onDarkMuted: ['--color-on-dark-muted', '#c3d2e6'],
+} as const satisfies Record<string, readonly [token: string, hex: string]>;
 
-export const colors = {
-  navy: hexToRgb(DATASHEET_TOKENS['--color-navy-900']),
-  cyan: hexToRgb(DATASHEET_TOKENS['--color-cyan-400']),
-  cyanDark: hexToRgb(DATASHEET_TOKENS['--color-cyan-600']),
-  cyanTint: hexToRgb(DATASHEET_TOKENS['--color-cyan-100']),
-  amberLight: hexToRgb(DATASHEET_TOKENS['--color-amber-500']),
-  amber: hexToRgb(DATASHEET_TOKENS['--color-amber-700']),
-  ink: hexToRgb(DATASHEET_TOKENS['--color-ink']),
-  muted: hexToRgb(DATASHEET_TOKENS['--color-ink-muted']),
-  line: hexToRgb(DATASHEET_TOKENS['--color-line']),
-  surface: hexToRgb(DATASHEET_TOKENS['--color-surface']),
-  surfaceAlt: hexToRgb(DATASHEET_TOKENS['--color-surface-alt']),
-  onDark: hexToRgb(DATASHEET_TOKENS['--color-on-dark']),
-  onDarkMuted: hexToRgb(DATASHEET_TOKENS['--color-on-dark-muted']),
-} as const satisfies Record<string, Rgb>;
+export type ColorName = keyof typeof DATASHEET_PALETTE;
+
+export const colors = Object.fromEntries(
+  Object.entries(DATASHEET_PALETTE).map(([name, [, value]]) => [name, hexToRgb(value)]),
+) as Record<ColorName, Rgb>;
 
 export type FontKey = 'regular' | 'bold' | 'oblique';
 
