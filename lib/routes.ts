@@ -1,3 +1,4 @@
+import { catalogueRoutes } from '@/lib/catalogue-routes';
 import { paths, type PageKey } from '@/lib/paths';
 
 /**
@@ -29,8 +30,18 @@ export function buildRouteTable(entries: readonly RouteEntry[]): ReadonlyMap<str
 
 const page = (key: PageKey, render: string): RouteEntry => ({ path: paths[key], kind: 'page', render });
 
+const CATALOGUE_RENDERER = 'app/[...path]/page.tsx';
+
 /** Pages built so far. */
-export const routeEntries: readonly RouteEntry[] = [page('home', 'app/page.tsx')];
+export const routeEntries: readonly RouteEntry[] = [
+  page('home', 'app/page.tsx'),
+  ...catalogueRoutes.map(
+    (r): RouteEntry =>
+      r.kind === 'redirect'
+        ? { path: r.path, kind: 'redirect', to: r.to }
+        : { path: r.path, kind: 'page', render: `${CATALOGUE_RENDERER} (${r.kind})` },
+  ),
+];
 
 export const routeTable = buildRouteTable(routeEntries);
 
@@ -55,11 +66,6 @@ export const pendingPageKeys: readonly PageKey[] = [
   'search',
   'thankYou',
   'specCatv',
-  'sumitomo',
-  'deviser',
-  'pon',
-  'edfa',
-  'fiber',
 ];
 
 export const pendingRoutes: readonly string[] = pendingPageKeys.map((k) => paths[k]);

@@ -3,7 +3,7 @@ import { edfaContent, type EdfaProductKey } from './edfa';
 import { fiberContent, type FiberProductKey } from './fiber';
 import { ponContent, type PonProductKey } from './pon';
 import { sumitomoContent, type SumitomoProductKey } from './sumitomo';
-import type { Family, FamilyKey, Product, ProductPage } from './types';
+import type { Family, FamilyKey, Product, ProductImage, ProductPage } from './types';
 
 /**
  * Loaders over the catalogue records. Pages, the route table, the search
@@ -78,4 +78,16 @@ export function getSimilarProducts(product: PagedProduct): readonly PagedProduct
     if (!similar || !hasPage(similar)) throw new Error(`${product.key}: similar product ${key} has no page`);
     return similar;
   });
+}
+
+/** Every picture the catalogue shows: family heroes, products, galleries and showcase blocks. */
+export function getCatalogueImages(): ProductImage[] {
+  return [
+    ...families.map((f) => f.hero.image),
+    ...products.flatMap((p) => [
+      p.image,
+      ...(p.page?.gallery ?? []).map((g) => g.image),
+      ...(p.page?.showcase ?? []).map((b) => b.image),
+    ]),
+  ];
 }

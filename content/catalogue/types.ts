@@ -1,3 +1,4 @@
+import type { ImageKey } from '@/lib/media/images';
 import type { PageKey } from '@/lib/paths';
 import type { IllustrationSpec } from './illustration';
 
@@ -59,7 +60,7 @@ export type TabId<F extends FamilyKey> = (typeof familyTabs)[F][number]['id'];
 /** A picture of a product: a photo from the image pipeline wins over the drawing. */
 export type ProductImage =
   | { kind: 'illustration'; spec: IllustrationSpec; alt: string }
-  | { kind: 'photo'; /** Key in the media manifest (media/images/…). */ image: string; alt: string };
+  | { kind: 'photo'; /** Key in the media manifest (media/images/…); a typo is a compile error. */ image: ImageKey; alt: string };
 
 /** One row: the first cell is the row header, one cell more per data column. */
 export type SpecRow = readonly [string, ...string[]];

@@ -13,7 +13,8 @@ import { IMAGE_FORMATS } from './manifest';
 import { scaledHeight, selectWidths } from './widths';
 
 export const ENCODER = {
-  avif: { quality: 52, effort: 4 },
+  // Effort 2 encodes about eight times faster than 4 for some 5% more bytes on this art.
+  avif: { quality: 52, effort: 2 },
   webp: { quality: 76, effort: 5 },
   /** Longest side of the blur placeholder, px; halved until the data URL fits. */
   blur: { size: 16, quality: 40 },
@@ -66,16 +67,8 @@ export function fingerprintOf(sourceHash: string): string {
   return hashBytes(`${sourceHash}:${ENCODER_ID}`).slice(0, 8);
 }
 
-export interface EntryInput {
-  key: string;
-  source: string;
-  hash: string;
-  width: number;
-  height: number;
-  opaque: boolean;
-  blur: string;
-  urlBase: string;
-}
+/** What decoding a source tells us; the variants follow from it. */
+export type EntryInput = Omit<ImageEntry, 'variants'> & { key: string; urlBase: string };
 
 /** The manifest entry for a decoded source: which widths exist and where each variant lives. */
 export function buildManifestEntry(input: EntryInput): ImageEntry {

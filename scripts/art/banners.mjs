@@ -380,12 +380,17 @@ function fiber() {
     radial('core-glow', [[0, c['cyan-400'], 0.5], [1, c['cyan-400'], 0]]),
   ];
   const rand = rng(17);
-  const body = [
-    `<circle cx="${cx}" cy="${cy}" r="300" fill="${c['cyan-400']}" opacity="0.12" filter="url(#blur-xl)"/>`,
+  const body = [`<circle cx="${cx}" cy="${cy}" r="300" fill="${c['cyan-400']}" opacity="0.12" filter="url(#blur-xl)"/>`];
+  // Light streaming out of the tubes, leftwards, toward the title; drawn first so the cable sits on top.
+  for (let i = 0; i < 5; i += 1) {
+    const y = 200 + i * 60;
+    body.push(fibre(smoothPath([[cx - 230, cy - 40 + i * 20], [1000, y], [700, y + (i - 2) * 30]]), { width: 1.6, colour: fibreColours[i] === '#8a5a2b' ? c['amber-500'] : c['cyan-400'], halo: 0.4, opacity: 0.55 }));
+  }
+  body.push(
     `<circle cx="${cx}" cy="${cy}" r="286" fill="url(#jacket)"/>`,
     `<circle cx="${cx}" cy="${cy}" r="286" fill="none" stroke="#5f8fcf" stroke-width="2" opacity="0.6"/>`,
     `<circle cx="${cx}" cy="${cy}" r="244" fill="${c['navy-950']}"/>`,
-  ];
+  );
   // Aramid yarn.
   for (let i = 0; i < 220; i += 1) {
     const a = rand() * Math.PI * 2;
@@ -411,12 +416,7 @@ function fiber() {
       body.push(`<circle cx="${r1(fx)}" cy="${r1(fy)}" r="9.5" fill="${fibreColours[f]}"/><circle cx="${r1(fx)}" cy="${r1(fy)}" r="3" fill="#ffffff" opacity="0.9"/>`);
     }
   }
-  // Light streaming out of the tubes, leftwards, toward the title.
-  for (let i = 0; i < 5; i += 1) {
-    const y = 200 + i * 60;
-    body.push(fibre(smoothPath([[cx - 230, cy - 40 + i * 20], [1000, y], [700, y + (i - 2) * 30]]), { width: 1.6, colour: fibreColours[i] === '#8a5a2b' ? c['amber-500'] : c['cyan-400'], halo: 0.4, opacity: 0.55 }));
-  }
-  return banner(body.slice(0, 1).concat(body.slice(-5), body.slice(1, -5)), defs, { hazeX: 0.74 });
+  return banner(body, defs, { hazeX: 0.74 });
 }
 
 /** EDFA: a weak signal through a coil of erbium fibre, pumped, comes out strong. */

@@ -70,7 +70,7 @@ export async function writeBrandFiles(mark, site) {
   const name = `${site.name} Photonics`;
   const out = (...p) => path.join(root, ...p);
   await mkdir(out('public/icons'), { recursive: true });
-  const png = (source, size) => sharp(Buffer.from(source)).resize(size, size).png({ compressionLevel: 9, palette: size <= 48 ? false : true, quality: 100 }).toBuffer();
+  const png = (source, size) => sharp(Buffer.from(source)).resize(size, size).png({ compressionLevel: 9, palette: true, quality: 100 }).toBuffer();
 
   const icon = markSvg(mark, 64);
   await writeFile(out('app/icon.svg'), icon);

@@ -17,11 +17,13 @@ const { banners } = await import('./banners.mjs');
 const { writeBrandFiles } = await import('./brand.mjs');
 const { avatars, founder } = await import('./people.mjs');
 const { partners } = await import('./partners.mjs');
+const { events } = await import('./events.mjs');
 
 const only = process.argv[2];
 const sources = {
   banners: banners({ branches }),
   partners: partners(),
+  events: events(mark),
   people: { founder: founder() },
   avatars: avatars(),
 };

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import { routeTable } from '@/lib/routes';
 import { test, expect, isPendingRequest } from './support/fixtures';
 import { exportedPages, resolveInOut } from './support/out-files';
 
@@ -10,7 +12,24 @@ import { exportedPages, resolveInOut } from './support/out-files';
  */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-for (const path of exportedPages()) {
+const pages = exportedPages();
+const redirects = pages.filter((p) => routeTable.get(p)?.kind === 'redirect');
+
+/*
+ * Redirect pages send the browser on before anything renders, so they are
+ * read as files: their target must resolve, and it is crawled in its own right.
+ */
+test('redirect pages point at exported pages', () => {
+  for (const path of redirects) {
+    const entry = routeTable.get(path)!;
+    const html = readFileSync(resolveInOut(path)!, 'utf8');
+    const target = entry.kind === 'redirect' ? entry.to : '';
+    expect.soft({ path, target: resolveInOut(target) !== null }).toEqual({ path, target: true });
+    expect.soft({ path, refresh: html.includes(`content="0; url=${target}"`) }).toEqual({ path, refresh: true });
+  }
+});
+
+for (const path of pages.filter((p) => !redirects.includes(p))) {
   test(`crawl ${path}`, async ({ page, problems, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     await page.goto(path, { waitUntil: 'networkidle' });

@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import { ChevronRight } from 'lucide-react';
+import styles from './breadcrumbs.module.css';
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** Home › family › product. The last crumb is the current page. */
+export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className={styles.nav}>
+      <ol className={styles.list}>
+        {trail.map((crumb, i) => {
+          const last = i === trail.length - 1;
+          return (
+            <li key={`${crumb.label}-${i}`} className={styles.item}>
+              {last || !crumb.href ? (
+                <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
+              ) : (
+                <Link href={crumb.href}>{crumb.label}</Link>
+              )}
+              {last ? null : <ChevronRight size={14} aria-hidden="true" className={styles.sep} />}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

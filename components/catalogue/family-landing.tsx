@@ -1,0 +1,50 @@
+import { getProducts } from '@/content/catalogue';
+import type { Family } from '@/content/catalogue/types';
+import { paths } from '@/lib/paths';
+import { Breadcrumbs } from './breadcrumbs';
+import { ProductCard } from './product-card';
+import { ProductImage } from './product-image';
+import { ProductTabs } from './product-tabs';
+import styles from './family-landing.module.css';
+
+/** One template for every family landing page: hero, then the product grid under tabs. */
+export function FamilyLanding({ family }: { family: Family }) {
+  const products = getProducts(family.key);
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="family-title" data-family={family.key}>
+        <div className={`container ${styles.heroInner}`}>
+          <div className={styles.heroText}>
+            <Breadcrumbs trail={[{ label: 'Home', href: paths.home }, { label: family.shortTitle }]} />
+            <p className={styles.eyebrow}>{family.hero.eyebrow}</p>
+            <h1 id="family-title" className={styles.title}>
+              {family.title}
+            </h1>
+            <p className={styles.lead}>{family.hero.lead}</p>
+            <p className={styles.meta}>
+              {products.length} products · {family.brand}
+            </p>
+          </div>
+          <div className={styles.heroImage}>
+            <ProductImage image={family.hero.image} sizes="(max-width: 767px) 80vw, 420px" priority />
+          </div>
+        </div>
+      </section>
+      <section className={`container ${styles.catalogue}`} aria-labelledby="family-products">
+        <h2 id="family-products" className="visually-hidden">
+          Products
+        </h2>
+        <ProductTabs
+          idPrefix={family.key}
+          label={`${family.shortTitle} product categories`}
+          tabs={family.tabs}
+          items={products.map((product) => ({
+            key: product.key,
+            tabs: product.tabs as readonly string[],
+            card: <ProductCard product={product} />,
+          }))}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import {
+  Activity,
+  Award,
+  Battery,
+  Cable,
+  Crosshair,
+  Droplets,
+  Flame,
+  Gauge,
+  HardDrive,
+  Layers,
+  Monitor,
+  Network,
+  Radio,
+  Rat,
+  Ruler,
+  Scissors,
+  Server,
+  Settings,
+  Shield,
+  Sun,
+  Thermometer,
+  Timer,
+  Weight,
+  Wifi,
+  Wrench,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+import type { FeatureIcon as FeatureIconName } from '@/content/catalogue/types';
+
+const icons: Record<FeatureIconName, LucideIcon> = {
+  zap: Zap,
+  shield: Shield,
+  timer: Timer,
+  battery: Battery,
+  monitor: Monitor,
+  wifi: Wifi,
+  gauge: Gauge,
+  thermometer: Thermometer,
+  ruler: Ruler,
+  weight: Weight,
+  cable: Cable,
+  sun: Sun,
+  droplets: Droplets,
+  rat: Rat,
+  flame: Flame,
+  layers: Layers,
+  network: Network,
+  settings: Settings,
+  scissors: Scissors,
+  crosshair: Crosshair,
+  activity: Activity,
+  radio: Radio,
+  server: Server,
+  'hard-drive': HardDrive,
+  award: Award,
+  wrench: Wrench,
+};
+
+/** A decorative feature icon by name; the label beside it carries the meaning. */
+export function FeatureIcon({ name, size = 24 }: { name: FeatureIconName; size?: number }) {
+  const Icon = icons[name];
+  return <Icon size={size} strokeWidth={1.75} aria-hidden="true" />;
+}

@@ -1,0 +1,19 @@
+import Link from 'next/link';
+import styles from './redirect-notice.module.css';
+
+/**
+ * The body of an old link's page. The meta refresh and the script send
+ * browsers on at once; this is for anyone whose browser does neither.
+ */
+export function RedirectNotice({ to, title }: { to: string; title: string }) {
+  return (
+    <div className={`container ${styles.wrap}`}>
+      <meta httpEquiv="refresh" content={`0; url=${to}`} />
+      <script dangerouslySetInnerHTML={{ __html: `location.replace(${JSON.stringify(to)}+location.hash)` }} />
+      <h1>This page has moved</h1>
+      <p>
+        The {title} page now lives at a new address: <Link href={to}>{title}</Link>.
+      </p>
+    </div>
+  );
+}

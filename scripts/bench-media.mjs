@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+/**
+ * Media budget report (`npm run bench:media`).
+ *
+ * 1. Bytes of committed media: image and video files tracked by git under
+ *    media/ and public/, by folder, against the site's 40 MB budget.
+ * 2. When out/ exists: bytes of images and video each page fetches on first
+ *    view, phone and desktop, in Chromium against a static server on
+ *    127.0.0.1. Bounded: the whole run stops itself after RUN_LIMIT_MS.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Pages measured on first view; add paths as pages gain media. */
+export const PAGES = ['/'];
+
+export const VIEWPORTS = [
+  { name: 'phone 390x844 @3x', context: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true } },
+  { name: 'desktop 1366x900 @1x', context: { viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1 } },
+];
+
+const MEDIA_BUDGET_BYTES = 40 * 1024 * 1024;
+const MEDIA_FILE = /\.(avif|webp|png|jpe?g|gif|svg|ico|mp4|webm|m4v|mov|ogv)$/i;
+const VIDEO_FILE = /\.(mp4|webm|m4v|mov|ogv)$/i;
+/** After `load`, how long a page may keep fetching (lazy images, video buffering) before we count. */
+const SETTLE_MS = 3000;
+const RUN_LIMIT_MS = 180_000;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function kb(bytes) {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function committedMedia() {
+  const listed = execFileSync('git', ['ls-files', '-z', '--', 'media', 'public'], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => MEDIA_FILE.test(file) && existsSync(path.join(root, file)));
+  const byFolder = new Map();
+  let images = 0;
+  let video = 0;
+  for (const file of listed) {
+    const size = statSync(path.join(root, file)).size;
+    const folder = file.split('/').slice(0, 2).join('/');
+    byFolder.set(folder, (byFolder.get(folder) ?? 0) + size);
+    if (VIDEO_FILE.test(file)) video += size;
+    else images += size;
+  }
+  console.log('Committed media (git ls-files under media/ and public/)');
+  for (const [folder, size] of [...byFolder].sort()) console.log(`  ${folder.padEnd(28)} ${kb(size).padStart(10)}`);
+  const total = images + video;
+  const verdict = total <= MEDIA_BUDGET_BYTES ? 'within' : 'OVER';
+  console.log(`  images ${kb(images)}, video ${kb(video)}, total ${kb(total)}: ${verdict} the ${kb(MEDIA_BUDGET_BYTES)} budget`);
+  console.log(`  ${listed.length} files`);
+  return total <= MEDIA_BUDGET_BYTES;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`static server did not answer at ${url}`);
+}
+
+async function measurePages() {
+  const { chromium } = await import('playwright-core');
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(path.join(root, 'node_modules/.bin/serve'), ['out', '-l', `tcp://127.0.0.1:${port}`, '--no-clipboard'], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  });
+  const stopServer = () => {
+    if (server.exitCode === null) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  const limit = setTimeout(() => {
+    console.error(`bench:media: stopped after ${RUN_LIMIT_MS / 1000} s`);
+    stopServer();
+    process.exit(1);
+  }, RUN_LIMIT_MS);
+  let browser;
+  try {
+    await waitForServer(origin, 15_000);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    });
+    console.log(`\nFirst view at ${origin} (images / video bytes over the wire, ${SETTLE_MS} ms after load)`);
+    console.log(`  ${'page'.padEnd(28)} ${VIEWPORTS.map((v) => v.name.padStart(30)).join(' ')}`);
+    for (const pagePath of PAGES) {
+      const cells = [];
+      for (const viewport of VIEWPORTS) {
+        const context = await browser.newContext(viewport.context);
+        const page = await context.newPage();
+        const pending = [];
+        let images = 0;
+        let video = 0;
+        page.on('requestfinished', (request) => {
+          const type = request.resourceType();
+          if (type !== 'image' && type !== 'media') return;
+          pending.push(
+            request.sizes().then(({ responseBodySize }) => {
+              if (type === 'media') video += responseBodySize;
+              else images += responseBodySize;
+            }),
+          );
+        });
+        const response = await page.goto(origin + pagePath, { waitUntil: 'load', timeout: 30_000 });
+        if (response === null || !response.ok()) throw new Error(`${pagePath} answered ${response?.status() ?? 'nothing'}`);
+        await page.waitForTimeout(SETTLE_MS);
+        await Promise.all(pending);
+        await context.close();
+        cells.push(`${kb(images)} / ${kb(video)}`.padStart(30));
+      }
+      console.log(`  ${pagePath.padEnd(28)} ${cells.join(' ')}`);
+    }
+  } finally {
+    clearTimeout(limit);
+    await browser?.close();
+    stopServer();
+  }
+}
+
+const withinBudget = committedMedia();
+if (existsSync(path.join(root, 'out', 'index.html'))) await measurePages();
+else console.log('\nNo out/ yet: run `npm run build` to measure pages.');
+if (!withinBudget) process.exitCode = 1;
