@@ -3,6 +3,7 @@ import { branches } from '@/content/branches';
 import { getFamilies, getProducts, hasPage } from '@/content/catalogue';
 import { paths } from '@/lib/paths';
 import { buildSearchIndex, productUrl, specLines, type SearchSource } from './build-index';
+import { createSearchEngine } from './engine';
 import { SEARCH_INDEX_VERSION, type SearchDocument } from './index-file';
 
 /** The largest index we ship, gzip (the budget). */
@@ -58,13 +59,20 @@ describe('buildSearchIndex', () => {
     expect(gzipSync(JSON.stringify(file), { level: 9 }).length).toBeLessThanOrEqual(GZIP_BUDGET);
   });
 
+  it('ships only what results show, beside the built index', () => {
+    for (const doc of file.documents) expect(Object.keys(doc)).not.toEqual(expect.arrayContaining(['sku', 'models', 'labels', 'related']));
+    expect(file.index.documentCount).toBe(file.documents.length);
+  });
+
   it('takes new kinds of content as one more source, and refuses a repeated id', () => {
     const doc: SearchDocument = {
       id: 'page:about', kind: 'page', url: '/about', title: 'About', group: 'Company', excerpt: '',
       sku: '', models: '', labels: '', summary: '', body: '', specs: '', related: '',
     };
-    const about: SearchSource = () => [doc];
-    expect(buildSearchIndex([about]).documents).toEqual([doc]);
+    const about: SearchSource = () => [{ ...doc, labels: 'Company overview' }];
+    const built = buildSearchIndex([about]);
+    expect(built.documents).toEqual([expect.objectContaining({ id: 'page:about', url: '/about', title: 'About' })]);
+    expect(createSearchEngine(built).search('overview').map((r) => r.id)).toEqual(['page:about']);
     expect(() => buildSearchIndex([about, about])).toThrow(/twice/);
   });
 });

@@ -6,7 +6,9 @@ import { familyOverviews } from '@/content/families';
 import { popularProductKeys, searchCopy } from '@/content/search';
 import { hoursLabel, site } from '@/content/site';
 import { paths } from '@/lib/paths';
-import { SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from './index-file';
+import MiniSearch from 'minisearch';
+import { SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile, type StoredDocument } from './index-file';
+import { indexOptions } from './index-options';
 
 /**
  * Builds `/search-index.json` from the typed content, never from rendered
@@ -182,5 +184,12 @@ export function buildSearchIndex(sources: readonly SearchSource[] = searchSource
     if (!doc.title.trim() || !doc.url.startsWith('/')) throw new Error(`Search index: ${doc.id} lacks a title or a site URL`);
     seen.add(doc.id);
   }
-  return { version: SEARCH_INDEX_VERSION, documents };
+  const index = new MiniSearch(indexOptions);
+  index.addAll(documents);
+  return { version: SEARCH_INDEX_VERSION, documents: documents.map(stored), index: index.toJSON() };
+}
+
+/** A document without the fields only the index needs. */
+function stored({ id, kind, url, title, group, excerpt, model, rank, summary, body, specs }: SearchDocument): StoredDocument {
+  return { id, kind, url, title, group, excerpt, ...(model ? { model } : {}), ...(rank ? { rank } : {}), summary, body, specs };
 }

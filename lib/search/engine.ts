@@ -1,8 +1,9 @@
 import MiniSearch from 'minisearch';
 import { closestModels } from './closest';
 import { excerptFor, highlight, type Segment } from './highlight';
-import { SEARCH_FIELDS, SEARCH_INDEX_VERSION, type SearchDocument, type SearchField, type SearchIndexFile } from './index-file';
-import { chunkTerms, compact, fuzzyFor, modelTerms, planQuery, tokenize } from './normalise';
+import { SEARCH_INDEX_VERSION, type SearchField, type SearchIndexFile, type StoredDocument } from './index-file';
+import { indexOptions } from './index-options';
+import { fuzzyFor, planQuery } from './normalise';
 
 /**
  * The search engine over the index file: MiniSearch with our tokenizer,
@@ -43,7 +44,7 @@ export const SUGGESTION_COUNT = 6;
 export interface SearchResult {
   id: string;
   url: string;
-  kind: SearchDocument['kind'];
+  kind: StoredDocument['kind'];
   group: string;
   score: number;
   title: Segment[];
@@ -68,23 +69,15 @@ export function isSearchIndexFile(value: unknown): value is SearchIndexFile {
     typeof value === 'object' &&
     value !== null &&
     (value as SearchIndexFile).version === SEARCH_INDEX_VERSION &&
-    Array.isArray((value as SearchIndexFile).documents)
+    Array.isArray((value as SearchIndexFile).documents) &&
+    typeof (value as SearchIndexFile).index === 'object'
   );
 }
 
 export function createSearchEngine(file: SearchIndexFile): SearchEngine {
   const docs = new Map(file.documents.map((d) => [d.id, d]));
-  const index = new MiniSearch<SearchDocument>({
-    fields: [...SEARCH_FIELDS],
-    storeFields: [],
-    tokenize: (text, field) => (field === 'sku' ? text.split('\n') : tokenize(text)),
-    processTerm: (term, field) => {
-      if (field === 'sku') return compact(term);
-      return [...(field === 'models' ? modelTerms(term) : chunkTerms(term))];
-    },
-  });
-  index.addAll(file.documents);
-  const products = file.documents.filter((d): d is SearchDocument & { model: string } => d.kind === 'product' && !!d.model);
+  const index = MiniSearch.loadJS(file.index, indexOptions);
+  const products = file.documents.filter((d): d is StoredDocument & { model: string } => d.kind === 'product' && !!d.model);
 
   function search(query: string, limit = Number.POSITIVE_INFINITY): SearchResult[] {
     const plan = planQuery(query);

@@ -1,17 +1,20 @@
+import type { AsPlainObject } from 'minisearch';
+
 /**
- * The shape of `/search-index.json`: documents, not a serialised MiniSearch
- * index. The browser indexes about a hundred documents in a few milliseconds,
- * and the text it keeps is what the results page picks excerpts from.
+ * The shape of `/search-index.json`: the MiniSearch index, built at export
+ * time, and the documents the results show. Loading a built index takes the
+ * browser about a tenth of the time of indexing the text itself.
  */
 
 /** Where the export writes the index (app/search-index.json/route.ts). */
 export const SEARCH_INDEX_PATH = '/search-index.json';
 
-/** Bumped when the document shape changes, so a cached old file is refused. */
-export const SEARCH_INDEX_VERSION = 1;
+/** Bumped when the file's shape changes, so a cached old file is refused. */
+export const SEARCH_INDEX_VERSION = 2;
 
 export type SearchDocumentKind = 'product' | 'family' | 'page' | 'branch' | 'contact';
 
+/** What a source function produces: everything searchable about one result. */
 export interface SearchDocument {
   /** Unique: `<kind>:<key>`. URLs may repeat (card-only products of one tab share their tab's URL). */
   id: string;
@@ -24,23 +27,32 @@ export interface SearchDocument {
   excerpt: string;
   /** Model number as printed, for products ('OP-100P16G'); used for closest-model suggestions. */
   model?: string;
-  /** Searchable text by field. Lines (`\n`) are candidate excerpts. */
   /** Whole model designations, one per line, each matched as one compact term (`S1V` apart from `S1V Ultra`). */
   sku: string;
   /** Model numbers and aliases (key, route), matched piece by piece. */
   models: string;
+  /** Family, brand, category and other labels. */
   labels: string;
+  /** Searchable text by field. Lines (`\n`) of summary, body and specs are candidate excerpts. */
   summary: string;
   body: string;
   specs: string;
+  /** Models and names of other products the page shows (its similar-products strip). */
   related: string;
   /** Tie-break weight above 1 for the products the company features. */
   rank?: number;
 }
 
+/** What the browser keeps of a document: what a result shows and where excerpts come from. */
+export type StoredDocument = Pick<
+  SearchDocument,
+  'id' | 'kind' | 'url' | 'title' | 'group' | 'excerpt' | 'model' | 'rank' | 'summary' | 'body' | 'specs'
+>;
+
 export interface SearchIndexFile {
   version: typeof SEARCH_INDEX_VERSION;
-  documents: SearchDocument[];
+  documents: StoredDocument[];
+  index: AsPlainObject;
 }
 
 /** Searchable fields, in the order MiniSearch indexes them. */
