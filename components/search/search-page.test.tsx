@@ -1,0 +1,86 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildSearchIndex } from '@/lib/search/build-index';
+import { createSearchEngine, type SearchEngine } from '@/lib/search/engine';
+import { SearchExperience } from './search-page';
+
+// The page reads the raw query from location; the hook only tells it when the URL changed.
+jest.mock('next/navigation', () => ({
+  useSearchParams: () => new URLSearchParams(window.location.search),
+}));
+
+const engine = createSearchEngine(buildSearchIndex());
+
+async function visit(search: string, loadEngine: () => Promise<SearchEngine> = () => Promise.resolve(engine)) {
+  window.history.replaceState(null, '', `/search${search}`);
+  await act(async () => {
+    render(<SearchExperience families={<p>families</p>} popular={<p>popular</p>} loadEngine={loadEngine} />);
+  });
+}
+
+const heading = () => screen.getByRole('heading', { level: 1 });
+
+describe('SearchExperience', () => {
+  it('shows the results for the query, grouped, with the count and highlights', async () => {
+    await visit('?query=1%3A128');
+    expect(heading()).toHaveTextContent('Results for \u201c1:128\u201d');
+    expect(screen.getByRole('status')).toHaveTextContent(/^\d+ results?$/);
+    expect(screen.getByRole('heading', { level: 2, name: /Lumora PON/ })).toBeInTheDocument();
+    const first = screen.getAllByRole('listitem').find((li) => li.querySelector('h3'))!;
+    expect(first.querySelector('a')).toHaveAttribute('href', '/lumora-pon/OP-100P16G');
+    expect(first.querySelector('mark')).toHaveTextContent('1:128');
+    expect(screen.queryByText('families')).not.toBeInTheDocument();
+  });
+
+  it('puts the query in the box', async () => {
+    await visit('?query=fc8r');
+    expect(screen.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('fc8r');
+  });
+
+  it('offers popular products and families for a blank query', async () => {
+    await visit('?query=%20%20');
+    expect(heading()).toHaveTextContent(/^Search$/);
+    expect(screen.getByText('popular')).toBeInTheDocument();
+    expect(screen.getByText('families')).toBeInTheDocument();
+  });
+
+  it('says when nothing matched, and offers the closest models and the families', async () => {
+    await visit('?query=op100p32g');
+    expect(screen.getByRole('status')).toHaveTextContent('Nothing matched \u201cop100p32g\u201d.');
+    expect(screen.getByRole('link', { name: /OP-100P16G/ })).toHaveAttribute('href', '/lumora-pon/OP-100P16G');
+    expect(screen.getByText('families')).toBeInTheDocument();
+  });
+
+  it('shows HTML in the query as text', async () => {
+    await visit(`?query=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    expect(heading()).toHaveTextContent('Results for \u201c<img src=x onerror=alert(1)>\u201d');
+    expect(document.querySelector('main img, img[src="x"]')).toBeNull();
+  });
+
+  it('shows malformed percent-encoding as typed', async () => {
+    await visit('?query=%E0%A4%A');
+    expect(heading()).toHaveTextContent('Results for \u201c%E0%A4%A\u201d');
+  });
+
+  it('cuts a long query to 200 characters', async () => {
+    await visit(`?query=${'y'.repeat(260)}`);
+    expect(heading()).toHaveTextContent(`Results for \u201c${'y'.repeat(200)}\u201d`);
+  });
+
+  it('says so when the index cannot load', async () => {
+    await visit('?query=otdr', () => Promise.reject(new Error('offline')));
+    expect(screen.getByRole('status')).toHaveTextContent(/unavailable/);
+    expect(screen.getByText('families')).toBeInTheDocument();
+  });
+
+  it('pushes a new search onto the history instead of reloading', async () => {
+    await visit('?query=otdr');
+    const push = jest.spyOn(window.history, 'pushState');
+    const box = screen.getByRole('searchbox', { name: 'Search the site' });
+    const user = userEvent.setup();
+    await user.clear(box);
+    await user.type(box, 'kolkata{Enter}');
+    expect(push).toHaveBeenCalledWith(null, '', '/search?query=kolkata');
+    push.mockRestore();
+  });
+});
