@@ -13,16 +13,22 @@ const clip = (title: string, durationSeconds = 23.5) => ({
 
 const { pause } = installMediaFakes();
 
+function renderTwoPlayers(): [HTMLVideoElement, HTMLVideoElement] {
+  render(
+    <>
+      <PlayerVideo video={clip('Changing the electrode')} />
+      <PlayerVideo video={clip('Cleaning the V-groove')} />
+    </>,
+  );
+  return [
+    screen.getByLabelText<HTMLVideoElement>('Changing the electrode'),
+    screen.getByLabelText<HTMLVideoElement>('Cleaning the V-groove'),
+  ];
+}
+
 describe('PlayerVideo', () => {
   it('pauses the playing video when another one starts', () => {
-    render(
-      <>
-        <PlayerVideo video={clip('Changing the electrode')} />
-        <PlayerVideo video={clip('Cleaning the V-groove')} />
-      </>,
-    );
-    const first = screen.getByLabelText<HTMLVideoElement>('Changing the electrode');
-    const second = screen.getByLabelText<HTMLVideoElement>('Cleaning the V-groove');
+    const [first, second] = renderTwoPlayers();
 
     void first.play();
     void second.play();
@@ -32,14 +38,7 @@ describe('PlayerVideo', () => {
   });
 
   it('does not pause a video the visitor already paused', () => {
-    render(
-      <>
-        <PlayerVideo video={clip('Changing the electrode')} />
-        <PlayerVideo video={clip('Cleaning the V-groove')} />
-      </>,
-    );
-    const first = screen.getByLabelText<HTMLVideoElement>('Changing the electrode');
-    const second = screen.getByLabelText<HTMLVideoElement>('Cleaning the V-groove');
+    const [first, second] = renderTwoPlayers();
 
     void first.play();
     first.pause();
