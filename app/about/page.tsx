@@ -26,17 +26,13 @@ export default function AboutPage() {
       <PageBanner banner={banners.about} eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
 
       <Section titleId="story-title" title={story.title}>
-        <div className={styles.story}>
-          <div className={styles.storyText}>
-            {story.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <div>
-            <h3 className={styles.factsTitle}>{aboutPage.facilityTitle}</h3>
-            <FactGrid facts={facilityFacts} />
-          </div>
+        <div className={styles.storyText}>
+          {story.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
+        <h3 className={styles.factsTitle}>{aboutPage.facilityTitle}</h3>
+        <FactGrid facts={facilityFacts} />
       </Section>
 
       <Section titleId="values-title" title={aboutPage.valuesTitle} tone="alt">

@@ -58,7 +58,7 @@ export function LightboxGallery({ label, items }: { label: string; items: readon
 
   return (
     <>
-      <ul className={styles.thumbs}>
+      <ul className={styles.thumbs} data-count={count}>
         {items.map((item, i) => (
           <li key={item.key}>
             <a

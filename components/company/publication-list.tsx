@@ -42,7 +42,7 @@ export function PublicationList({ publications }: { publications: readonly Publi
                 key: img.image,
                 alt: img.alt,
                 href: fullSizeUrl(img.image),
-                thumb: <Picture image={img.image} alt={img.alt} sizes="(min-width: 1240px) 300px, (min-width: 768px) 30vw, 92vw" />,
+                thumb: <Picture image={img.image} alt={img.alt} sizes="(min-width: 1240px) 340px, (min-width: 1024px) 28vw, 46vw" />,
                 full: <Picture image={img.image} alt={img.alt} sizes="(min-width: 1200px) 1120px, 94vw" />,
               }))}
             />

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { MapPin } from 'lucide-react';
 import { Picture } from '@/components/media/picture';
 import { RevealOnce } from '@/components/ui/reveal-once';
@@ -17,7 +18,12 @@ export function PublicationTimeline({ publications }: { publications: readonly P
       {publications.map((p, i) => {
         const card = <TimelineCard publication={p} />;
         return (
-          <li key={p.id} className={styles.entry} data-side={i % 2 === 0 ? 'left' : 'right'}>
+          <li
+            key={p.id}
+            className={styles.entry}
+            data-side={i % 2 === 0 ? 'left' : 'right'}
+            style={{ '--row': i + 1 } as CSSProperties}
+          >
             <span className={styles.dot} aria-hidden="true" />
             {i === 0 ? <RevealOnce>{card}</RevealOnce> : card}
           </li>
