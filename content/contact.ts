@@ -54,7 +54,7 @@ export const enquiryForm = {
 
 /** The auto-reply the visitor receives, greeting the name typed (or 'Customer'). */
 export function autoresponseText(name: string): string {
-  return `Dear ${greetingName(name)}, thank you for contacting ${site.legalName}. We have received your enquiry and one of our team will get back to you within one working day. For anything urgent, call us on ${site.phone.display}.`;
+  return `Dear ${greetingName(name)}, thank you for contacting us. Your enquiry has reached the team at ${site.legalName}, and one of us will get back to you within one working day. For anything urgent, call us on ${site.phone.display}.`;
 }
 
 export const thankYouPage = {

@@ -104,13 +104,25 @@ describe('EnquiryForm', () => {
     expect(second.hidden('_autoresponse').value).toMatch(/^Dear Zoë D’Souza,/);
   });
 
-  it('clears the draft when a valid form is sent', async () => {
-    const { user } = setup();
+  it('sends what was typed with the greeting, and clears the draft', async () => {
+    const { user, form } = setup();
     await user.type(screen.getByLabelText(/^Name/), 'Ravi');
+    // A blocked first try shows a message and re-renders the form; the greeting must survive it.
+    await user.click(screen.getByRole('button', { name: /send enquiry/i }));
+    expect(form.querySelector<HTMLInputElement>('input[name="_autoresponse"]')!.value).toMatch(/^Dear Ravi,/);
     await user.type(screen.getByLabelText(/^Mobile/), '+91 98000 11111');
     await user.type(screen.getByLabelText(/^Subject/), 'PON quote');
     expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).not.toBeNull();
+    let sent: FormData | null = null;
+    const capture = () => {
+      sent = new FormData(form);
+    };
+    document.addEventListener('submit', capture);
     await user.click(screen.getByRole('button', { name: /send enquiry/i }));
+    document.removeEventListener('submit', capture);
+    expect(sent!.get('name')).toBe('Ravi');
+    expect(sent!.get('subject')).toBe('PON quote');
+    expect(sent!.get('_autoresponse')).toMatch(/^Dear Ravi,/);
     expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 

@@ -40,17 +40,13 @@ type Messages = Partial<Record<EnquiryField, string>>;
  * the browser's validation messages shown beside their fields, a draft kept
  * in localStorage as the visitor types, the subject filled from a
  * `?product=` link, and the auto-reply greeting kept in step with the name.
- * Fields are uncontrolled: the DOM holds what was typed, even before the
- * script runs, and nothing is trimmed or stripped.
+ * The visible fields are uncontrolled: the DOM holds what was typed, even
+ * before the script runs, and nothing is trimmed or stripped.
  */
 export function EnquiryForm({ action, notificationSubject, next, cc, productTitles, labelledBy }: EnquiryFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const autoresponseRef = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState('');
   const [messages, setMessages] = useState<Messages>({});
-
-  const greet = (name: string) => {
-    if (autoresponseRef.current) autoresponseRef.current.value = autoresponseText(name);
-  };
 
   useEffect(() => {
     const form = formRef.current;
@@ -65,14 +61,16 @@ export function EnquiryForm({ action, notificationSubject, next, cc, productTitl
     const subject = productSubject(window.location.search, productTitles);
     const subjectControl = controlOf(form, 'subject');
     if (subject !== null && subjectControl) subjectControl.value = subject;
-    if (autoresponseRef.current) autoresponseRef.current.value = autoresponseText(controlOf(form, 'name')?.value ?? '');
+    // The draft lives in localStorage, which only exists after hydration: one extra render on mount to greet the restored name.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setName(controlOf(form, 'name')?.value ?? '');
   }, [productTitles]);
 
   function onInput(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     const values = valuesOf(form);
     writeDraft(serialiseDraft(values));
-    greet(values.name ?? '');
+    setName(values.name ?? '');
     const target = event.target;
     if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
       const field = target.name as EnquiryField;
@@ -84,10 +82,9 @@ export function EnquiryForm({ action, notificationSubject, next, cc, productTitl
   function onSubmit() {
     // The browser only fires submit for a valid form, and the POST leaves the page.
     writeDraft(null);
-    setMessages({});
   }
 
-  const hidden = hiddenFields({ subject: notificationSubject, next, cc, autoresponse: autoresponseText('') });
+  const hidden = hiddenFields({ subject: notificationSubject, next, cc, autoresponse: autoresponseText(name) });
 
   return (
     <form
@@ -100,14 +97,9 @@ export function EnquiryForm({ action, notificationSubject, next, cc, productTitl
       onInput={onInput}
       onSubmit={onSubmit}
     >
-      {hidden.map(([name, value]) => (
-        <input
-          key={name}
-          type="hidden"
-          name={name}
-          defaultValue={value}
-          ref={name === '_autoresponse' ? autoresponseRef : undefined}
-        />
+      {/* Controlled: an uncontrolled hidden input would snap back to its default on every re-render. */}
+      {hidden.map(([field, value]) => (
+        <input key={field} type="hidden" name={field} value={value} />
       ))}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor="enquiry-honey">{enquiryForm.honeypotLabel}</label>
