@@ -62,7 +62,6 @@ export function EnquiryForm({ action, notificationSubject, next, cc, productTitl
     const subjectControl = controlOf(form, 'subject');
     if (subject !== null && subjectControl) subjectControl.value = subject;
     // The draft lives in localStorage, which only exists after hydration: one extra render on mount to greet the restored name.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setName(controlOf(form, 'name')?.value ?? '');
   }, [productTitles]);
 
