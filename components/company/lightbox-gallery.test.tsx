@@ -58,10 +58,11 @@ describe('LightboxGallery', () => {
     expect(visibleFull(dialog)).toEqual(['The stage, full size']);
   });
 
-  it('closes with the Close button and returns focus to the thumbnail', async () => {
+  it('closes with the Close button and returns focus to the thumbnail that opened it', async () => {
     const { user } = setup();
     const thumb = screen.getByRole('link', { name: 'View full size: The cake' });
     await user.click(thumb);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Next picture' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(thumb).toHaveFocus();

@@ -19,7 +19,7 @@ export interface GalleryItem {
 /**
  * Thumbnails that open a full-size viewer on a native modal <dialog>: arrow
  * keys and the side buttons move (wrapping), Escape or Close shut it, and
- * focus returns to the thumbnail it came from. Without JavaScript each
+ * focus returns to the thumbnail that opened it. Without JavaScript each
  * thumbnail is a plain link to the full-size file.
  */
 export function LightboxGallery({ label, items }: { label: string; items: readonly GalleryItem[] }) {
@@ -28,6 +28,7 @@ export function LightboxGallery({ label, items }: { label: string; items: readon
   const statusId = `${id}-status`;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openers = useRef<(HTMLAnchorElement | null)[]>([]);
+  const openedFrom = useRef(0);
   const [index, setIndex] = useState(0);
   const count = items.length;
   const current = items[index];
@@ -36,6 +37,7 @@ export function LightboxGallery({ label, items }: { label: string; items: readon
     // Modified clicks keep their usual meaning: open the file in a new tab or window.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
+    openedFrom.current = i;
     setIndex(i);
     dialogRef.current?.showModal();
   }
@@ -82,7 +84,8 @@ export function LightboxGallery({ label, items }: { label: string; items: readon
         aria-describedby={statusId}
         onKeyDown={onKeyDown}
         onClick={onDialogClick}
-        onClose={() => openers.current[index]?.focus()}
+        // Back to the thumbnail that opened the viewer, wherever the arrows went since.
+        onClose={() => openers.current[openedFrom.current]?.focus()}
       >
         <div className={styles.panel}>
           <div className={styles.header}>
