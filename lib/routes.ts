@@ -44,6 +44,7 @@ export const routeEntries: readonly RouteEntry[] = [
   page('specCatv', 'app/spec-catv/page.tsx'),
   page('contactHeader', 'app/contactheader/page.tsx'),
   page('landingAbout', 'app/landingabout/page.tsx'),
+  page('search', 'app/search/page.tsx'),
   ...catalogueRoutes.map(
     (r): RouteEntry =>
       r.kind === 'redirect'
@@ -65,7 +66,6 @@ export const pendingPageKeys: readonly PageKey[] = [
   'surfaceMounting',
   'mi',
   'tutorials',
-  'search',
 ];
 
 export const pendingRoutes: readonly string[] = pendingPageKeys.map((k) => paths[k]);

@@ -70,6 +70,10 @@ for (const path of pages.filter((p) => !redirects.includes(p))) {
       }
     }
 
+    const unsized = await page.locator('img:not([width]), img:not([height])').evaluateAll((els) =>
+      els.map((e) => e.getAttribute('src') ?? e.outerHTML.slice(0, 80)),
+    );
+
     const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     const violations = axe.violations.map(
       (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`,
@@ -77,6 +81,7 @@ for (const path of pages.filter((p) => !redirects.includes(p))) {
 
     expect.soft(unresolved, 'unresolved links and assets').toEqual([]);
     expect.soft(missingAnchors, 'in-page anchors with no target').toEqual([]);
+    expect.soft(unsized, 'images without width and height (layout shift)').toEqual([]);
     expect.soft(violations, 'axe WCAG 2.2 A/AA violations').toEqual([]);
     expect.soft(problems.consoleErrors, 'console errors').toEqual([]);
     expect.soft(problems.failedRequests, 'failed same-origin requests').toEqual([]);
