@@ -13,7 +13,7 @@ const items: GalleryItem[] = ['stage', 'lamp', 'cake'].map((name) => ({
 /* eslint-enable @next/next/no-img-element */
 
 function setup() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<LightboxGallery label="2nd Annual Day Celebration" items={items} />);
   return { user };
 }

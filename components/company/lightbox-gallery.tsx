@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { stepForKey, stepIndex } from '@/lib/lightbox';
 import styles from './lightbox-gallery.module.css';
 
@@ -17,29 +18,34 @@ export interface GalleryItem {
 }
 
 /**
- * Thumbnails that open a full-size viewer on a native modal <dialog>: arrow
- * keys and the side buttons move (wrapping), Escape or Close shut it, and
- * focus returns to the thumbnail that opened it. Without JavaScript each
- * thumbnail is a plain link to the full-size file.
+ * Thumbnails that open a full-size viewer on the shared modal <dialog>,
+ * labelled by the entry: arrow keys and the side buttons move (wrapping),
+ * Escape, the close button or a backdrop click shut it, and focus returns to
+ * the thumbnail that opened it. Without JavaScript each thumbnail is a plain
+ * link to the full-size file.
  */
 export function LightboxGallery({ label, items }: { label: string; items: readonly GalleryItem[] }) {
-  const id = useId();
-  const titleId = `${id}-title`;
-  const statusId = `${id}-status`;
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const statusId = useId();
   const openers = useRef<(HTMLAnchorElement | null)[]>([]);
   const openedFrom = useRef(0);
+  const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
   const count = items.length;
   const current = items[index];
 
-  function open(event: MouseEvent<HTMLAnchorElement>, i: number) {
+  function show(event: MouseEvent<HTMLAnchorElement>, i: number) {
     // Modified clicks keep their usual meaning: open the file in a new tab or window.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     openedFrom.current = i;
     setIndex(i);
-    dialogRef.current?.showModal();
+    setOpen(true);
+  }
+
+  function close() {
+    setOpen(false);
+    // Back to the thumbnail that opened the viewer, wherever the arrows went since.
+    openers.current[openedFrom.current]?.focus();
   }
 
   function step(delta: number) {
@@ -53,11 +59,6 @@ export function LightboxGallery({ label, items }: { label: string; items: readon
     step(delta);
   }
 
-  // A click that lands on the dialog itself, not its content, is on the backdrop.
-  function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === event.currentTarget) dialogRef.current?.close();
-  }
-
   return (
     <>
       <ul className={styles.thumbs} data-count={count}>
@@ -69,7 +70,7 @@ export function LightboxGallery({ label, items }: { label: string; items: readon
               }}
               href={item.href}
               className={styles.thumbLink}
-              onClick={(event) => open(event, i)}
+              onClick={(event) => show(event, i)}
             >
               <span className="visually-hidden">View full size: </span>
               {item.thumb}
@@ -77,55 +78,43 @@ export function LightboxGallery({ label, items }: { label: string; items: readon
           </li>
         ))}
       </ul>
-      <dialog
-        ref={dialogRef}
+      <ModalDialog
+        open={open}
+        onClose={close}
+        title={label}
         className={styles.dialog}
-        aria-labelledby={titleId}
         aria-describedby={statusId}
         onKeyDown={onKeyDown}
-        onClick={onDialogClick}
-        // Back to the thumbnail that opened the viewer, wherever the arrows went since.
-        onClose={() => openers.current[openedFrom.current]?.focus()}
       >
-        <div className={styles.panel}>
-          <div className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
-              {label}
-            </h2>
-            <p id={statusId} className={styles.status} aria-live="polite">
-              Picture {index + 1} of {count}
-            </p>
-            <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()}>
-              <X size={18} aria-hidden="true" /> Close
-            </button>
+        <p id={statusId} className={styles.status} aria-live="polite">
+          Picture {index + 1} of {count}
+        </p>
+        <figure className={styles.figure}>
+          <div className={styles.stage}>
+            {items.map((item, i) => (
+              <div key={item.key} className={styles.slide} hidden={i !== index}>
+                {item.full}
+              </div>
+            ))}
+            {count > 1 ? (
+              <>
+                <button type="button" className={styles.nav} data-direction="previous" onClick={() => step(-1)}>
+                  <ChevronLeft size={28} aria-hidden="true" />
+                  <span className="visually-hidden">Previous picture</span>
+                </button>
+                <button type="button" className={styles.nav} data-direction="next" onClick={() => step(1)}>
+                  <ChevronRight size={28} aria-hidden="true" />
+                  <span className="visually-hidden">Next picture</span>
+                </button>
+              </>
+            ) : null}
           </div>
-          <figure className={styles.figure}>
-            <div className={styles.stage}>
-              {items.map((item, i) => (
-                <div key={item.key} className={styles.slide} hidden={i !== index}>
-                  {item.full}
-                </div>
-              ))}
-              {count > 1 ? (
-                <>
-                  <button type="button" className={styles.nav} data-direction="previous" onClick={() => step(-1)}>
-                    <ChevronLeft size={28} aria-hidden="true" />
-                    <span className="visually-hidden">Previous picture</span>
-                  </button>
-                  <button type="button" className={styles.nav} data-direction="next" onClick={() => step(1)}>
-                    <ChevronRight size={28} aria-hidden="true" />
-                    <span className="visually-hidden">Next picture</span>
-                  </button>
-                </>
-              ) : null}
-            </div>
-            {/* The picture's alt text already names it for screen readers; the caption is for eyes. */}
-            <figcaption className={styles.caption} aria-hidden="true">
-              {current?.alt}
-            </figcaption>
-          </figure>
-        </div>
-      </dialog>
+          {/* The picture's alt text already names it for screen readers; the caption is for eyes. */}
+          <figcaption className={styles.caption} aria-hidden="true">
+            {current?.alt}
+          </figcaption>
+        </figure>
+      </ModalDialog>
     </>
   );
 }

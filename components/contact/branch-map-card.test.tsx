@@ -8,7 +8,7 @@ beforeAll(() => {
 
 function setup(url = '/contact') {
   window.history.replaceState(null, '', url);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<BranchMapCard title="Find a branch" pickerLabel="Choose a branch" openMapLabel="Open in OpenStreetMap" />);
   const frame = () => screen.getByTitle(/^Map of /) as HTMLIFrameElement;
   const bbox = () => new URL(frame().src).searchParams.get('bbox');

@@ -11,9 +11,12 @@ const props = {
   productTitles: { s1v: 'Sumitomo S1V Active Clad Fusion Splicer' },
 };
 
+// Typing whole sentences key by key is slow on a busy machine; these tests wait for it.
+jest.setTimeout(20_000);
+
 function setup(url = '/contact') {
   window.history.replaceState(null, '', url);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(<EnquiryForm {...props} />);
   const form = view.container.querySelector('form')!;
   const hidden = (name: string) => form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)!;

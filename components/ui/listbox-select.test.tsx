@@ -32,7 +32,7 @@ function Harness({ onChange }: { onChange: (v: Colour) => void }) {
 
 describe('ListboxSelect', () => {
   it('names the button by its label and current choice, and marks the chosen option', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness onChange={() => {}} />);
     const button = screen.getByRole('button', { name: 'Colour Red fibre' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -42,7 +42,7 @@ describe('ListboxSelect', () => {
   });
 
   it('reports a pick by click and by keyboard, End jumping to the last option', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = jest.fn();
     render(<Harness onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: /Colour/ }));
@@ -56,7 +56,7 @@ describe('ListboxSelect', () => {
   });
 
   it('closes on Tab without picking', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = jest.fn();
     render(<Harness onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: /Colour/ }));
