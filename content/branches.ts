@@ -207,12 +207,24 @@ export const branches: readonly Branch[] = [
     .sort((a, b) => a.name.localeCompare(b.name, 'en')),
 ];
 
+/** The branch list as dropdown options, in the same order. */
+export const branchOptions: readonly { value: BranchKey; label: string }[] = branches.map((b) => ({
+  value: b.key,
+  label: b.name,
+}));
+
 export function getBranch(key: BranchKey): Branch {
   return byKey(key);
 }
 
 export function isBranchKey(value: string): value is BranchKey {
   return (branchKeys as readonly string[]).includes(value);
+}
+
+/** The office a `?branch=<key>` query names (search results link there), or null. */
+export function branchFromSearch(search: string): BranchKey | null {
+  const key = new URLSearchParams(search).get('branch');
+  return key !== null && isBranchKey(key) ? key : null;
 }
 
 /** Digits and a leading plus, for `tel:` links. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import styles from './modal-dialog.module.css';
 
@@ -17,7 +17,8 @@ export function ModalDialog({
   hideTitle = false,
   className,
   children,
-}: {
+  ...dialogProps
+}: Omit<ComponentPropsWithoutRef<'dialog'>, 'open' | 'onClose' | 'title' | 'children'> & {
   open: boolean;
   onClose: () => void;
   title: string;
@@ -38,6 +39,7 @@ export function ModalDialog({
 
   return (
     <dialog
+      {...dialogProps}
       ref={ref}
       className={`${styles.dialog} ${className ?? ''}`}
       aria-labelledby={titleId}

@@ -1,0 +1,189 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DRAFT_STORAGE_KEY } from '@/lib/enquiry';
+import { EnquiryForm } from './enquiry-form';
+
+const props = {
+  action: 'https://forms.example/info@lumora.example',
+  notificationSubject: 'New contact form submission',
+  next: 'https://www.lumora.example/thank-you',
+  cc: 'delhi@lumora.example',
+  productTitles: { s1v: 'Sumitomo S1V Active Clad Fusion Splicer' },
+};
+
+// Typing whole sentences key by key is slow on a busy machine; these tests wait for it.
+jest.setTimeout(20_000);
+
+function setup(url = '/contact') {
+  window.history.replaceState(null, '', url);
+  const user = userEvent.setup({ delay: null });
+  const view = render(<EnquiryForm {...props} />);
+  const form = view.container.querySelector('form')!;
+  const hidden = (name: string) => form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)!;
+  return { user, form, hidden, ...view };
+}
+
+// jsdom cannot navigate; stop the POST once React has seen the submit.
+function stopNavigation(event: Event) {
+  event.preventDefault();
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  document.addEventListener('submit', stopNavigation);
+});
+
+afterEach(() => {
+  document.removeEventListener('submit', stopNavigation);
+});
+
+describe('EnquiryForm', () => {
+  it('posts to the endpoint as a plain form', () => {
+    const { form } = setup();
+    expect(form).toHaveAttribute('action', props.action);
+    expect(form).toHaveAttribute('method', 'post');
+  });
+
+  it('carries the form-mail service fields with their fixed values', () => {
+    const { hidden } = setup();
+    expect(hidden('_subject')).toHaveValue('New contact form submission');
+    expect(hidden('_template')).toHaveValue('table');
+    expect(hidden('_captcha')).toHaveValue('false');
+    expect(hidden('_next')).toHaveValue('https://www.lumora.example/thank-you');
+    expect(hidden('_cc')).toHaveValue('delhi@lumora.example');
+  });
+
+  it('labels every visible field, requires name, mobile and subject only, and types mobile and e-mail', () => {
+    setup();
+    const name = screen.getByLabelText(/^Name/);
+    expect(name).toBeRequired();
+    expect(name).toHaveAttribute('placeholder', 'Required');
+    expect(screen.getByLabelText(/^Mobile/)).toBeRequired();
+    expect(screen.getByLabelText(/^Mobile/)).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText(/^Subject/)).toBeRequired();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('E-mail')).not.toBeRequired();
+    expect(screen.getByLabelText('Company')).not.toBeRequired();
+    expect(screen.getByLabelText('Address')).not.toBeRequired();
+    const enquiry = screen.getByLabelText('Enquiry');
+    expect(enquiry.tagName).toBe('TEXTAREA');
+    expect(enquiry).toHaveAttribute('rows', '5');
+    expect(enquiry).not.toBeRequired();
+  });
+
+  it('hides the honeypot from people and assistive technology', () => {
+    const { form } = setup();
+    const honey = form.querySelector<HTMLInputElement>('input[name="_honey"]')!;
+    expect(honey).toHaveAttribute('tabindex', '-1');
+    expect(honey).toHaveAttribute('autocomplete', 'off');
+    expect(honey).toHaveValue('');
+    expect(honey.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: /leave this field empty/i })).not.toBeInTheDocument();
+  });
+
+  it('greets the typed name in the auto-reply, and Customer when the name is empty', async () => {
+    const { user, hidden } = setup();
+    expect(hidden('_autoresponse').value).toMatch(/^Dear Customer,/);
+    const name = screen.getByLabelText(/^Name/);
+    await user.type(name, 'Anjali Menon');
+    expect(hidden('_autoresponse').value).toMatch(/^Dear Anjali Menon,/);
+    await user.clear(name);
+    expect(hidden('_autoresponse').value).toMatch(/^Dear Customer,/);
+  });
+
+  it('keeps a draft as the visitor types and restores it on a return visit, unchanged', async () => {
+    const first = setup();
+    await first.user.type(screen.getByLabelText(/^Name/), 'Zoë D’Souza');
+    await first.user.type(screen.getByLabelText('Enquiry'), 'Need 12 OLTs — ₹ quote?');
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_STORAGE_KEY)!)).toEqual({
+      name: 'Zoë D’Souza',
+      enquiry: 'Need 12 OLTs — ₹ quote?',
+    });
+    first.unmount();
+
+    const second = setup();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Zoë D’Souza');
+    expect(screen.getByLabelText('Enquiry')).toHaveValue('Need 12 OLTs — ₹ quote?');
+    expect(second.hidden('_autoresponse').value).toMatch(/^Dear Zoë D’Souza,/);
+  });
+
+  it('sends what was typed with the greeting, and clears the draft', async () => {
+    const { user, form } = setup();
+    await user.type(screen.getByLabelText(/^Name/), 'Ravi');
+    // A blocked first try shows a message and re-renders the form; the greeting must survive it.
+    await user.click(screen.getByRole('button', { name: /send enquiry/i }));
+    expect(form.querySelector<HTMLInputElement>('input[name="_autoresponse"]')!.value).toMatch(/^Dear Ravi,/);
+    await user.type(screen.getByLabelText(/^Mobile/), '+91 98000 11111');
+    await user.type(screen.getByLabelText(/^Subject/), 'PON quote');
+    expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).not.toBeNull();
+    let sent: FormData | null = null;
+    const capture = () => {
+      sent = new FormData(form);
+    };
+    document.addEventListener('submit', capture);
+    await user.click(screen.getByRole('button', { name: /send enquiry/i }));
+    document.removeEventListener('submit', capture);
+    expect(sent!.get('name')).toBe('Ravi');
+    expect(sent!.get('subject')).toBe('PON quote');
+    expect(sent!.get('_autoresponse')).toMatch(/^Dear Ravi,/);
+    expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('blocks a send with a required field empty, keeps the draft and shows the browser message by the field', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText(/^Name/), 'Ravi');
+    await user.type(screen.getByLabelText(/^Subject/), 'PON quote');
+    const submitted = jest.fn();
+    document.addEventListener('submit', submitted);
+    await user.click(screen.getByRole('button', { name: /send enquiry/i }));
+    document.removeEventListener('submit', submitted);
+
+    expect(submitted).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).not.toBeNull();
+    const mobile = screen.getByLabelText(/^Mobile/) as HTMLInputElement;
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    expect(mobile.validationMessage).not.toBe('');
+    expect(mobile).toHaveAccessibleDescription(mobile.validationMessage);
+    expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid');
+
+    await user.type(mobile, '98000 11111');
+    expect(mobile).not.toHaveAttribute('aria-invalid');
+    expect(mobile).not.toHaveAccessibleDescription();
+  });
+
+  it('shows the browser message for a malformed e-mail', async () => {
+    const { user } = setup();
+    const email = screen.getByLabelText('E-mail') as HTMLInputElement;
+    await user.type(email, 'not-an-address');
+    await user.click(screen.getByRole('button', { name: /send enquiry/i }));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(email.validationMessage);
+  });
+
+  it('fills the subject from a known ?product= key', () => {
+    setup('/contact?product=s1v');
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('Sumitomo S1V Active Clad Fusion Splicer');
+  });
+
+  it('ignores an unknown ?product= key', () => {
+    setup('/contact?product=no-such-thing');
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('');
+  });
+
+  it('lets a product link set the subject over an older draft, keeping the rest', () => {
+    window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ name: 'Asha', subject: 'Old subject' }));
+    setup('/contact?product=s1v');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Asha');
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('Sumitomo S1V Active Clad Fusion Splicer');
+  });
+
+  it('still works when storage refuses', async () => {
+    const spy = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    const { user, form } = setup();
+    await user.type(screen.getByLabelText(/^Name/), 'Ravi');
+    expect(within(form).getByLabelText(/^Name/)).toHaveValue('Ravi');
+    spy.mockRestore();
+  });
+});
