@@ -35,6 +35,11 @@ const CATALOGUE_RENDERER = 'app/[...path]/page.tsx';
 /** Pages built so far. */
 export const routeEntries: readonly RouteEntry[] = [
   page('home', 'app/page.tsx'),
+  page('educational', 'app/educationalpage/page.tsx'),
+  page('ofc', 'app/ofcpage/page.tsx'),
+  page('surfaceMounting', 'app/surface-mounting/page.tsx'),
+  page('mi', 'app/mi/page.tsx'),
+  page('tutorials', 'app/tutorials/page.tsx'),
   ...catalogueRoutes.map(
     (r): RouteEntry =>
       r.kind === 'redirect'
@@ -57,12 +62,7 @@ export const pendingPageKeys: readonly PageKey[] = [
   'contactHeader',
   'publication',
   'partner',
-  'educational',
   'landingAbout',
-  'ofc',
-  'surfaceMounting',
-  'mi',
-  'tutorials',
   'search',
   'thankYou',
   'specCatv',

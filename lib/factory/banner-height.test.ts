@@ -1,9 +1,11 @@
 import {
   BANNER_MOBILE_MAX_WIDTH,
+  OFC_BANNER_HEIGHTS,
   OFC_BANNER_VH,
   SMT_BANNER_HEIGHT,
   SMT_BANNER_MAX_DVH,
   SMT_BANNER_MIN_DVH,
+  bannerHeightVars,
   ofcBannerHeight,
 } from './banner-height';
 
@@ -27,5 +29,12 @@ describe('surface-mounting banner height', () => {
     expect(SMT_BANNER_MIN_DVH).toBe(52);
     expect(SMT_BANNER_MAX_DVH).toBe(70);
     expect(SMT_BANNER_HEIGHT).toMatch(/^clamp\(52dvh, [^,]+, 70dvh\)$/);
+  });
+});
+
+describe('bannerHeightVars', () => {
+  it('names the wide and mobile heights as custom properties', () => {
+    expect(bannerHeightVars(ofcBannerHeight('normal'))).toEqual({ '--banner-height': '75vh', '--banner-height-mobile': '50vh' });
+    expect(OFC_BANNER_HEIGHTS.out).toEqual(ofcBannerHeight('out'));
   });
 });

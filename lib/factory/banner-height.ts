@@ -33,3 +33,21 @@ export const SMT_BANNER_HEIGHT = `clamp(${SMT_BANNER_MIN_DVH}dvh, ${SMT_BANNER_P
 
 /** The same on every layout. */
 export const smtBannerHeight: BannerHeight = { wide: SMT_BANNER_HEIGHT, mobile: SMT_BANNER_HEIGHT };
+
+/** One height per zoom state, for a banner that follows the visitor's zoom. */
+export type ZoomBannerHeights = Record<ZoomState, BannerHeight>;
+
+export const OFC_BANNER_HEIGHTS: ZoomBannerHeights = {
+  normal: ofcBannerHeight('normal'),
+  in: ofcBannerHeight('in'),
+  out: ofcBannerHeight('out'),
+};
+
+/** The custom properties a banner reads its height from (components/factory/page-banner.module.css). */
+export function bannerHeightVars(height: BannerHeight): Record<'--banner-height' | '--banner-height-mobile', string> {
+  return { '--banner-height': height.wide, '--banner-height-mobile': height.mobile };
+}
+
+/** A shorter banner for pages where what follows is the point (the educational videos). */
+export const COMPACT_BANNER_HEIGHT = 'clamp(16rem, 42vh, 24rem)';
+export const compactBannerHeight: BannerHeight = { wide: COMPACT_BANNER_HEIGHT, mobile: COMPACT_BANNER_HEIGHT };

@@ -6,24 +6,20 @@
  */
 export const SCROLL_RETRY_DELAY_MS = 50;
 
-export interface ScrollHost {
-  location: { hash: string };
-  scrollTo(x: number, y: number): void;
-  requestAnimationFrame(callback: () => void): number;
-  cancelAnimationFrame(handle: number): void;
-  setTimeout(callback: () => void, ms: number): ReturnType<typeof setTimeout>;
-  clearTimeout(handle: ReturnType<typeof setTimeout>): void;
+export interface ScrollTarget {
+  /** location.hash: a URL naming an anchor keeps its anchor. */
+  hash: string;
+  scrollToTop(): void;
 }
 
-/** Scrolls to the top now, after a frame and after 50 ms; returns a cancel. A URL with a hash is left to its anchor. */
-export function scrollToTopOnLoad(host: ScrollHost): () => void {
-  if (host.location.hash.length > 1) return () => undefined;
-  const top = () => host.scrollTo(0, 0);
-  top();
-  const frame = host.requestAnimationFrame(top);
-  const timer = host.setTimeout(top, SCROLL_RETRY_DELAY_MS);
+/** Scrolls to the top now, after a frame and after 50 ms; returns a cancel. */
+export function scrollToTopOnLoad({ hash, scrollToTop }: ScrollTarget): () => void {
+  if (hash.length > 1) return () => undefined;
+  scrollToTop();
+  const frame = requestAnimationFrame(scrollToTop);
+  const timer = setTimeout(scrollToTop, SCROLL_RETRY_DELAY_MS);
   return () => {
-    host.cancelAnimationFrame(frame);
-    host.clearTimeout(timer);
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
   };
 }

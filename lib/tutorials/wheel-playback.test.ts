@@ -201,4 +201,20 @@ describe('wheel driver', () => {
     jest.advanceTimersByTime(1000);
     expect(video.playbackRate).toBe(8);
   });
+
+  it('keeps the stage speed as playback moves on, but not while the wheel sets the rate', () => {
+    const stages = [
+      { startTime: 0, endTime: 9, playbackSpeed: 1 },
+      { startTime: 10, endTime: 20, playbackSpeed: 3 },
+    ];
+    const video = fakeVideo(12);
+    const driver = createWheelDriver(video, stages);
+    driver.syncRate();
+    expect(video.playbackRate).toBe(3);
+    driver.wheel(20);
+    driver.syncRate();
+    expect(video.playbackRate).toBe(1);
+    jest.advanceTimersByTime(RATE_RESET_DELAY_MS);
+    expect(video.playbackRate).toBe(3);
+  });
 });

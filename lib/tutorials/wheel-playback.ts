@@ -82,6 +82,8 @@ export interface DrivenVideo {
 export interface WheelDriver {
   /** One wheel step in pixels: positive plays forward faster, negative rewinds. */
   wheel(deltaY: number): void;
+  /** Sets the stage's own speed unless the wheel is setting the rate just now; call as playback moves on. */
+  syncRate(): void;
   /** Cancels pending timers (unmount). */
   dispose(): void;
 }
@@ -126,6 +128,9 @@ export function createWheelDriver(video: DrivenVideo, stages: readonly TimedStag
     wheel(deltaY) {
       if (deltaY > 0) forward(deltaY);
       else if (deltaY < 0) back();
+    },
+    syncRate() {
+      if (resetTimer === undefined) video.playbackRate = stageSpeed();
     },
     dispose() {
       clearTimeout(resetTimer);
