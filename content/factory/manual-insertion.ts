@@ -45,7 +45,10 @@ export const miShowcases = [
       'Spray fluxing before the preheat',
       'Conveyor speed and wave height set per product',
     ],
-    media: [{ kind: 'video', video: 'tile-wave-soldering' }],
+    media: [
+      { kind: 'video', video: 'tile-wave-soldering' },
+      { kind: 'image', image: 'factory/mi-wave-soldering', alt: 'Illustration: boards passing over the preheat zones and the solder wave, then into the cooling section' },
+    ],
   },
   {
     key: 'touch-up-and-testing-line',
@@ -58,7 +61,10 @@ export const miShowcases = [
       'Visual inspection under magnification',
       'Functional test before the board moves on',
     ],
-    media: [{ kind: 'video', video: 'tile-manual-insertion' }],
+    media: [
+      { kind: 'video', video: 'tile-manual-insertion' },
+      { kind: 'image', image: 'factory/mi-insertion-station', alt: 'Illustration: a guided insertion station lighting the next part’s position on the board, with the station’s checklist' },
+    ],
   },
   {
     key: 'onu-ont-testing-line',
@@ -71,7 +77,10 @@ export const miShowcases = [
       'Ethernet and Wi-Fi throughput tested',
       'Firmware and labels verified against the order',
     ],
-    media: [],
+    media: [
+      { kind: 'image', image: 'factory/mi-ont-testing', alt: 'Illustration: four ONTs on a test bench fed by an OLT and splitter, the third under test with its checklist half done' },
+      { kind: 'image', image: 'factory/mi-ont-batch-passed', alt: 'Illustration: the same bench with all four ONTs passed: registration, optical power, Ethernet and Wi-Fi' },
+    ],
   },
   {
     key: 'utility',
@@ -84,6 +93,9 @@ export const miShowcases = [
       'Stabilised and backed-up power',
       'Temperature and humidity held steady',
     ],
-    media: [{ kind: 'video', video: 'tile-utility' }],
+    media: [
+      { kind: 'video', video: 'tile-utility' },
+      { kind: 'image', image: 'factory/mi-utility', alt: 'Illustration: the compressor, receiver, nitrogen generator, dryer and UPS that feed the factory floor, with pressure and load gauges' },
+    ],
   },
 ] as const satisfies readonly Showcase[];

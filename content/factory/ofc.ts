@@ -99,7 +99,7 @@ export const ofcShowcases = [
     ],
     media: [
       { kind: 'video', video: 'ofc-fiber-coloring' },
-      { kind: 'video', video: 'tile-fiber-coloring' },
+      { kind: 'image', image: 'factory/ofc-colouring', alt: 'Illustration: natural fibre running from the pay-off spool through the ink applicator and UV curing oven to the take-up spool, with the twelve-colour order below' },
     ],
   },
   {
@@ -115,7 +115,7 @@ export const ofcShowcases = [
     ],
     media: [
       { kind: 'video', video: 'ofc-fiber-buffering' },
-      { kind: 'video', video: 'tile-fiber-buffering' },
+      { kind: 'image', image: 'factory/ofc-buffering', alt: 'Illustration: twelve coloured fibres converging into the loose-tube extruder and cooling bath, with a cross-section of the gel-filled tube' },
     ],
   },
   {
@@ -131,7 +131,7 @@ export const ofcShowcases = [
     ],
     media: [
       { kind: 'video', video: 'ofc-fiber-testing' },
-      { kind: 'video', video: 'tile-fiber-testing-and-packing' },
+      { kind: 'image', image: 'factory/ofc-fibre-testing', alt: 'Illustration: an OTDR trace of a fibre spool showing a splice, a connector and the fibre end, all within limits, and a pass result' },
     ],
   },
   {
@@ -147,7 +147,7 @@ export const ofcShowcases = [
     ],
     media: [
       { kind: 'video', video: 'ofc-sheathing' },
-      { kind: 'video', video: 'tile-fiber-sheathing' },
+      { kind: 'image', image: 'factory/ofc-sheathing', alt: 'Illustration: stranded loose tubes entering the sheath extruder, then the cooling trough and haul-off, the jacket printed with metre marks' },
     ],
   },
   {
@@ -163,7 +163,7 @@ export const ofcShowcases = [
     ],
     media: [
       { kind: 'video', video: 'ofc-ftth-sheathing' },
-      { kind: 'video', video: 'tile-ftth-cable' },
+      { kind: 'image', image: 'factory/ofc-ftth-cross-section', alt: 'Illustration: cross-section of a flat drop cable, one fibre between two strength members, with tear notches in the jacket' },
     ],
   },
   {
@@ -177,7 +177,10 @@ export const ofcShowcases = [
       'Crush and impact resistance checked',
       'Smooth inner wall for long cable blowing runs',
     ],
-    media: [{ kind: 'video', video: 'ofc-hdpe-testing' }],
+    media: [
+      { kind: 'video', video: 'ofc-hdpe-testing' },
+      { kind: 'image', image: 'factory/ofc-hdpe-testing', alt: 'Illustration: a length of HDPE duct under a pressure-hold test, the pressure curve flat and the gauge reading no leak' },
+    ],
   },
   {
     key: 'packaging',
@@ -192,6 +195,7 @@ export const ofcShowcases = [
     ],
     media: [
       { kind: 'video', video: 'ofc-packaging' },
+      { kind: 'image', image: 'factory/ofc-final-inspection', alt: 'Illustration: a wound cable drum beside its final inspection checklist of attenuation, length, marking and drum label' },
       { kind: 'video', video: 'tile-testing-and-packing' },
     ],
   },

@@ -59,7 +59,10 @@ export const smtEquipment = [
       'Programmed squeegee speed and pressure',
       'Automatic wipe under the stencil between prints',
     ],
-    media: [],
+    media: [
+      { kind: 'image', image: 'factory/smt-printer-sweep', alt: 'Illustration: the squeegee sweeping solder paste across the steel stencil' },
+      { kind: 'image', image: 'factory/smt-printer-printed', alt: 'Illustration: the stencil lifting away from a board with paste on every pad' },
+    ],
   },
   {
     key: 'solder-paste-inspection',
@@ -72,7 +75,10 @@ export const smtEquipment = [
       'Results fed back to the printer',
       'Every board’s measurements kept for traceability',
     ],
-    media: [{ kind: 'video', video: 'tile-solder-paste-inspection' }],
+    media: [
+      { kind: 'video', video: 'tile-solder-paste-inspection' },
+      { kind: 'image', image: 'factory/smt-spi', alt: 'Illustration: a 3D inspection head scanning paste deposits across a board, pads measured one by one' },
+    ],
   },
   {
     key: 'chip-mounter',
@@ -84,7 +90,10 @@ export const smtEquipment = [
       'Feeds from reels, sticks and trays',
       `Boards up to ${f.boardMaxMm} × ${f.boardMaxMm} mm`,
     ],
-    media: [{ kind: 'video', video: 'tile-pick-and-place' }],
+    media: [
+      { kind: 'video', video: 'tile-pick-and-place' },
+      { kind: 'image', image: 'factory/smt-chip-mounter', alt: 'Illustration: the mounter head placing a chip on a board above a row of component reels' },
+    ],
   },
   {
     key: 'reflow-oven',
@@ -96,7 +105,10 @@ export const smtEquipment = [
       'Controlled cooling after the peak',
       'Even heat across large, dense boards',
     ],
-    media: [],
+    media: [
+      { kind: 'image', image: 'factory/smt-reflow-preheat', alt: 'Illustration: a board entering the reflow oven, ten heating zones above and ten below, the thermal profile just begun' },
+      { kind: 'image', image: 'factory/smt-reflow-peak', alt: 'Illustration: the board at the reflow zones, the thermal profile at its peak before the cooling zones' },
+    ],
   },
   {
     key: '3d-optical-inspection',
@@ -109,7 +121,10 @@ export const smtEquipment = [
       'Lifted leads and bridges caught',
       'Images kept for each board',
     ],
-    media: [{ kind: 'video', video: 'tile-3d-aoi' }],
+    media: [
+      { kind: 'video', video: 'tile-3d-aoi' },
+      { kind: 'image', image: 'factory/smt-aoi', alt: 'Illustration: a 3D view of an assembled board under the inspection camera, a coplanarity check flagged on one part' },
+    ],
   },
   {
     key: 'x-ray-inspection',
@@ -122,7 +137,10 @@ export const smtEquipment = [
       'Bridges and open joints under BGAs found',
       'Used on first boards and on samples from each run',
     ],
-    media: [],
+    media: [
+      { kind: 'image', image: 'factory/smt-xray-scan', alt: 'Illustration: an X-ray image of a ball-grid array, the scan line checking each ball for voids' },
+      { kind: 'image', image: 'factory/smt-xray-result', alt: 'Illustration: the finished X-ray check of a ball-grid array, voids marked on a few balls' },
+    ],
   },
   {
     key: 'pcb-baking-oven',
@@ -134,7 +152,10 @@ export const smtEquipment = [
       'Boards and reels baked side by side',
       'Keeps sensitive parts within their floor life',
     ],
-    media: [],
+    media: [
+      { kind: 'image', image: 'factory/smt-baking-loaded', alt: 'Illustration: racks of boards loaded in the baking oven before it warms, its dial marked to 200 degrees' },
+      { kind: 'image', image: 'factory/smt-baking-heating', alt: 'Illustration: the baking oven glowing warm, its dial climbing towards the set temperature' },
+    ],
   },
   {
     key: 'stencil-cleaning-machine',
@@ -147,6 +168,9 @@ export const smtEquipment = [
       'Protects fine-pitch prints from clogging',
       'Stencils ready for the next product at once',
     ],
-    media: [],
+    media: [
+      { kind: 'image', image: 'factory/smt-stencil-wash', alt: 'Illustration: a spray bar washing paste out of a stencil’s apertures' },
+      { kind: 'image', image: 'factory/smt-stencil-clean', alt: 'Illustration: a stencil after washing, every aperture clear' },
+    ],
   },
 ] as const satisfies readonly Showcase[];
