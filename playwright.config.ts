@@ -24,7 +24,8 @@ export default defineConfig({
   webServer: {
     command: `npx serve out --listen tcp://127.0.0.1:${PORT} --no-clipboard --no-request-logging`,
     url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
+    // Never reuse: a stray server on the port may be serving another checkout's out/.
+    reuseExistingServer: false,
     timeout: 30_000,
   },
 });

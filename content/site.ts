@@ -24,6 +24,8 @@ export interface SiteSettings {
   name: string;
   /** Route slug for the company's own brand: `/${slug}-fiber`, `/${slug}-pon`, `/${slug}edfa`. */
   slug: string;
+  /** Trading name without the company form: document author, datasheet header. */
+  companyName: string;
   legalName: string;
   tagline: string;
   description: string;
@@ -45,6 +47,7 @@ const brand = 'Lumora';
 export const site = {
   name: brand,
   slug: 'lumora',
+  companyName: `${brand} Photonics`,
   legalName: 'Lumora Photonics Pvt. Ltd.',
   tagline: 'Concept of One Stop Solution',
   description:

@@ -5,6 +5,7 @@ import { FeatureGallery } from './feature-gallery';
 const items = ['Blade', 'Collector', 'Clamp', 'Lid', 'Base'].map((label) => ({
   label,
   icon: <svg aria-hidden="true" />,
+  // eslint-disable-next-line @next/next/no-img-element -- a plain test double
   image: <img alt={`${label} view`} src={`/${label}.png`} width={10} height={10} />,
 }));
 

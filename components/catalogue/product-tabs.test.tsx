@@ -8,9 +8,9 @@ const tabs = [
   { id: 'xpon-ont', label: 'XPON ONT' },
 ];
 const items = [
-  { key: 'olt16', tabs: ['all', 'gpon-olt'], card: <a href="/olt16">OLT 16</a> },
-  { key: 'olt8', tabs: ['all', 'gpon-olt'], card: <a href="/olt8">OLT 8</a> },
-  { key: 'ont', tabs: ['all', 'xpon-ont'], card: <a href="/ont">ONT</a> },
+  { key: 'olt16', tabs: ['all', 'gpon-olt'], card: <a href="#olt16">OLT 16</a> },
+  { key: 'olt8', tabs: ['all', 'gpon-olt'], card: <a href="#olt8">OLT 8</a> },
+  { key: 'ont', tabs: ['all', 'xpon-ont'], card: <a href="#ont">ONT</a> },
 ];
 
 function setup() {

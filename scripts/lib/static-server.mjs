@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 
 async function freePort() {
@@ -20,7 +21,9 @@ async function freePort() {
 
 export async function startStaticServer(dir = 'out') {
   const port = await freePort();
-  const child = spawn('npx', ['serve', dir, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-request-logging'], {
+  // The serve binary itself, not npx: killing npx would leave its child serving.
+  const bin = path.join(process.cwd(), 'node_modules', '.bin', 'serve');
+  const child = spawn(bin, [dir, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-request-logging'], {
     stdio: 'ignore',
   });
   const origin = `http://127.0.0.1:${port}`;
