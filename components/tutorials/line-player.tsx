@@ -89,7 +89,8 @@ export function LinePlayer({
       return;
     }
     driverRef.current?.syncRate();
-    play(element);
+    // The Play button may have started it already.
+    if (element.paused) play(element);
   }, [autoplay]);
 
   useEffect(() => {
