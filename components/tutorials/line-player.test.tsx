@@ -117,7 +117,8 @@ describe('LinePlayer', () => {
     const video = renderPlayer({ reducedMotion: true });
     setIntersecting(video, true);
     expect(play).not.toHaveBeenCalled();
-    expect(screen.getByText('Choose a stage')).toBeInTheDocument();
+    expect(screen.getByText('Choose a stage')).toHaveAttribute('data-shown');
+    expect(screen.getByText('Scroll over the film')).not.toHaveAttribute('data-shown');
 
     const wheel = new WheelEvent('wheel', { deltaY: 100, bubbles: true, cancelable: true });
     video.dispatchEvent(wheel);

@@ -188,7 +188,15 @@ export function LinePlayer({
       <div className={styles.panel}>
         <div className={styles.heading}>
           {children}
-          <p className={styles.hint}>{wheelDriven ? labels.hint : labels.reducedMotionHint}</p>
+          {/* Both hints hold their space, so switching once the client knows the motion preference moves nothing. */}
+          <p className={`${styles.hint} ${styles.swap}`}>
+            <span data-shown={wheelDriven ? '' : undefined} aria-hidden={!wheelDriven}>
+              {labels.hint}
+            </span>
+            <span data-shown={wheelDriven ? undefined : ''} aria-hidden={wheelDriven}>
+              {labels.reducedMotionHint}
+            </span>
+          </p>
         </div>
         <p className={styles.now} aria-live="polite" aria-atomic="true">
           <span className={styles.nowCount}>
@@ -217,7 +225,15 @@ export function LinePlayer({
         <div className={styles.actions}>
           <button type="button" className={styles.toggle} onClick={toggle}>
             {playing ? <Pause size={18} aria-hidden="true" /> : <Play size={18} aria-hidden="true" />}
-            {playing ? labels.pause : labels.play}
+            {/* Sized for the longer label, so the button keeps its width as playback starts and stops. */}
+            <span className={styles.swap}>
+              <span data-shown={playing ? '' : undefined} aria-hidden={!playing}>
+                {labels.pause}
+              </span>
+              <span data-shown={playing ? undefined : ''} aria-hidden={playing}>
+                {labels.play}
+              </span>
+            </span>
           </button>
           <a className={styles.notes} href={`#${notesId}`}>
             <BookOpen size={18} aria-hidden="true" />
