@@ -18,8 +18,8 @@ export const clips = [
   // lib/media/playback.ts) and timeupdate lands within 0.25 s after that, so the
   // jump happens between 9.6 and 9.85 s. A 9.7 s motion cycle puts every such
   // jump within 0.15 s of a seamless loop.
-  { key: 'home-hero-desktop', size: [1280, 720], view: WIDE, duration: 10, period: 9.7, crf: 27, scene: heroScene },
-  { key: 'home-hero-mobile', size: [540, 960], view: TALL, duration: 10, period: 9.7, crf: 27, scene: heroScene },
+  { key: 'home-hero-desktop', size: [1280, 720], view: WIDE, duration: 10, period: 9.7, crf: 24, scene: heroScene },
+  { key: 'home-hero-mobile', size: [540, 960], view: TALL, duration: 10, period: 9.7, crf: 24, scene: heroScene },
   { key: 'tile-solder-paste-inspection', size: TILE, view: WIDE, duration: 5, phase: 2.2, scene: spiScene },
   { key: 'tile-pick-and-place', size: TILE, view: WIDE, duration: 6, phase: 0.3, scene: pickPlaceScene },
   { key: 'tile-3d-aoi', size: TILE, view: WIDE, duration: 5, phase: 2.4, scene: aoiScene },

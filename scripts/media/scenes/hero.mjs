@@ -1,14 +1,16 @@
 /**
  * Home hero: a bundle of fibres fanning across a night-navy field with light
  * pulses running along them. White headline text sits on top of this clip, so
- * every colour here is capped: the brightest core colour has a relative
- * luminance of about 0.17, which keeps white text at ≥ 4.5:1 on any pixel.
+ * every colour here is capped. The brightest core colour has a relative
+ * luminance of about 0.135; H.264's 4:2:0 chroma pushes thin lines up to
+ * ~0.045 brighter once decoded, and white text needs the decoded frame to
+ * stay at or below 0.183 (4.5:1). measure-hero.mjs checks the real frames.
  */
 import { C, backdrop, circle, group, mod, n, path, seeded } from '../lib/svg.mjs';
 
-// Capped versions of cyan-400 and amber-500 (relative luminance ≤ 0.17).
-const CORE_CYAN = '#1b7d8c';
-const CORE_AMBER = '#9e6219';
+// Capped versions of cyan-400 and amber-500 (relative luminance ≈ 0.135).
+const CORE_CYAN = '#18717f';
+const CORE_AMBER = '#905a17';
 const STRAND = '#17427f';
 
 function bezier(p) {
