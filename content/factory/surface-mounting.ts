@@ -60,8 +60,8 @@ export const smtEquipment = [
       'Automatic wipe under the stencil between prints',
     ],
     media: [
-      { kind: 'image', image: 'factory/smt-printer-sweep', alt: 'Illustration: the squeegee sweeping solder paste across the steel stencil' },
       { kind: 'image', image: 'factory/smt-printer-printed', alt: 'Illustration: the stencil lifting away from a board with paste on every pad' },
+      { kind: 'image', image: 'factory/smt-printer-sweep', alt: 'Illustration: the squeegee sweeping solder paste across the steel stencil' },
     ],
   },
   {
