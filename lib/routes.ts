@@ -40,6 +40,7 @@ export const routeEntries: readonly RouteEntry[] = [
   page('surfaceMounting', 'app/surface-mounting/page.tsx'),
   page('mi', 'app/mi/page.tsx'),
   page('tutorials', 'app/tutorials/page.tsx'),
+  page('search', 'app/search/page.tsx'),
   ...catalogueRoutes.map(
     (r): RouteEntry =>
       r.kind === 'redirect'
@@ -63,7 +64,6 @@ export const pendingPageKeys: readonly PageKey[] = [
   'publication',
   'partner',
   'landingAbout',
-  'search',
   'thankYou',
   'specCatv',
 ];

@@ -1,11 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { buildSearchIndex } from '@/lib/search/build-index';
+import { createSearchEngine, type SearchEngine } from '@/lib/search/engine';
 import { SearchForm } from './search-form';
 
-function setup() {
+const engine = createSearchEngine(buildSearchIndex());
+
+function setup(loadEngine: () => Promise<SearchEngine> = jest.fn(() => Promise.resolve(engine))) {
   const navigate = jest.fn();
-  render(<SearchForm navigate={navigate} />);
-  return { navigate, input: screen.getByRole('searchbox', { name: 'Search' }), user: userEvent.setup() };
+  render(<SearchForm navigate={navigate} loadEngine={loadEngine} />);
+  return { navigate, loadEngine, input: screen.getByRole('combobox', { name: 'Search' }), user: userEvent.setup() };
 }
 
 describe('SearchForm', () => {
@@ -32,5 +36,79 @@ describe('SearchForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit search' }));
     await user.type(input, '    {Enter}');
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('SearchForm suggestions', () => {
+  it('loads the engine only when the box is focused', async () => {
+    const { loadEngine, input, user } = setup();
+    expect(loadEngine).not.toHaveBeenCalled();
+    await user.click(input);
+    expect(loadEngine).toHaveBeenCalledTimes(1);
+  });
+
+  it('is a collapsed combobox that controls its listbox', () => {
+    const { input } = setup();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveAttribute('aria-autocomplete', 'list');
+    const list = document.getElementById(input.getAttribute('aria-controls')!);
+    expect(list).toHaveAttribute('role', 'listbox');
+  });
+
+  it('offers up to six suggestions while typing', async () => {
+    const { input, user } = setup();
+    await user.type(input, 'splicer');
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(6);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+  });
+
+  it('moves through the options with the arrow keys and goes to one on Enter', async () => {
+    const { input, user, navigate } = setup();
+    await user.type(input, 'fc8r');
+    const options = await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[options.length - 1]!.id);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/sumitomo/FC8R');
+  });
+
+  it('goes to an option on click', async () => {
+    const { input, user, navigate } = setup();
+    await user.type(input, 'kolkata');
+    await user.click(await screen.findByRole('option', { name: /Kolkata Office/ }));
+    expect(navigate).toHaveBeenCalledWith('/contact?branch=kolkata');
+  });
+
+  it('closes on Escape and still submits the text to /search', async () => {
+    const { input, user, navigate } = setup();
+    await user.type(input, 'otdr');
+    await screen.findAllByRole('option');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    expect(input).toHaveValue('otdr');
+    await user.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/search?query=otdr');
+  });
+
+  it('shows suggestions once a slow engine arrives', async () => {
+    let resolve: (e: SearchEngine) => void = () => undefined;
+    const { input, user } = setup(() => new Promise((r) => (resolve = r)));
+    await user.type(input, 'vfl');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    resolve(engine);
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(0));
+  });
+
+  it('keeps working as a plain search box when the engine fails to load', async () => {
+    const { input, user, navigate } = setup(() => Promise.reject(new Error('offline')));
+    await user.type(input, 'otdr{Enter}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(navigate).toHaveBeenCalledWith('/search?query=otdr');
   });
 });

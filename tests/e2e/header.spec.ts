@@ -50,12 +50,12 @@ test.describe('top bar', () => {
     for (const name of ['marketplace', 'Threads', 'Facebook', 'X', 'LinkedIn', 'Instagram', 'WhatsApp', 'YouTube']) {
       await expect(page.getByRole('link', { name: new RegExp(`\\b${name}\\b`) }).first()).toBeVisible();
     }
-    await expect(page.getByRole('search').getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('search').getByRole('combobox', { name: 'Search' })).toBeVisible();
   });
 
   test('search submits the trimmed text to /search as a full navigation', async ({ page }) => {
     await page.goto('/');
-    const box = page.getByRole('searchbox', { name: 'Search' });
+    const box = page.getByRole('combobox', { name: 'Search' });
     await box.fill('  AE3100 & FC-8R  ');
     const [request] = await Promise.all([
       page.waitForRequest((r) => r.url().includes('/search?') && r.isNavigationRequest()),
@@ -66,7 +66,7 @@ test.describe('top bar', () => {
 
   test('blank search does nothing', async ({ page }) => {
     await page.goto('/');
-    const box = page.getByRole('searchbox', { name: 'Search' });
+    const box = page.getByRole('combobox', { name: 'Search' });
     await box.fill('   ');
     await box.press('Enter');
     await page.waitForTimeout(300);

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { FamilyCards } from '@/components/catalogue/family-cards';
+import { PopularProducts } from '@/components/search/popular-products';
+import { SearchExperience, SearchPageView } from '@/components/search/search-page';
+import { searchCopy } from '@/content/search';
+
+export const metadata: Metadata = {
+  title: searchCopy.metaTitle,
+  description: searchCopy.metaDescription,
+};
+
+/**
+ * /search?query=…: results come from the index in the browser. The exported
+ * HTML holds the blank-query page (box, popular products, families), which is
+ * also what a visitor without JavaScript gets.
+ */
+export default function SearchPage() {
+  const families = <FamilyCards headingLevel="h3" />;
+  const popular = <PopularProducts />;
+  return (
+    // Reading the URL needs a Suspense boundary under static export.
+    <Suspense fallback={<SearchPageView query="" state={{ kind: 'idle' }} families={families} popular={popular} />}>
+      <SearchExperience families={families} popular={popular} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ProductKey } from './catalogue';
+import { site } from './site';
+
+/**
+ * Words of the search page and the header's suggestions, and the products the
+ * page offers before anything is typed.
+ */
+
+/** Shown on an empty search and given a small lead in the ranking when scores tie. */
+export const popularProductKeys = [
+  'op-100p16g',
+  'ae3100',
+  'z2c',
+  's1v',
+  'ce0416m',
+  'neo',
+] as const satisfies readonly ProductKey[];
+
+export const searchCopy = {
+  metaTitle: 'Search',
+  metaDescription: `Search the ${site.name} catalogue by model number, product or specification: splicers, cleavers, test instruments, PON equipment, EDFA amplifiers and fibre cable, plus branch offices.`,
+  heading: 'Search',
+  resultsHeading: (query: string) => `Results for \u201c${query}\u201d`,
+  lead: 'Find a product by model number, name or specification, or a branch office by city. Model numbers work however you type them: OP-100P16G, op100p16g and 100p16 all find the same OLT.',
+  inputLabel: 'Search the site',
+  inputPlaceholder: 'Model, product or city',
+  submit: 'Search',
+  count: (n: number) => (n === 1 ? '1 result' : `${n} results`),
+  loading: 'Searching…',
+  unavailable: 'Search is unavailable just now. Please try again in a moment, or browse the product families below.',
+  noResults: (query: string) => `Nothing matched \u201c${query}\u201d.`,
+  noResultsLead: 'Check the spelling, try fewer or shorter words, or type part of a model number.',
+  closestModels: 'Closest model numbers',
+  families: 'Browse the product families',
+  popular: 'Popular products',
+  jumpTo: 'Result groups',
+  /** What each kind of result is, shown under its title. */
+  kinds: {
+    product: 'Product',
+    family: 'Product family',
+    page: 'Page',
+    branch: 'Branch office',
+    contact: 'Contact details',
+  },
+  /** Result group headings for what is not a product family. */
+  groups: {
+    company: 'Company',
+    branches: 'Branch offices',
+  },
+  contactTitle: `Contact ${site.name}`,
+  homeTitle: site.legalName,
+} as const;

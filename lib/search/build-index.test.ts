@@ -1,0 +1,70 @@
+import { gzipSync } from 'node:zlib';
+import { branches } from '@/content/branches';
+import { getFamilies, getProducts, hasPage } from '@/content/catalogue';
+import { paths } from '@/lib/paths';
+import { buildSearchIndex, productUrl, specLines, type SearchSource } from './build-index';
+import { SEARCH_INDEX_VERSION, type SearchDocument } from './index-file';
+
+/** The largest index we ship, gzip (the issue's budget). */
+const GZIP_BUDGET = 80 * 1024;
+
+const file = buildSearchIndex();
+const byId = new Map(file.documents.map((d) => [d.id, d]));
+
+describe('buildSearchIndex', () => {
+  it('indexes every product, family and branch once, plus contact and home', () => {
+    for (const p of getProducts()) expect(byId.has(`product:${p.key}`)).toBe(true);
+    for (const f of getFamilies()) expect(byId.get(`family:${f.key}`)?.url).toBe(paths[f.page]);
+    for (const b of branches) expect(byId.get(`branch:${b.key}`)?.title).toBe(b.name);
+    expect(byId.get('page:contact')?.url).toBe(paths.contact);
+    expect(byId.get('page:home')?.url).toBe(paths.home);
+    expect(file.version).toBe(SEARCH_INDEX_VERSION);
+  });
+
+  it('links a product to its page, and a card-only product to its tab on the family page', () => {
+    for (const p of getProducts()) {
+      const url = byId.get(`product:${p.key}`)?.url;
+      if (hasPage(p)) expect(url).toBe(p.page.route);
+      else expect(url).toMatch(/^\/[a-z-]+#[a-z-]+$/);
+    }
+    expect(productUrl(getProducts().find((p) => p.key === 'c-plus4')!)).toBe(`${paths.pon}#pon-sfp`);
+  });
+
+  it('links a branch to the contact page with its key', () => {
+    expect(byId.get('branch:kolkata')?.url).toBe('/contact?branch=kolkata');
+  });
+
+  it('carries every spec table label and value of a product', () => {
+    const p = getProducts().find((x) => x.key === 'op-100p16g')!;
+    const doc = byId.get('product:op-100p16g')!;
+    for (const table of hasPage(p) ? p.page.specTables : []) {
+      for (const group of table.groups) {
+        for (const [label, ...cells] of group.rows) {
+          expect(doc.specs).toContain(label);
+          for (const cell of cells) for (const line of cell.split('\n')) expect(doc.specs).toContain(line.trim());
+        }
+      }
+    }
+  });
+
+  it('writes multi-column rows on one line', () => {
+    const lines = specLines([
+      { title: 'Switch', columns: ['Item', '1x2', '1x4'], groups: [{ label: 'Optical', rows: [['Loss', '0.8', '1.2\ndB']] }] },
+    ]);
+    expect(lines.split('\n')).toEqual(['Switch', '1x2 | 1x4', 'Optical', 'Loss: 0.8 | 1.2; dB']);
+  });
+
+  it(`stays within ${GZIP_BUDGET / 1024} KB gzip`, () => {
+    expect(gzipSync(JSON.stringify(file), { level: 9 }).length).toBeLessThanOrEqual(GZIP_BUDGET);
+  });
+
+  it('takes new kinds of content as one more source, and refuses a repeated id', () => {
+    const doc: SearchDocument = {
+      id: 'page:about', kind: 'page', url: '/about', title: 'About', group: 'Company', excerpt: '',
+      sku: '', models: '', labels: '', summary: '', body: '', specs: '', related: '',
+    };
+    const about: SearchSource = () => [doc];
+    expect(buildSearchIndex([about]).documents).toEqual([doc]);
+    expect(() => buildSearchIndex([about, about])).toThrow(/twice/);
+  });
+});

@@ -1,0 +1,186 @@
+import { branches, type Branch } from '@/content/branches';
+import { getFamilies, getFamily, getProduct, getProducts, hasPage } from '@/content/catalogue';
+import type { Family, Product, SpecTable } from '@/content/catalogue/types';
+import { companyFacts, homeIntro } from '@/content/company';
+import { familyOverviews } from '@/content/families';
+import { popularProductKeys, searchCopy } from '@/content/search';
+import { hoursLabel, site } from '@/content/site';
+import { paths } from '@/lib/paths';
+import { SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from './index-file';
+
+/**
+ * Builds `/search-index.json` from the typed content, never from rendered
+ * HTML. Each kind of content is one source function; a new kind (about,
+ * publications, factory pages, videos …) is one more function in
+ * `searchSources`.
+ */
+
+export type SearchSource = () => SearchDocument[];
+
+/** Lead a featured product gets when scores are otherwise close. */
+export const POPULAR_RANK = 1.1;
+
+type Fields = Omit<SearchDocument, 'id' | 'kind' | 'url' | 'title' | 'group' | 'excerpt'>;
+const emptyFields: Fields = { sku: '', models: '', labels: '', summary: '', body: '', specs: '', related: '' };
+
+const lines = (items: readonly (string | undefined | false)[]) =>
+  items.filter((s): s is string => typeof s === 'string' && s.trim() !== '').join('\n');
+
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, '; ');
+
+/** Where a product's result leads: its page, or its card under the family's tab. */
+export function productUrl(product: Product): string {
+  if (hasPage(product)) return product.page.route;
+  const tab = product.tabs.find((t) => t !== 'all') ?? 'all';
+  return `${paths[getFamily(product.family).page]}#${tab}`;
+}
+
+/** Spec tables as lines: 'Row: value' (cells of a multi-column table joined by ' | '), titles and group labels on their own. */
+export function specLines(tables: readonly (SpecTable | undefined)[]): string {
+  return lines(
+    tables.flatMap((table) =>
+      table
+        ? [
+            table.title,
+            table.columns.length > 2 ? table.columns.slice(1).join(' | ') : undefined,
+            ...table.groups.flatMap((g) => [g.label, ...g.rows.map(([label, ...cells]) => `${label}: ${cells.map(oneLine).join(' | ')}`)]),
+            table.note,
+          ]
+        : [],
+    ),
+  );
+}
+
+function tabLabels(product: Product, family: Family): string[] {
+  return product.tabs.filter((t) => t !== 'all').map((t) => family.tabs.find((tab) => tab.id === t)?.label ?? t);
+}
+
+export function productDocument(product: Product): SearchDocument {
+  const family = getFamily(product.family);
+  const page = product.page;
+  const routeTail = page?.route.split('/').pop();
+  const popular = (popularProductKeys as readonly string[]).includes(product.key);
+  const similar = page
+    ? page.similar.flatMap((key) => {
+        const p = getProduct(key);
+        return p ? [`${p.model} ${p.title}`] : [];
+      })
+    : [];
+  return {
+    ...emptyFields,
+    // Card-only products of one tab share a URL, so the key identifies them.
+    id: `product:${product.key}`,
+    kind: 'product',
+    url: productUrl(product),
+    title: product.title,
+    group: family.shortTitle,
+    excerpt: product.summary,
+    model: product.model,
+    sku: lines(product.model.split(/\s+\/\s+/)),
+    models: [product.model, product.cardTitle, product.key, routeTail].filter(Boolean).join(' '),
+    labels: lines([family.shortTitle, family.brand, ...tabLabels(product, family)]),
+    summary: lines([product.summary, page?.banner]),
+    body: page
+      ? lines([
+          ...page.features.map((f) => `${f.title}: ${f.text}`),
+          ...page.highlights,
+          ...(page.iconFeatures ?? []).map((f) => (f.text ? `${f.label}: ${f.text}` : f.label)),
+          ...(page.gallery ?? []).map((f) => (f.text ? `${f.label}: ${f.text}` : f.label)),
+          ...(page.showcase ?? []).map((s) => `${s.title}: ${s.text}`),
+        ])
+      : '',
+    specs: page ? specLines([...page.specTables, page.accessories, page.basicAccessories]) : '',
+    related: lines(similar),
+    ...(popular ? { rank: POPULAR_RANK } : {}),
+  };
+}
+
+export const productDocuments: SearchSource = () => getProducts().map(productDocument);
+
+export const familyDocuments: SearchSource = () =>
+  getFamilies().map((family) => {
+    const overview = familyOverviews.find((o) => o.key === family.key);
+    return {
+      ...emptyFields,
+      id: `family:${family.key}`,
+      kind: 'family',
+      url: paths[family.page],
+      title: family.title,
+      group: family.shortTitle,
+      excerpt: family.hero.lead,
+      labels: lines([family.shortTitle, family.brand, overview?.hint, ...family.tabs.filter((t) => t.id !== 'all').map((t) => t.label)]),
+      summary: lines([family.hero.eyebrow, family.hero.lead]),
+      body: lines([overview?.blurb, family.metaDescription]),
+      related: getProducts(family.key)
+        .map((p) => p.model)
+        .join(' '),
+    };
+  });
+
+export function branchDocument(branch: Branch): SearchDocument {
+  const url = `${paths.contact}?branch=${encodeURIComponent(branch.key)}`;
+  return {
+    ...emptyFields,
+    id: `branch:${branch.key}`,
+    kind: 'branch',
+    url,
+    title: branch.name,
+    group: searchCopy.groups.branches,
+    excerpt: `${branch.kind}: ${branch.address}`,
+    labels: lines([branch.city, branch.kind]),
+    summary: branch.address,
+    body: lines([`${branch.contactRole}, ${branch.designation}`, ...branch.mobiles, branch.email]),
+  };
+}
+
+export const branchDocuments: SearchSource = () => branches.map(branchDocument);
+
+export const contactDocuments: SearchSource = () => [
+  {
+    ...emptyFields,
+    id: 'page:contact',
+    kind: 'contact',
+    url: paths.contact,
+    title: searchCopy.contactTitle,
+    group: searchCopy.groups.company,
+    excerpt: `Call ${site.phone.display} or write to ${site.email}, ${hoursLabel()}.`,
+    labels: lines(['Contact us', 'Enquire now', 'Enquiry']),
+    summary: lines([site.phone.display, site.email, hoursLabel()]),
+    body: lines([site.legalName, `${branches.length} branch offices`, ...branches.map((b) => b.city)]),
+  },
+];
+
+export const homeDocuments: SearchSource = () => [
+  {
+    ...emptyFields,
+    id: 'page:home',
+    kind: 'page',
+    url: paths.home,
+    title: searchCopy.homeTitle,
+    group: searchCopy.groups.company,
+    excerpt: homeIntro.lead,
+    labels: lines([site.tagline]),
+    summary: lines([homeIntro.title, homeIntro.lead, site.description]),
+    body: lines(companyFacts.map((f) => `${f.value}: ${f.label}`)),
+  },
+];
+
+/** Every source, in the order ties are listed. */
+export const searchSources: readonly SearchSource[] = [
+  productDocuments,
+  familyDocuments,
+  homeDocuments,
+  contactDocuments,
+  branchDocuments,
+];
+
+export function buildSearchIndex(sources: readonly SearchSource[] = searchSources): SearchIndexFile {
+  const documents = sources.flatMap((source) => source());
+  const seen = new Set<string>();
+  for (const doc of documents) {
+    if (seen.has(doc.id)) throw new Error(`Search index: ${doc.id} is indexed twice`);
+    if (!doc.title.trim() || !doc.url.startsWith('/')) throw new Error(`Search index: ${doc.id} lacks a title or a site URL`);
+    seen.add(doc.id);
+  }
+  return { version: SEARCH_INDEX_VERSION, documents };
+}

@@ -1,0 +1,119 @@
+import { getProducts } from '@/content/catalogue';
+import { buildSearchIndex } from './build-index';
+import { createSearchEngine, isSearchIndexFile, SUGGESTION_COUNT, type SearchResult } from './engine';
+import { groupResults } from './group';
+
+const engine = createSearchEngine(buildSearchIndex());
+const text = (r: SearchResult | undefined) => r?.title.map((s) => s.text).join('') ?? '(no result)';
+const first = (query: string) => engine.search(query)[0];
+
+describe('ranking', () => {
+  it.each([
+    ['op100p16g', '/lumora-pon/OP-100P16G'],
+    ['OP-100P16G', '/lumora-pon/OP-100P16G'],
+    ['OP 100 P16G', '/lumora-pon/OP-100P16G'],
+    ['100p16', '/lumora-pon/OP-100P16G'],
+    ['1:128', '/lumora-pon/OP-100P16G'],
+    ['op-100p8', '/lumora-pon/OP-100P8'],
+    ['FC-8R', '/sumitomo/FC8R'],
+    ['fc8r', '/sumitomo/FC8R'],
+    ['82C+', '/sumitomo/82CPLUS'],
+    ['82c plus', '/sumitomo/82CPLUS'],
+    ['s1v ultra', '/sumitomo/S1VULTRA'],
+    ['ribbon splicer', '/sumitomo/82M12'],
+    ['AE3100', '/devisor/AE3100A'],
+    ['ae3100c', '/devisor/AE3100A'],
+    ['live otdr', '/devisor/AE3100Live'],
+    ['vfl', '/devisor/VF10'],
+    ['pon power meter', '/devisor/EP310'],
+    ['light source', '/devisor/LS310'],
+    ['c++++', '/lumora-pon#pon-sfp'],
+    ['neo 12f', '/lumorafiberproducttwelve'],
+    ['24 fibre', '/lumora-fiber/lumora-platinum'],
+    ['ce0416m', '/lumoraedfaproductone'],
+    ['pe1619m osw', '/lumoraedfaproductseven'],
+    ['kolkata', '/contact?branch=kolkata'],
+    ['head office', '/contact?branch=new-delhi'],
+    ['splicr', expect.stringMatching(/^\/sumitomo\//)],
+  ])('%j → %s', (query, url) => {
+    expect(first(query)?.url).toEqual(url);
+  });
+
+  it('otdr leads with an AE3100 page', () => {
+    expect(first('otdr')?.url).toMatch(/^\/devisor\/AE3100/);
+  });
+
+  it('G.652D leads with a fibre cable, however the standard is typed', () => {
+    for (const q of ['G.652D', 'g652d', 'G.652 D', 'g.652.d']) {
+      expect(first(q)?.url).toMatch(/^\/lumora-?fiber/);
+    }
+  });
+
+  it('kolkata leads with the Kolkata office, titled with its name', () => {
+    expect(text(first('kolkata'))).toBe('Kolkata Office');
+  });
+
+  it('AE3100 finds the whole AE3100 family of models', () => {
+    const urls = engine.search('AE3100').map((r) => r.url);
+    expect(urls.slice(0, 3).sort()).toEqual(['/devisor/AE3100A', '/devisor/AE3100DM', '/devisor/AE3100Live']);
+  });
+
+  // A product's own model number outranks the same number in other pages' similar-products strips.
+  it.each(getProducts().map((p) => [p.model, p] as const))('%s leads its own search', (_, product) => {
+    const top = engine.search(product.model)[0];
+    expect(top?.id).toBe(`product:${product.key}`);
+  });
+});
+
+describe('results', () => {
+  it('highlights the matched terms in title and excerpt', () => {
+    const top = first('1:128')!;
+    expect(top.excerpt.filter((s) => s.mark).map((s) => s.text)).toContain('1:128');
+    expect(first('fc8r')!.title.filter((s) => s.mark).map((s) => s.text)).toEqual(['FC-8R']);
+  });
+
+  it('finds nothing for nonsense, blank or punctuation', () => {
+    for (const q of ['zzqx', 'qwxzvbn', '', '   ', '<>']) expect(engine.search(q)).toEqual([]);
+  });
+
+  it('searches only the first 200 characters', () => {
+    expect(engine.search(`${'zz '.repeat(70)}otdr`)).toEqual([]);
+  });
+
+  it('treats HTML in the query as words', () => {
+    expect(() => engine.search('<img src=x onerror=window.__x=1>')).not.toThrow();
+  });
+
+  it(`suggests at most ${SUGGESTION_COUNT}`, () => {
+    expect(engine.suggest('splicer')).toHaveLength(SUGGESTION_COUNT);
+    expect(engine.suggest('fc8')[0]?.url).toBe('/sumitomo/FC8R');
+  });
+
+  it('groups results by family or section, best group first', () => {
+    const groups = groupResults(engine.search('kolkata'));
+    expect(groups[0]?.name).toBe('Branch offices');
+    const cable = groupResults(engine.search('fibre'));
+    expect(new Set(cable.map((g) => g.name)).size).toBe(cable.length);
+  });
+});
+
+describe('no-results suggestions', () => {
+  it('offers the closest model numbers', () => {
+    expect(engine.search('op100p32g')).toEqual([]);
+    expect(engine.closestModels('op100p32g').map((m) => m.model)).toContain('OP-100P16G');
+    expect(engine.closestModels('ce0420m')[0]?.model).toMatch(/^CE04/);
+  });
+
+  it('offers no models for text unlike any', () => {
+    expect(engine.closestModels('zzqx')).toEqual([]);
+  });
+});
+
+describe('isSearchIndexFile', () => {
+  it('accepts the built file and refuses anything else', () => {
+    expect(isSearchIndexFile(JSON.parse(JSON.stringify(buildSearchIndex())))).toBe(true);
+    expect(isSearchIndexFile({ version: 0, documents: [] })).toBe(false);
+    expect(isSearchIndexFile(null)).toBe(false);
+    expect(isSearchIndexFile('[]')).toBe(false);
+  });
+});

@@ -1,0 +1,172 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './support/fixtures';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+type Page = import('@playwright/test').Page;
+const headerBox = (page: Page) => page.getByRole('combobox', { name: 'Search', exact: true });
+const results = (page: Page) => page.locator('main ol > li');
+
+for (const [name, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test.describe(`from the header on a ${name}`, () => {
+    test.use({ viewport });
+
+    test('suggests while typing and lands on the results page on Enter', async ({ page, problems }) => {
+      await page.goto('/');
+      const box = headerBox(page);
+      await box.click();
+      await box.pressSequentially('otdr');
+      const list = page.getByRole('listbox', { name: 'Suggestions' });
+      await expect(list).toBeVisible();
+      const count = await list.getByRole('option').count();
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThanOrEqual(6);
+      await expect(box).toHaveAttribute('aria-expanded', 'true');
+      const listBox = await list.boundingBox();
+      expect(listBox!.x).toBeGreaterThanOrEqual(0);
+      expect(listBox!.x + listBox!.width).toBeLessThanOrEqual(viewport.width);
+
+      await box.press('Enter');
+      await page.waitForURL(/\/search\?query=otdr$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for \u201cotdr\u201d');
+      await expect(page.getByRole('status')).toHaveText(/^\d+ results?$/);
+      await expect(results(page).first().getByRole('link')).toHaveAttribute('href', /^\/devisor\/AE3100/);
+      await expect(page.locator('main mark').first()).toBeVisible();
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.failedRequests).toEqual([]);
+    });
+  });
+}
+
+test.describe('suggestions', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('load the index only when the box is focused', async ({ page }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/search-index.json')) indexRequests.push(r.url());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(indexRequests).toEqual([]);
+    await headerBox(page).focus();
+    await expect.poll(() => indexRequests.length).toBe(1);
+  });
+
+  test('work by keyboard: arrows choose, Escape closes, Enter goes to the option', async ({ page }) => {
+    await page.goto('/');
+    const box = headerBox(page);
+    await box.focus();
+    await box.pressSequentially('fc8r');
+    const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await box.press('ArrowDown');
+    const firstId = await options.first().getAttribute('id');
+    await expect(box).toHaveAttribute('aria-activedescendant', firstId!);
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await box.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', firstId!);
+    await Promise.all([page.waitForURL(/\/sumitomo\/FC8R$/), box.press('Enter')]);
+  });
+
+  test('pass axe while open', async ({ page }) => {
+    await page.goto('/');
+    const box = headerBox(page);
+    await box.focus();
+    await box.pressSequentially('kolkata');
+    await expect(page.getByRole('option', { name: /Kolkata Office/ })).toBeVisible();
+    await box.press('ArrowDown');
+    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+test.describe('results page', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('reads a pasted URL, groups and highlights the results', async ({ page, problems }) => {
+    await page.goto('/search?query=OP+100+P16G');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for \u201cOP 100 P16G\u201d');
+    await expect(page.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('OP 100 P16G');
+    const first = results(page).first();
+    await expect(first.getByRole('link')).toHaveAttribute('href', '/lumora-pon/OP-100P16G');
+    await expect(first.locator('mark').first()).toHaveText('OP-100P16G');
+    await expect(page.getByRole('heading', { level: 2, name: /Lumora PON/ })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('runs nothing injected through the query and shows it as text', async ({ page, problems }) => {
+    const attack = '<img src=x onerror=window.__x=1>';
+    await page.goto(`/search?query=${encodeURIComponent(attack)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for \u201c${attack}\u201d`);
+    await expect(page.getByRole('status')).not.toHaveText('Searching…');
+    expect(await page.evaluate(() => (window as unknown as { __x?: number }).__x)).toBeUndefined();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+
+    // The same text typed into the header box.
+    await headerBox(page).fill(attack);
+    await Promise.all([page.waitForURL(/\/search\?query=%3Cimg/), headerBox(page).press('Enter')]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for \u201c${attack}\u201d`);
+    expect(await page.evaluate(() => (window as unknown as { __x?: number }).__x)).toBeUndefined();
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('shows malformed percent-encoding as typed', async ({ page, problems }) => {
+    await page.goto('/search?query=%E0%A4%A');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for \u201c%E0%A4%A\u201d');
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('takes any Unicode and cuts a long query to 200 characters', async ({ page }) => {
+    await page.goto(`/search?query=${encodeURIComponent('फाइबर 光纤 😀')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for \u201cफाइबर 光纤 😀\u201d');
+    await page.goto(`/search?query=${'x'.repeat(300)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for \u201c${'x'.repeat(200)}\u201d`);
+  });
+
+  test('searches again in place, with history', async ({ page }) => {
+    await page.goto('/search?query=otdr');
+    await expect(results(page).first()).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { __stay: boolean }).__stay = true));
+    const box = page.getByRole('searchbox', { name: 'Search the site' });
+    await box.fill('kolkata');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?query=kolkata$/);
+    await expect(results(page).first().getByRole('link')).toHaveText('Kolkata Office');
+    await expect(box).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for \u201cotdr\u201d');
+    await expect(box).toHaveValue('otdr');
+    expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
+  });
+
+  test('says so when nothing matches, with families and the closest models', async ({ page }) => {
+    await page.goto('/search?query=op100p32g');
+    await expect(page.getByRole('status')).toHaveText('Nothing matched \u201cop100p32g\u201d.');
+    const closest = page.getByRole('region', { name: 'Closest model numbers' });
+    await expect(closest.getByRole('link', { name: /OP-100P16G/ })).toHaveAttribute('href', '/lumora-pon/OP-100P16G');
+    await expect(page.getByRole('region', { name: 'Browse the product families' }).getByRole('link')).toHaveCount(5);
+    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test('offers families and popular products for an empty query', async ({ page }) => {
+    for (const url of ['/search', '/search?query=', '/search?query=%20%20']) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+      await expect(page.getByRole('region', { name: 'Popular products' }).getByRole('link').first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Browse the product families' }).getByRole('link')).toHaveCount(5);
+    }
+  });
+});
