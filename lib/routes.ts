@@ -44,6 +44,11 @@ export const routeEntries: readonly RouteEntry[] = [
   page('specCatv', 'app/spec-catv/page.tsx'),
   page('contactHeader', 'app/contactheader/page.tsx'),
   page('landingAbout', 'app/landingabout/page.tsx'),
+  page('educational', 'app/educationalpage/page.tsx'),
+  page('ofc', 'app/ofcpage/page.tsx'),
+  page('surfaceMounting', 'app/surface-mounting/page.tsx'),
+  page('mi', 'app/mi/page.tsx'),
+  page('tutorials', 'app/tutorials/page.tsx'),
   page('search', 'app/search/page.tsx'),
   ...catalogueRoutes.map(
     (r): RouteEntry =>
@@ -60,13 +65,7 @@ export const routeTable = buildRouteTable(routeEntries);
  * accepts links to these and fails on any other unresolved link; each feature
  * removes its routes from this list when it lands.
  */
-export const pendingPageKeys: readonly PageKey[] = [
-  'educational',
-  'ofc',
-  'surfaceMounting',
-  'mi',
-  'tutorials',
-];
+export const pendingPageKeys: readonly PageKey[] = [];
 
 export const pendingRoutes: readonly string[] = pendingPageKeys.map((k) => paths[k]);
 

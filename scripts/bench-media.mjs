@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Pages measured on first view; add paths as pages gain media. */
-export const PAGES = ['/'];
+export const PAGES = ['/', '/ofcpage', '/surface-mounting', '/mi', '/educationalpage', '/tutorials'];
 
 export const VIEWPORTS = [
   { name: 'phone 390x844 @3x', context: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true } },

@@ -18,6 +18,7 @@ const { writeBrandFiles } = await import('./brand.mjs');
 const { avatars, founder } = await import('./people.mjs');
 const { partners } = await import('./partners.mjs');
 const { events } = await import('./events.mjs');
+const { factoryStills } = await import('./factory.mjs');
 
 const only = process.argv[2];
 const sources = {
@@ -26,6 +27,7 @@ const sources = {
   events: events(mark),
   people: { founder: founder() },
   avatars: avatars(),
+  factory: factoryStills(),
 };
 
 let written = 0;

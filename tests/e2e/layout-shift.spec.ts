@@ -1,7 +1,7 @@
 import { test, expect } from './support/fixtures';
 
 /** Pages heavy with pictures load without moving: cumulative layout shift is 0. */
-const MEDIA_HEAVY = ['/', '/sumitomo', '/lumoraedfa', '/lumora-pon/OP-841GWV-DGB'];
+const MEDIA_HEAVY = ['/', '/sumitomo', '/lumoraedfa', '/lumora-pon/OP-841GWV-DGB', '/ofcpage', '/surface-mounting', '/educationalpage', '/tutorials'];
 
 for (const path of MEDIA_HEAVY) {
   for (const viewport of [

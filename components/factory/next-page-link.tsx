@@ -1,0 +1,23 @@
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+import type { PageLink } from '@/content/factory/types';
+import { paths } from '@/lib/paths';
+import styles from './next-page-link.module.css';
+
+/**
+ * The way on from a factory page to its sister page: a card whose link is
+ * named by its label alone, and which the whole card extends.
+ */
+export function NextPageLink({ link }: { link: PageLink }) {
+  return (
+    <nav className={`container ${styles.wrap}`} aria-label="Next page">
+      <div className={styles.card}>
+        <Link href={paths[link.page]} className={styles.link}>
+          {link.label}
+          <ArrowRight size={22} aria-hidden="true" className={styles.arrow} />
+        </Link>
+        <p className={styles.text}>{link.text}</p>
+      </div>
+    </nav>
+  );
+}

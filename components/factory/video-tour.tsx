@@ -1,0 +1,27 @@
+'use client';
+
+import { useState } from 'react';
+import { PlayCircle } from 'lucide-react';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { TourPlayer, type TourClip } from './tour-player';
+import styles from './video-tour.module.css';
+
+/**
+ * The 'Watch Video Tour' button and the modal player it opens. The player
+ * mounts only while the dialog is open, so the page loads none of the tour
+ * until asked, and closing the dialog stops it.
+ */
+export function VideoTour({ label, title, video }: { label: string; title: string; video: TourClip }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={styles.button} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <PlayCircle size={22} aria-hidden="true" />
+        {label}
+      </button>
+      <ModalDialog open={open} onClose={() => setOpen(false)} title={title}>
+        <TourPlayer video={video} />
+      </ModalDialog>
+    </>
+  );
+}
