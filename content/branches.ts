@@ -207,6 +207,12 @@ export const branches: readonly Branch[] = [
     .sort((a, b) => a.name.localeCompare(b.name, 'en')),
 ];
 
+/** The branch list as dropdown options, in the same order. */
+export const branchOptions: readonly { value: BranchKey; label: string }[] = branches.map((b) => ({
+  value: b.key,
+  label: b.name,
+}));
+
 export function getBranch(key: BranchKey): Branch {
   return byKey(key);
 }

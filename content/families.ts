@@ -55,3 +55,11 @@ export const familyOverviews = [
     blurb: 'Flat, drop and multi-tube G.652.D cables from 2 to 24 fibres, made in our own cable plant.',
   },
 ] as const satisfies readonly FamilyOverview[];
+
+/** `/products`: the five families as an index (DECISIONS: a real products index under 'Our Products'). */
+export const productsPage = {
+  metaTitle: 'Our Products',
+  metaDescription: `All ${site.name} product families: Sumitomo fusion splicers and cleavers, Deviser test instruments, ${site.name} PON equipment, EDFA optical amplifiers and fibre optic cable.`,
+  title: 'Our Products',
+  lead: 'Five families, one supplier: pick one to see every model with its specifications and datasheet.',
+} as const;

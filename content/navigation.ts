@@ -1,5 +1,6 @@
 import type { PageKey } from '@/lib/paths';
 import { familyOverviews } from './families';
+import { catvPartner } from './partners';
 
 export interface NavLink {
   kind: 'link';
@@ -75,6 +76,6 @@ export const quickLinks = [
 export const popularLinks = [
   { label: 'Deviser Instruments', page: 'deviser' },
   { label: 'Sumitomo Splicers', page: 'sumitomo' },
-  { label: 'SPEC CATV Products', href: 'https://www.spec-catv.example' },
+  { label: 'SPEC CATV Products', href: catvPartner.link },
   { label: 'Department of Telecommunications', href: 'https://dot.gov.in' },
 ] as const satisfies readonly FooterLink[];

@@ -1,0 +1,92 @@
+import { greetingName, type EnquiryField } from '@/lib/enquiry';
+import { site } from './site';
+
+/**
+ * Words of the contact page, the enquiry form, the thank-you page and the
+ * compact contact summary. Settings (phone, mailbox, hours, endpoint) come
+ * from site.ts; offices from branches.ts.
+ */
+
+export const contactPage = {
+  /** The spec's document title, without the site-name suffix. */
+  metaTitle: `Contact ${site.name}: Fiber Optic Cable & Connectivity Experts`,
+  metaDescription: `Contact ${site.name} for fusion splicers, OTDRs, PON equipment, EDFA amplifiers and fibre optic cable: send an enquiry, call or WhatsApp us, or visit one of our twelve branch offices across India.`,
+  eyebrow: 'Contact us',
+  title: 'Talk to our fibre experts',
+  lead: 'Tell us what you are building and we will come back with the right products, prices and delivery times, usually within one working day.',
+  formTitle: 'Send an enquiry',
+  directTitle: 'Contact us directly',
+  directLead: 'Call, message or write to our head office during business hours.',
+  branchTitle: 'Find a branch',
+  branchPicker: 'Choose a branch',
+  openMap: 'Open in OpenStreetMap',
+} as const;
+
+export interface EnquiryFieldSpec {
+  label: string;
+  required: boolean;
+  type: 'text' | 'tel' | 'email' | 'textarea';
+  autoComplete: string;
+  placeholder?: string;
+  /** Rows of the enquiry text area. */
+  rows?: number;
+}
+
+/** The visible fields (spec 5): only name, mobile and subject are required. */
+export const enquiryFieldSpecs = {
+  name: { label: 'Name', required: true, type: 'text', autoComplete: 'name', placeholder: 'Required' },
+  company: { label: 'Company', required: false, type: 'text', autoComplete: 'organization' },
+  mobile: { label: 'Mobile', required: true, type: 'tel', autoComplete: 'tel' },
+  email: { label: 'E-mail', required: false, type: 'email', autoComplete: 'email' },
+  subject: { label: 'Subject', required: true, type: 'text', autoComplete: 'off' },
+  address: { label: 'Address', required: false, type: 'text', autoComplete: 'street-address' },
+  enquiry: { label: 'Enquiry', required: false, type: 'textarea', autoComplete: 'off', rows: 5 },
+} as const satisfies Record<EnquiryField, EnquiryFieldSpec>;
+
+export const enquiryForm = {
+  requiredNote: 'Fields marked * are required.',
+  submit: 'Send enquiry',
+  draftNote: 'What you type is kept on this device until you send it.',
+  honeypotLabel: 'Leave this field empty',
+  /** Subject line of the notification e-mail the company receives. */
+  notificationSubject: `New contact form submission from the ${site.name} website`,
+} as const;
+
+/** The auto-reply the visitor receives, greeting the name typed (or 'Customer'). */
+export function autoresponseText(name: string): string {
+  return `Dear ${greetingName(name)}, thank you for contacting ${site.legalName}. We have received your enquiry and one of our team will get back to you within one working day. For anything urgent, call us on ${site.phone.display}.`;
+}
+
+export const thankYouPage = {
+  metaTitle: 'Thank You',
+  metaDescription: `Your enquiry has reached ${site.legalName}. Here is what happens next, how to reach us directly and where to browse our products meanwhile.`,
+  eyebrow: 'Enquiry sent',
+  title: 'Thank you, we have your enquiry',
+  lead: 'A copy is on its way to your inbox if you gave us an e-mail address.',
+  nextTitle: 'What happens next',
+  steps: [
+    'Our sales team reads every enquiry the same working day and passes it to the specialist for that product.',
+    'We reply within one working day with prices, availability and, where it helps, a datasheet or a suggested alternative.',
+    'For site work, training or service, the nearest of our twelve branch offices will call you to fix a visit.',
+  ],
+  directTitle: 'Need us sooner?',
+  browseTitle: 'Browse our products meanwhile',
+} as const;
+
+export const contactHeaderPage = {
+  metaTitle: 'Contact Details',
+  metaDescription: `Phone, WhatsApp, e-mail, business hours and head office address of ${site.legalName}, with a link to all twelve branch offices.`,
+  eyebrow: 'Contact details',
+  title: `Reach ${site.name}`,
+  lead: 'Everything you need to get in touch, on one page.',
+  headOfficeTitle: 'Head office',
+  allBranches: 'All branch offices and the enquiry form',
+} as const;
+
+/** Labels of the direct-contact details, shared by the contact, thank-you and contact-summary pages. */
+export const directContactLabels = {
+  phone: 'Phone',
+  whatsapp: 'WhatsApp',
+  email: 'E-mail',
+  hours: 'Business hours',
+} as const;
