@@ -221,6 +221,12 @@ export function isBranchKey(value: string): value is BranchKey {
   return (branchKeys as readonly string[]).includes(value);
 }
 
+/** The office a `?branch=<key>` query names (search results link there), or null. */
+export function branchFromSearch(search: string): BranchKey | null {
+  const key = new URLSearchParams(search).get('branch');
+  return key !== null && isBranchKey(key) ? key : null;
+}
+
 /** Digits and a leading plus, for `tel:` links. */
 export function telHref(mobile: string): string {
   return `tel:${mobile.replace(/[^\d+]/g, '')}`;

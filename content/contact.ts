@@ -79,6 +79,7 @@ export const contactHeaderPage = {
   eyebrow: 'Contact details',
   title: `Reach ${site.name}`,
   lead: 'Everything you need to get in touch, on one page.',
+  directTitle: 'Phone, WhatsApp and e-mail',
   headOfficeTitle: 'Head office',
   allBranches: 'All branch offices and the enquiry form',
 } as const;

@@ -62,4 +62,5 @@ export const productsPage = {
   metaDescription: `All ${site.name} product families: Sumitomo fusion splicers and cleavers, Deviser test instruments, ${site.name} PON equipment, EDFA optical amplifiers and fibre optic cable.`,
   title: 'Our Products',
   lead: 'Five families, one supplier: pick one to see every model with its specifications and datasheet.',
+  familiesTitle: 'Product families',
 } as const;

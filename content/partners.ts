@@ -78,4 +78,6 @@ export const specCatvPage = {
   title: 'SpecCATV',
   lead: `Cable TV equipment from our CATV partner, with ${site.name} stock and service behind it.`,
   enquiry: 'Ask us about a SPEC product and we will reply with availability, pricing and the right model for your network.',
+  enquire: 'Enquire Now',
+  visit: 'Visit SPEC Technology',
 } as const;

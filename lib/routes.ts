@@ -35,6 +35,15 @@ const CATALOGUE_RENDERER = 'app/[...path]/page.tsx';
 /** Pages built so far. */
 export const routeEntries: readonly RouteEntry[] = [
   page('home', 'app/page.tsx'),
+  page('about', 'app/about/page.tsx'),
+  page('publication', 'app/publication/page.tsx'),
+  page('contact', 'app/contact/page.tsx'),
+  page('thankYou', 'app/thank-you/page.tsx'),
+  page('partner', 'app/partner/page.tsx'),
+  page('products', 'app/products/page.tsx'),
+  page('specCatv', 'app/spec-catv/page.tsx'),
+  page('contactHeader', 'app/contactheader/page.tsx'),
+  page('landingAbout', 'app/landingabout/page.tsx'),
   ...catalogueRoutes.map(
     (r): RouteEntry =>
       r.kind === 'redirect'
@@ -51,21 +60,12 @@ export const routeTable = buildRouteTable(routeEntries);
  * removes its routes from this list when it lands.
  */
 export const pendingPageKeys: readonly PageKey[] = [
-  'about',
-  'products',
-  'contact',
-  'contactHeader',
-  'publication',
-  'partner',
   'educational',
-  'landingAbout',
   'ofc',
   'surfaceMounting',
   'mi',
   'tutorials',
   'search',
-  'thankYou',
-  'specCatv',
 ];
 
 export const pendingRoutes: readonly string[] = pendingPageKeys.map((k) => paths[k]);

@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import { ArrowRight } from 'lucide-react';
+import { FactGrid } from '@/components/company/fact-grid';
+import { PublicationTimeline } from '@/components/company/publication-timeline';
+import { ValueCards } from '@/components/company/value-cards';
+import { PageBanner } from '@/components/layout/page-banner';
+import { Section } from '@/components/layout/section';
+import { ButtonLink } from '@/components/ui/button-link';
+import { aboutPage } from '@/content/about';
+import { facilityFacts } from '@/content/company';
+import { banners } from '@/content/media/imagery';
+import { getPublications } from '@/content/publications';
+import { paths } from '@/lib/paths';
+import styles from './page.module.css';
+
+export const metadata: Metadata = {
+  title: aboutPage.metaTitle,
+  description: aboutPage.metaDescription,
+  alternates: { canonical: paths.about },
+};
+
+export default function AboutPage() {
+  const { hero, story, publications } = aboutPage;
+  return (
+    <>
+      <PageBanner banner={banners.about} eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+
+      <Section titleId="story-title" title={story.title}>
+        <div className={styles.story}>
+          <div className={styles.storyText}>
+            {story.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <div>
+            <h3 className={styles.factsTitle}>{aboutPage.facilityTitle}</h3>
+            <FactGrid facts={facilityFacts} />
+          </div>
+        </div>
+      </Section>
+
+      <Section titleId="values-title" title={aboutPage.valuesTitle} tone="alt">
+        <ValueCards values={aboutPage.values} />
+      </Section>
+
+      <Section titleId="publications-title" title={publications.title} lead={publications.lead}>
+        <PublicationTimeline publications={getPublications()} />
+        <p className={styles.more}>
+          <ButtonLink href={paths.publication} variant="secondary">
+            {publications.more}
+            <ArrowRight size={18} aria-hidden="true" />
+          </ButtonLink>
+        </p>
+      </Section>
+    </>
+  );
+}

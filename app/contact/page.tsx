@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import { BranchMapCard } from '@/components/contact/branch-map-card';
+import { DirectContact } from '@/components/contact/direct-contact';
+import { EnquiryForm } from '@/components/contact/enquiry-form';
+import { PageBanner } from '@/components/layout/page-banner';
+import { getBranch } from '@/content/branches';
+import { getProducts } from '@/content/catalogue';
+import { contactPage, enquiryForm } from '@/content/contact';
+import { banners } from '@/content/media/imagery';
+import { absoluteUrl, site } from '@/content/site';
+import { paths } from '@/lib/paths';
+import styles from './page.module.css';
+
+export const metadata: Metadata = {
+  // The spec's exact title, so the site-name suffix of the template stays off.
+  title: { absolute: contactPage.metaTitle },
+  description: contactPage.metaDescription,
+  alternates: { canonical: paths.contact },
+  openGraph: { title: contactPage.metaTitle, description: contactPage.metaDescription, url: paths.contact },
+};
+
+/** Enquiries are copied to the head office's manager. */
+const headOfficeMailbox = getBranch('new-delhi').email;
+
+export default function ContactPage() {
+  // Only keys and titles reach the browser, not the catalogue.
+  const productTitles = Object.fromEntries(getProducts().map((p) => [p.key, p.title]));
+  return (
+    <>
+      <PageBanner banner={banners.contact} eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} />
+      <div className={`container ${styles.layout}`}>
+        <section className={`${styles.card} ${styles.formCard}`} aria-labelledby="enquiry-title">
+          <h2 id="enquiry-title" className={styles.cardTitle}>
+            {contactPage.formTitle}
+          </h2>
+          <EnquiryForm
+            action={site.enquiryEndpoint}
+            notificationSubject={enquiryForm.notificationSubject}
+            next={absoluteUrl(paths.thankYou)}
+            cc={headOfficeMailbox}
+            productTitles={productTitles}
+            labelledBy="enquiry-title"
+          />
+        </section>
+        <section className={`${styles.card} ${styles.directCard}`} aria-labelledby="direct-title">
+          <h2 id="direct-title" className={styles.cardTitle}>
+            {contactPage.directTitle}
+          </h2>
+          <p className={styles.cardLead}>{contactPage.directLead}</p>
+          <DirectContact />
+        </section>
+        <div className={styles.branchCard}>
+          <BranchMapCard
+            title={contactPage.branchTitle}
+            pickerLabel={contactPage.branchPicker}
+            openMapLabel={contactPage.openMap}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

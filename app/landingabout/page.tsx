@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { ArrowRight } from 'lucide-react';
+import { FamilyCards } from '@/components/catalogue/family-cards';
+import { FactGrid } from '@/components/company/fact-grid';
+import { PartnerCards } from '@/components/company/partner-cards';
+import { PageBanner } from '@/components/layout/page-banner';
+import { Section } from '@/components/layout/section';
+import { ButtonLink } from '@/components/ui/button-link';
+import { aboutPage, landingAboutPage as page } from '@/content/about';
+import { facilityFacts } from '@/content/company';
+import { partnerPage, partners } from '@/content/partners';
+import { paths } from '@/lib/paths';
+import styles from './page.module.css';
+
+export const metadata: Metadata = {
+  title: page.metaTitle,
+  description: page.metaDescription,
+  alternates: { canonical: paths.landingAbout },
+};
+
+export default function LandingAboutPage() {
+  return (
+    <>
+      <PageBanner eyebrow={page.eyebrow} title={page.title} lead={page.lead}>
+        <p className={styles.bannerAction}>
+          <ButtonLink href={paths.about}>
+            {page.aboutLink}
+            <ArrowRight size={18} aria-hidden="true" />
+          </ButtonLink>
+        </p>
+      </PageBanner>
+
+      <Section titleId="overview-story" title={page.storyTitle}>
+        <div className={styles.story}>
+          {aboutPage.story.paragraphs.slice(0, 2).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section titleId="overview-facility" title={page.facilityTitle} tone="alt">
+        <FactGrid facts={facilityFacts} />
+      </Section>
+
+      <Section titleId="overview-partners" title={page.partnersTitle}>
+        <PartnerCards partners={partners} headingLevel="h3" visitLabel={partnerPage.visit} compact />
+      </Section>
+
+      <Section titleId="overview-families" title={page.familiesTitle}>
+        <FamilyCards headingLevel="h3" />
+        <p className={styles.more}>
+          <ButtonLink href={paths.about} variant="secondary">
+            {page.aboutLink}
+            <ArrowRight size={18} aria-hidden="true" />
+          </ButtonLink>
+        </p>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { ExternalLink, MessageSquare } from 'lucide-react';
+import { Picture } from '@/components/media/picture';
+import { PageBanner } from '@/components/layout/page-banner';
+import { ButtonLink } from '@/components/ui/button-link';
+import { catvPartner, specCatvPage } from '@/content/partners';
+import { paths } from '@/lib/paths';
+import styles from './page.module.css';
+
+export const metadata: Metadata = {
+  title: specCatvPage.metaTitle,
+  description: specCatvPage.metaDescription,
+  alternates: { canonical: paths.specCatv },
+};
+
+export default function SpecCatvPage() {
+  const partner = catvPartner;
+  return (
+    <>
+      <PageBanner eyebrow={partner.kind} title={specCatvPage.title} lead={specCatvPage.lead} />
+      <section className={`container ${styles.body}`} aria-labelledby="spec-partner">
+        <div className={styles.card}>
+          <div className={styles.logo}>
+            <Picture image={partner.logo.image} alt={partner.logo.alt} sizes="280px" className={styles.logoImage} />
+          </div>
+          <div className={styles.text}>
+            <h2 id="spec-partner" className={styles.name}>
+              {partner.name}
+            </h2>
+            <p className={styles.tagline}>{partner.tagline}</p>
+            <p>{partner.description}</p>
+            <p>{specCatvPage.enquiry}</p>
+            <div className={styles.actions}>
+              <ButtonLink href={paths.contact}>
+                <MessageSquare size={18} aria-hidden="true" />
+                {specCatvPage.enquire}
+              </ButtonLink>
+              <ButtonLink href={partner.link} variant="secondary" external>
+                <ExternalLink size={16} aria-hidden="true" />
+                {specCatvPage.visit}
+              </ButtonLink>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

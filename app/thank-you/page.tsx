@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { CheckCircle2 } from 'lucide-react';
+import { FamilyCards } from '@/components/catalogue/family-cards';
+import { DirectContact } from '@/components/contact/direct-contact';
+import { PageBanner } from '@/components/layout/page-banner';
+import { thankYouPage } from '@/content/contact';
+import { banners } from '@/content/media/imagery';
+import { paths } from '@/lib/paths';
+import styles from './page.module.css';
+
+export const metadata: Metadata = {
+  title: thankYouPage.metaTitle,
+  description: thankYouPage.metaDescription,
+  alternates: { canonical: paths.thankYou },
+  // A landing page after a form post, not something to find in search results.
+  robots: { index: false, follow: true },
+};
+
+export default function ThankYouPage() {
+  return (
+    <>
+      <PageBanner banner={banners.thankYou} eyebrow={thankYouPage.eyebrow} title={thankYouPage.title} lead={thankYouPage.lead} />
+      <div className={`container ${styles.layout}`}>
+        <section className={styles.next} aria-labelledby="next-title">
+          <h2 id="next-title">{thankYouPage.nextTitle}</h2>
+          <ol className={styles.steps}>
+            {thankYouPage.steps.map((step) => (
+              <li key={step} className={styles.step}>
+                <CheckCircle2 size={22} aria-hidden="true" />
+                <span>{step}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section className={styles.direct} aria-labelledby="sooner-title">
+          <h2 id="sooner-title">{thankYouPage.directTitle}</h2>
+          <DirectContact />
+        </section>
+      </div>
+      <section className={`container ${styles.browse}`} aria-labelledby="browse-title">
+        <h2 id="browse-title">{thankYouPage.browseTitle}</h2>
+        <FamilyCards headingLevel="h3" />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Send } from 'lucide-react';
+import { autoresponseText, enquiryFieldSpecs, enquiryForm, type EnquiryFieldSpec } from '@/content/contact';
+import {
+  DRAFT_STORAGE_KEY,
+  HONEYPOT_FIELD,
+  enquiryFields,
+  hiddenFields,
+  parseDraft,
+  productSubject,
+  serialiseDraft,
+  type EnquiryField,
+  type EnquiryValues,
+} from '@/lib/enquiry';
+import styles from './enquiry-form.module.css';
+
+export interface EnquiryFormProps {
+  /** The form-mail endpoint the browser posts to. */
+  action: string;
+  /** Subject line of the notification e-mail. */
+  notificationSubject: string;
+  /** Absolute URL of the thank-you page. */
+  next: string;
+  /** Mailbox copied on every enquiry. */
+  cc: string;
+  /** Product key → title, for `?product=<key>` links. */
+  productTitles: Readonly<Record<string, string>>;
+  /** Id of the heading that names the form. */
+  labelledBy?: string;
+}
+
+type Control = HTMLInputElement | HTMLTextAreaElement;
+type Messages = Partial<Record<EnquiryField, string>>;
+
+/**
+ * The enquiry form: a plain HTML POST to the form-mail service, so it works
+ * without JavaScript. The script adds four things and no rules of its own:
+ * the browser's validation messages shown beside their fields, a draft kept
+ * in localStorage as the visitor types, the subject filled from a
+ * `?product=` link, and the auto-reply greeting kept in step with the name.
+ * Fields are uncontrolled: the DOM holds what was typed, even before the
+ * script runs, and nothing is trimmed or stripped.
+ */
+export function EnquiryForm({ action, notificationSubject, next, cc, productTitles, labelledBy }: EnquiryFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const autoresponseRef = useRef<HTMLInputElement>(null);
+  const [messages, setMessages] = useState<Messages>({});
+
+  const greet = (name: string) => {
+    if (autoresponseRef.current) autoresponseRef.current.value = autoresponseText(name);
+  };
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const draft = parseDraft(readDraft());
+    for (const field of enquiryFields) {
+      const control = controlOf(form, field);
+      const saved = draft[field];
+      // Anything typed before the script loaded wins over an older draft.
+      if (control && saved !== undefined && control.value === '') control.value = saved;
+    }
+    const subject = productSubject(window.location.search, productTitles);
+    const subjectControl = controlOf(form, 'subject');
+    if (subject !== null && subjectControl) subjectControl.value = subject;
+    if (autoresponseRef.current) autoresponseRef.current.value = autoresponseText(controlOf(form, 'name')?.value ?? '');
+  }, [productTitles]);
+
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const values = valuesOf(form);
+    writeDraft(serialiseDraft(values));
+    greet(values.name ?? '');
+    const target = event.target;
+    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
+      const field = target.name as EnquiryField;
+      // Once a message shows, it follows the field: updated as the visitor fixes it, gone when valid.
+      setMessages((prev) => (prev[field] === undefined ? prev : withMessage(prev, field, target.validationMessage)));
+    }
+  }
+
+  function onSubmit() {
+    // The browser only fires submit for a valid form, and the POST leaves the page.
+    writeDraft(null);
+    setMessages({});
+  }
+
+  const hidden = hiddenFields({ subject: notificationSubject, next, cc, autoresponse: autoresponseText('') });
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      action={action}
+      method="post"
+      acceptCharset="UTF-8"
+      aria-labelledby={labelledBy}
+      onInput={onInput}
+      onSubmit={onSubmit}
+    >
+      {hidden.map(([name, value]) => (
+        <input
+          key={name}
+          type="hidden"
+          name={name}
+          defaultValue={value}
+          ref={name === '_autoresponse' ? autoresponseRef : undefined}
+        />
+      ))}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor="enquiry-honey">{enquiryForm.honeypotLabel}</label>
+        <input id="enquiry-honey" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <p className={styles.note}>{enquiryForm.requiredNote}</p>
+      <div className={styles.fields}>
+        {enquiryFields.map((field) => {
+          const spec: EnquiryFieldSpec = enquiryFieldSpecs[field];
+          const id = `enquiry-${field}`;
+          const messageId = `${id}-message`;
+          const message = messages[field];
+          const shared = {
+            id,
+            name: field,
+            required: spec.required,
+            autoComplete: spec.autoComplete,
+            placeholder: spec.placeholder,
+            className: styles.control,
+            'aria-invalid': message ? true : undefined,
+            'aria-describedby': message ? messageId : undefined,
+            onInvalid: (event: FormEvent<Control>) => {
+              const text = event.currentTarget.validationMessage;
+              setMessages((prev) => withMessage(prev, field, text));
+            },
+          };
+          return (
+            <div key={field} className={styles.field} data-field={field}>
+              <label htmlFor={id} className={styles.label}>
+                {spec.label}
+                {spec.required ? (
+                  <span className={styles.required} aria-hidden="true">
+                    {' '}
+                    *
+                  </span>
+                ) : null}
+              </label>
+              {spec.type === 'textarea' ? (
+                <textarea {...shared} rows={spec.rows} />
+              ) : (
+                <input {...shared} type={spec.type} />
+              )}
+              <p id={messageId} className={styles.message}>
+                {message}
+              </p>
+            </div>
+          );
+        })}
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit}>
+          <Send size={18} aria-hidden="true" />
+          {enquiryForm.submit}
+        </button>
+        <p className={styles.draftNote}>{enquiryForm.draftNote}</p>
+      </div>
+    </form>
+  );
+}
+
+function withMessage(prev: Messages, field: EnquiryField, text: string): Messages {
+  const nextMessages = { ...prev };
+  if (text) nextMessages[field] = text;
+  else delete nextMessages[field];
+  return nextMessages;
+}
+
+function controlOf(form: HTMLFormElement, field: EnquiryField): Control | null {
+  const el = form.elements.namedItem(field);
+  return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el : null;
+}
+
+function valuesOf(form: HTMLFormElement): Partial<EnquiryValues> {
+  return Object.fromEntries(enquiryFields.map((f) => [f, controlOf(form, f)?.value ?? '']));
+}
+
+// Storage can be missing or refuse (private modes, disabled cookies, a full quota): the form then works without a draft.
+function readDraft(): string | null {
+  try {
+    return window.localStorage.getItem(DRAFT_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft(text: string | null): void {
+  try {
+    if (text === null) window.localStorage.removeItem(DRAFT_STORAGE_KEY);
+    else window.localStorage.setItem(DRAFT_STORAGE_KEY, text);
+  } catch {
+    // Nothing to do: the form still posts.
+  }
+}

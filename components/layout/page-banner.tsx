@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Picture } from '@/components/media/picture';
+import type { Imagery } from '@/content/media/imagery';
+import styles from './page-banner.module.css';
+
+export interface PageBannerProps {
+  /** The page's banner art; pages without one get the brand gradient. */
+  banner?: Imagery;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  /** Id of the h1, for a section labelled by it. */
+  titleId?: string;
+  /** Calls to action under the lead. */
+  children?: ReactNode;
+}
+
+/**
+ * A page's opening: its 3:1 banner art behind the h1. The art is darker on
+ * the left where the title sits; a gradient keeps the text readable where a
+ * narrow screen crops the art under it. Without art, a shorter band in the
+ * brand gradient.
+ */
+export function PageBanner({ banner, eyebrow, title, lead, titleId = 'page-title', children }: PageBannerProps) {
+  return (
+    <section className={styles.banner} aria-labelledby={titleId} data-art={banner ? 'image' : 'gradient'}>
+      {banner ? <Picture image={banner.image} alt={banner.alt} sizes="100vw" priority className={styles.image} /> : null}
+      <div className={`container ${styles.inner}`}>
+        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+        <h1 id={titleId} className={styles.title}>
+          {title}
+        </h1>
+        {lead ? <p className={styles.lead}>{lead}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}

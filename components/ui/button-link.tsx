@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import styles from './button-link.module.css';
+
+export interface ButtonLinkProps {
+  href: string;
+  /** 'primary' is the amber call to action; 'secondary' an outline for the quieter choice. */
+  variant?: 'primary' | 'secondary';
+  /** Another site: opens in a new tab and says so to screen readers. */
+  external?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A link dressed as a button, for calls to action on light backgrounds. */
+export function ButtonLink({ href, variant = 'primary', external = false, className, children }: ButtonLinkProps) {
+  const classes = className === undefined ? styles.button : `${styles.button} ${className}`;
+  if (external) {
+    return (
+      <a href={href} className={classes} data-variant={variant} target="_blank" rel="noopener noreferrer">
+        {children}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link href={href} className={classes} data-variant={variant}>
+      {children}
+    </Link>
+  );
+}
