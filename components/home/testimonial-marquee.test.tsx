@@ -1,14 +1,14 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { TestimonialMarquee } from './testimonial-marquee';
 
-const labels = { region: 'Customer testimonials', pause: 'Pause the testimonials', play: 'Play the testimonials' };
+const labels = { region: 'Customer testimonials', pause: 'Pause scrolling', play: 'Resume scrolling' };
 
 function Quotes() {
   return (
     <ul>
       <li>
         <blockquote>Provisioning was simple.</blockquote>
-        <a href="/contact">Ask us</a>
+        <button type="button">Ask us</button>
       </li>
       <li>
         <blockquote>Spares reach us in a day.</blockquote>
@@ -34,7 +34,7 @@ describe('TestimonialMarquee', () => {
       </TestimonialMarquee>,
     );
     expect(screen.getAllByText('Provisioning was simple.')).toHaveLength(2);
-    expect(screen.getAllByRole('link', { name: 'Ask us' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Ask us' })).toHaveLength(1);
     const copy = screen.getAllByText('Provisioning was simple.')[1]!.closest('[aria-hidden="true"]');
     expect(copy).not.toBeNull();
     expect(copy).toHaveAttribute('inert');
@@ -90,9 +90,9 @@ describe('TestimonialMarquee', () => {
     );
     const root = container.firstElementChild!;
     expect(root).toHaveAttribute('data-paused', 'false');
-    fireEvent.click(screen.getByRole('button', { name: 'Pause the testimonials' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pause scrolling' }));
     expect(root).toHaveAttribute('data-paused', 'true');
-    fireEvent.click(screen.getByRole('button', { name: 'Play the testimonials' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Resume scrolling' }));
     expect(root).toHaveAttribute('data-paused', 'false');
   });
 });

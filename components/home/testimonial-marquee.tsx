@@ -49,14 +49,12 @@ export function TestimonialMarquee({ labels, children }: { labels: MarqueeLabels
           </div>
         </div>
       </div>
-      <button
-        type="button"
-        className={styles.pause}
-        aria-label={paused ? labels.play : labels.pause}
-        onClick={() => setPaused((p) => !p)}
-      >
-        {paused ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
-      </button>
+      <div className={styles.controls}>
+        <button type="button" className={styles.pause} onClick={() => setPaused((p) => !p)}>
+          {paused ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
+          {paused ? labels.play : labels.pause}
+        </button>
+      </div>
     </div>
   );
 }
