@@ -218,7 +218,7 @@ export const events = {
   lead: 'Celebrations, service camps and trade shows: where our team meets the people we work for.',
   discoverMore: 'Discover More',
   controls: {
-    carousel: 'Our Latest Events',
+    carousel: 'Event slideshow',
     slide: 'Event',
     prevImage: 'Previous picture',
     nextImage: 'Next picture',
