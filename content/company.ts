@@ -43,11 +43,3 @@ export const facilityFacts = [
   { value: `${company.maxCableCores} cores`, label: 'Largest fibre count our cable plant makes' },
   { value: `${company.fibreKmPerDay} km+`, label: 'Fibre processed every day' },
 ] as const satisfies readonly CompanyFact[];
-
-export const homeIntro = {
-  eyebrow: site.tagline,
-  title: 'Everything a fibre network needs, from one partner',
-  lead: 'Splicers, test instruments, PON equipment, optical amplifiers and cable for ISPs, cable operators and integrators across India, with factories, service and twelve branch offices behind them.',
-  familiesTitle: 'Our product families',
-  familiesLead: 'Choose a family to see every model with its full specifications and datasheet.',
-} as const;

@@ -28,6 +28,7 @@ try {
       const page = await browser.newPage({ viewport: { width, height } });
       await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: '' }));
       await page.goto(server.origin + path, { waitUntil: 'networkidle' });
+      if (fullPage) await scrollThrough(page);
       const name = `${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}x${height}.png`;
       await page.screenshot({ path: `${dir}/${name}`, fullPage });
       console.log(`${dir}/${name}`);
@@ -37,4 +38,21 @@ try {
 } finally {
   await browser.close();
   server.stop();
+}
+
+/**
+ * A full-page shot never scrolls, so lazy images and scroll-triggered
+ * reveals below the first screen would stay unloaded. Visit every screen's
+ * worth of the page first, then return to the top and let it settle.
+ */
+async function scrollThrough(page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()?.height ?? 800;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(150);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(800);
 }

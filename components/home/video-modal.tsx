@@ -1,0 +1,64 @@
+'use client';
+
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { youtubeEmbedUrl } from '@/lib/youtube';
+import styles from './video-modal.module.css';
+
+export interface ModalVideo {
+  youtubeId: string;
+  title: string;
+}
+
+const OpenVideoContext = createContext<((video: ModalVideo) => void) | null>(null);
+
+function useOpenVideo() {
+  const open = useContext(OpenVideoContext);
+  if (!open) throw new Error('PlayVideoButton must be inside a VideoModalProvider');
+  return open;
+}
+
+/**
+ * One video dialog for a group of cards. The YouTube player exists only while
+ * the dialog is open: it is created when a Play button opens it and removed
+ * on every way of closing (×, backdrop, Escape), which stops playback.
+ */
+export function VideoModalProvider({ children }: { children: ReactNode }) {
+  const [video, setVideo] = useState<ModalVideo | null>(null);
+  // Keeps the last title while the dialog closes, so its label never goes blank.
+  const [title, setTitle] = useState('');
+  const open = (next: ModalVideo) => {
+    setTitle(next.title);
+    setVideo(next);
+  };
+  return (
+    <OpenVideoContext.Provider value={open}>
+      {children}
+      <ModalDialog open={video !== null} title={title} onClose={() => setVideo(null)}>
+        {video ? (
+          <div className={styles.player}>
+            <iframe
+              className={styles.frame}
+              src={youtubeEmbedUrl(video.youtubeId)}
+              title={video.title}
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              allowFullScreen
+              // YouTube refuses embeds that send no referrer.
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          </div>
+        ) : null}
+      </ModalDialog>
+    </OpenVideoContext.Provider>
+  );
+}
+
+/** Opens the surrounding provider's dialog on `video`. */
+export function PlayVideoButton({ video, className, children }: { video: ModalVideo; className?: string; children: ReactNode }) {
+  const open = useOpenVideo();
+  return (
+    <button type="button" className={className} onClick={() => open(video)}>
+      {children}
+    </button>
+  );
+}
