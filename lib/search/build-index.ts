@@ -1,8 +1,9 @@
 import { branches, type Branch } from '@/content/branches';
 import { getFamilies, getFamily, getProduct, getProducts, hasPage } from '@/content/catalogue';
 import type { Family, Product, SpecTable } from '@/content/catalogue/types';
-import { companyFacts, homeIntro } from '@/content/company';
+import { companyFacts } from '@/content/company';
 import { familyOverviews } from '@/content/families';
+import { hero } from '@/content/home';
 import { popularProductKeys, searchCopy } from '@/content/search';
 import { hoursLabel, site } from '@/content/site';
 import { paths } from '@/lib/paths';
@@ -160,9 +161,9 @@ export const homeDocuments: SearchSource = () => [
     url: paths.home,
     title: searchCopy.homeTitle,
     group: searchCopy.groups.company,
-    excerpt: homeIntro.lead,
+    excerpt: hero.lead,
     labels: lines([site.tagline]),
-    summary: lines([homeIntro.title, homeIntro.lead, site.description]),
+    summary: lines([hero.title, hero.lead, site.description]),
     body: lines(companyFacts.map((f) => `${f.value}: ${f.label}`)),
   },
 ];
