@@ -1,7 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { branches } from '@/content/branches';
 import { getFamilies, getProducts, hasPage } from '@/content/catalogue';
+import { getPublications } from '@/content/publications';
 import { paths } from '@/lib/paths';
+import { isExported } from '@/lib/routes';
 import { buildSearchIndex, productUrl, specLines, type SearchSource } from './build-index';
 import { createSearchEngine } from './engine';
 import { SEARCH_INDEX_VERSION, type SearchDocument } from './index-file';
@@ -20,6 +22,14 @@ describe('buildSearchIndex', () => {
     expect(byId.get('page:contact')?.url).toBe(paths.contact);
     expect(byId.get('page:home')?.url).toBe(paths.home);
     expect(file.version).toBe(SEARCH_INDEX_VERSION);
+  });
+
+  it('indexes the company, factory and learning pages and each publication, at exported addresses', () => {
+    for (const key of ['about', 'partner', 'ofc', 'surfaceMounting', 'mi', 'educational', 'tutorials'] as const) {
+      expect(file.documents.some((d) => d.url === paths[key])).toBe(true);
+    }
+    for (const p of getPublications()) expect(byId.get(`publication:${p.id}`)?.url).toBe(`${paths.publication}#${p.id}`);
+    for (const d of file.documents) expect(isExported(d.url.split(/[?#]/)[0] ?? '')).toBe(true);
   });
 
   it('links a product to its page, and a card-only product to its tab on the family page', () => {

@@ -4,6 +4,16 @@ import type { Family, Product, SpecTable } from '@/content/catalogue/types';
 import { companyFacts } from '@/content/company';
 import { familyOverviews } from '@/content/families';
 import { hero } from '@/content/home';
+import { aboutPage } from '@/content/about';
+import { educationalPage } from '@/content/educational';
+import { manualInsertionPage, miShowcases } from '@/content/factory/manual-insertion';
+import { ofcFeatures, ofcPage, ofcShowcases } from '@/content/factory/ofc';
+import { smtEquipment, surfaceMountingPage } from '@/content/factory/surface-mounting';
+import type { Showcase } from '@/content/factory/types';
+import { getVideo } from '@/content/media/videos';
+import { partnerPage, partners } from '@/content/partners';
+import { getPublications } from '@/content/publications';
+import { tutorialStages, tutorialsPage } from '@/content/tutorials';
 import { popularProductKeys, searchCopy } from '@/content/search';
 import { hoursLabel, site } from '@/content/site';
 import { paths } from '@/lib/paths';
@@ -168,11 +178,99 @@ export const homeDocuments: SearchSource = () => [
   },
 ];
 
+type PageFields = Pick<SearchDocument, 'id' | 'url' | 'title' | 'excerpt'> & Partial<Fields>;
+
+const companyPage = (fields: PageFields): SearchDocument => ({
+  ...emptyFields,
+  kind: 'page',
+  group: searchCopy.groups.company,
+  ...fields,
+});
+
+const showcaseLines = (showcases: readonly Showcase[]) =>
+  lines(showcases.flatMap((s) => [s.title, s.summary, ...s.features]));
+
+/** About, publications, partners, the factory pages and the learning pages. */
+export const companyPageDocuments: SearchSource = () => [
+  companyPage({
+    id: 'page:about',
+    url: paths.about,
+    title: aboutPage.hero.title,
+    excerpt: aboutPage.hero.lead,
+    labels: lines(['About us', ...aboutPage.values.map((v) => v.title)]),
+    summary: aboutPage.metaDescription,
+    body: lines([...aboutPage.story.paragraphs, ...aboutPage.values.flatMap((v) => ('list' in v ? v.list : [v.content]))]),
+  }),
+  ...getPublications().map((p) =>
+    companyPage({
+      id: `publication:${p.id}`,
+      url: `${paths.publication}#${p.id}`,
+      title: p.title,
+      excerpt: p.content[0],
+      labels: lines(['Publication', p.place]),
+      body: lines(p.content),
+    }),
+  ),
+  companyPage({
+    id: 'page:partner',
+    url: paths.partner,
+    title: partnerPage.title,
+    excerpt: partnerPage.lead,
+    labels: lines(partners.map((p) => p.name)),
+    body: lines(partners.flatMap((p) => [`${p.name}: ${p.kind}`, p.tagline, p.description])),
+  }),
+  companyPage({
+    id: 'page:ofc',
+    url: paths.ofc,
+    title: ofcPage.title,
+    excerpt: ofcPage.header.lead,
+    labels: lines([ofcPage.header.eyebrow, ...ofcFeatures.map((f) => f.title)]),
+    summary: lines(ofcPage.intro.paragraphs),
+    body: showcaseLines(ofcShowcases),
+  }),
+  companyPage({
+    id: 'page:surface-mounting',
+    url: paths.surfaceMounting,
+    title: surfaceMountingPage.title,
+    excerpt: surfaceMountingPage.header.lead,
+    labels: lines(['SMT', surfaceMountingPage.header.eyebrow]),
+    summary: lines(surfaceMountingPage.intro.paragraphs),
+    body: showcaseLines(smtEquipment),
+  }),
+  companyPage({
+    id: 'page:mi',
+    url: paths.mi,
+    title: manualInsertionPage.title,
+    excerpt: manualInsertionPage.header.lead,
+    labels: lines(['Through-hole', manualInsertionPage.header.eyebrow]),
+    summary: lines(manualInsertionPage.intro.paragraphs),
+    body: showcaseLines(miShowcases),
+  }),
+  companyPage({
+    id: 'page:educational',
+    url: paths.educational,
+    title: educationalPage.title,
+    excerpt: educationalPage.header.lead,
+    labels: lines(['Tutorials', 'Videos', 'Splicer']),
+    summary: lines(educationalPage.featured.paragraphs),
+    body: lines(educationalPage.watchNext.videos.map((key) => getVideo(key).title)),
+  }),
+  companyPage({
+    id: 'page:tutorials',
+    url: paths.tutorials,
+    title: tutorialsPage.title,
+    excerpt: tutorialsPage.metaDescription,
+    labels: lines(['SMT', 'Tutorial']),
+    body: lines(tutorialStages.flatMap((s) => [s.title, s.summary])),
+  }),
+];
+
 /** Every source, in the order ties are listed. */
 export const searchSources: readonly SearchSource[] = [
   productDocuments,
   familyDocuments,
   homeDocuments,
+  companyPageDocuments,
   contactDocuments,
   branchDocuments,
 ];
