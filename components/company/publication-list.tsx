@@ -1,9 +1,8 @@
-import { MapPin } from 'lucide-react';
 import { Picture } from '@/components/media/picture';
 import { publicationPage, type Publication } from '@/content/publications';
-import { formatLongDate } from '@/lib/dates';
 import { getImage, type ImageKey } from '@/lib/media/images';
 import { LightboxGallery } from './lightbox-gallery';
+import { PublicationMeta } from './publication-meta';
 import { ReadMoreLink } from './read-more-link';
 import styles from './publication-list.module.css';
 
@@ -15,15 +14,7 @@ export function PublicationList({ publications }: { publications: readonly Publi
         <li key={p.id}>
           <article id={p.id} className={styles.entry} aria-labelledby={`${p.id}-title`}>
             <header className={styles.header}>
-              <p className={styles.meta}>
-                <time dateTime={p.date}>{formatLongDate(p.date)}</time>
-                {p.place ? (
-                  <span className={styles.place}>
-                    <MapPin size={14} aria-hidden="true" />
-                    {p.place}
-                  </span>
-                ) : null}
-              </p>
+              <PublicationMeta publication={p} />
               <h2 id={`${p.id}-title`} className={styles.title}>
                 {p.title}
               </h2>

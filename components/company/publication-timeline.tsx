@@ -1,9 +1,8 @@
 import type { CSSProperties } from 'react';
-import { MapPin } from 'lucide-react';
 import { Picture } from '@/components/media/picture';
 import { RevealOnce } from '@/components/ui/reveal-once';
 import { publicationPage, type Publication } from '@/content/publications';
-import { formatLongDate } from '@/lib/dates';
+import { PublicationMeta } from './publication-meta';
 import { ReadMoreLink } from './read-more-link';
 import styles from './publication-timeline.module.css';
 
@@ -37,15 +36,7 @@ function TimelineCard({ publication: p }: { publication: Publication }) {
   const titleId = `timeline-${p.id}`;
   return (
     <article className={styles.card} aria-labelledby={titleId} data-publication={p.id}>
-      <p className={styles.meta}>
-        <time dateTime={p.date}>{formatLongDate(p.date)}</time>
-        {p.place ? (
-          <span className={styles.place}>
-            <MapPin size={14} aria-hidden="true" />
-            {p.place}
-          </span>
-        ) : null}
-      </p>
+      <PublicationMeta publication={p} />
       <h3 id={titleId} className={styles.title}>
         {p.title}
       </h3>
