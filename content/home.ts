@@ -223,6 +223,7 @@ export const events = {
     prevImage: 'Previous picture',
     nextImage: 'Next picture',
     image: 'Picture',
+    pictures: 'Pictures',
     thumbnails: 'Choose an event',
     pause: 'Pause the slideshow',
     play: 'Play the slideshow',

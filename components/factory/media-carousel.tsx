@@ -2,6 +2,7 @@
 
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { CarouselDots } from '@/components/ui/carousel-dots';
 import { nextIndex, prevIndex, wrapIndex } from '@/lib/carousel';
 import styles from './media-carousel.module.css';
 
@@ -50,21 +51,14 @@ export function MediaCarousel({ label, slides }: { label: string; slides: readon
           >
             <ChevronLeft size={22} aria-hidden="true" />
           </button>
-          <div className={styles.dots} role="group" aria-label={`Slides: ${label}`}>
-            {slides.map((slide, i) => (
-              <button
-                key={slide.key}
-                type="button"
-                className={styles.dot}
-                aria-controls={viewportId}
-                aria-label={`Slide ${i + 1} of ${count}: ${slide.label}`}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => show(i)}
-              >
-                <span aria-hidden="true" />
-              </button>
-            ))}
-          </div>
+          <CarouselDots
+            count={count}
+            current={wrapIndex(index, count)}
+            label={`Slides: ${label}`}
+            dotLabel={(i) => `Slide ${i + 1} of ${count}: ${slides[i]?.label ?? ''}`}
+            onSelect={show}
+            controls={viewportId}
+          />
           <button
             type="button"
             className={styles.arrow}

@@ -1,20 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { installMediaFakes, setMediaQuery } from '@/components/media/media-test-utils';
+import { events } from '@/content/home';
 import { REDUCED_MOTION_QUERY } from '@/lib/media/media-queries';
 import { EVENTS_AUTO_ADVANCE_MS, EVENTS_MOVE_LOCK_MS } from '@/lib/events-carousel';
 import { EventsCarousel, type CarouselLabels, type CarouselSlide } from './events-carousel';
 import { installPointerEvent } from './test-utils';
 
-const labels: CarouselLabels = {
-  carousel: 'Our Latest Events',
-  slide: 'Event',
-  prevImage: 'Previous picture',
-  nextImage: 'Next picture',
-  image: 'Picture',
-  thumbnails: 'Choose an event',
-  pause: 'Pause the slideshow',
-  play: 'Play the slideshow',
-};
+const labels: CarouselLabels = events.controls;
 
 const slide = (title: string, pictures: number): CarouselSlide => ({
   key: title,
@@ -66,7 +58,7 @@ describe('EventsCarousel', () => {
 
   it('moves with the arrow keys while it has focus, and ignores a second move inside the 1000 ms lock', () => {
     render(<EventsCarousel slides={slides} labels={labels} />);
-    const carousel = screen.getByRole('region', { name: 'Our Latest Events' });
+    const carousel = screen.getByRole('region', { name: labels.carousel });
     act(() => carousel.focus());
     fireEvent.keyDown(carousel, { key: 'ArrowLeft' });
     expect(activeTitle()).toBe('Cable TV Show');
@@ -117,7 +109,7 @@ describe('EventsCarousel', () => {
 
   it('holds still while hovered by a mouse or focused, and resumes after', () => {
     render(<EventsCarousel slides={slides} labels={labels} />);
-    const carousel = screen.getByRole('region', { name: 'Our Latest Events' });
+    const carousel = screen.getByRole('region', { name: labels.carousel });
     fireEvent.pointerEnter(carousel, { pointerType: 'mouse' });
     advance(EVENTS_AUTO_ADVANCE_MS * 3);
     expect(activeTitle()).toBe('Annual Day');
@@ -149,7 +141,7 @@ describe('EventsCarousel', () => {
     advance(EVENTS_AUTO_ADVANCE_MS * 4);
     expect(activeTitle()).toBe('Annual Day');
     expect(screen.getByRole('button', { name: 'Pause the slideshow' })).toHaveAttribute('data-available', 'false');
-    fireEvent.keyDown(screen.getByRole('region', { name: 'Our Latest Events' }), { key: 'ArrowRight' });
+    fireEvent.keyDown(screen.getByRole('region', { name: labels.carousel }), { key: 'ArrowRight' });
     expect(activeTitle()).toBe('Service Camp');
   });
 
@@ -166,7 +158,7 @@ describe('EventsCarousel', () => {
     expect(annual.getByRole('button', { name: 'Picture 3 of 5' })).toHaveAttribute('aria-current', 'true');
 
     // Moving to another slide and back keeps each slide's own picture.
-    fireEvent.keyDown(screen.getByRole('region', { name: 'Our Latest Events' }), { key: 'ArrowRight' });
+    fireEvent.keyDown(screen.getByRole('region', { name: labels.carousel }), { key: 'ArrowRight' });
     expect(visiblePicture('Service Camp')).toBe('Service Camp picture 1');
     expect(visiblePicture('Annual Day')).toBe('Annual Day picture 3');
   });

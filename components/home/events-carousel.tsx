@@ -2,6 +2,7 @@
 
 import { useId, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { CarouselDots } from '@/components/ui/carousel-dots';
 import { useMediaQuery } from '@/components/media/use-media-query';
 import { REDUCED_MOTION_QUERY } from '@/lib/media/media-queries';
 import { useEventsCarousel } from './use-events-carousel';
@@ -28,6 +29,8 @@ export interface CarouselLabels {
   prevImage: string;
   nextImage: string;
   image: string;
+  /** Names a slide's group of picture dots. */
+  pictures: string;
   thumbnails: string;
   pause: string;
   play: string;
@@ -95,18 +98,14 @@ export function EventsCarousel({ slides, labels }: { slides: readonly CarouselSl
                     <ChevronRight size={22} aria-hidden="true" />
                   </button>
                 </div>
-                <div className={styles.dots}>
-                  {slide.images.map((_, i) => (
-                    <button
-                      key={i}
-                      type="button"
-                      className={styles.dot}
-                      aria-label={`${labels.image} ${i + 1} of ${slide.images.length}`}
-                      aria-current={i === picture ? 'true' : undefined}
-                      onClick={() => carousel.stepPicture(s, { to: i })}
-                    />
-                  ))}
-                </div>
+                <CarouselDots
+                  className={styles.dots}
+                  count={slide.images.length}
+                  current={picture}
+                  label={`${labels.pictures}: ${slide.title}`}
+                  dotLabel={(i) => `${labels.image} ${i + 1} of ${slide.images.length}`}
+                  onSelect={(i) => carousel.stepPicture(s, { to: i })}
+                />
               </div>
               <div className={styles.text}>
                 <p className={styles.count}>
