@@ -10,7 +10,7 @@
  * after load; video is reported apart, because the hero clip is only added
  * after the load event and the tiles fetch nothing until they play.
  *
- * `--lighthouse` also runs Lighthouse's mobile preset through npx, when it
+ * `--lighthouse` also runs Lighthouse's mobile preset (npx, or LIGHTHOUSE_BIN), when it
  * is installed (not a dependency: it is large and needs a network install).
  *
  * Fails when the first view (everything but video) exceeds FIRST_VIEW_BUDGET.
@@ -109,16 +109,17 @@ function report(label, r) {
 }
 
 function lighthouse(origin) {
-  const probe = spawnSync('npx', ['--no-install', 'lighthouse', '--version'], { cwd: root, encoding: 'utf8' });
+  // LIGHTHOUSE_BIN names a Lighthouse installed elsewhere (it is large, so not a dependency of the site).
+  const [command, ...prefix] = process.env.LIGHTHOUSE_BIN ? [process.env.LIGHTHOUSE_BIN] : ['npx', '--no-install', 'lighthouse'];
+  const probe = spawnSync(command, [...prefix, '--version'], { cwd: root, encoding: 'utf8' });
   if (probe.status !== 0) {
-    console.log('\nLighthouse: not installed (npm install --no-save lighthouse), skipped.');
+    console.log('\nLighthouse: not installed (npm install --no-save lighthouse, or set LIGHTHOUSE_BIN), skipped.');
     return;
   }
   const run = spawnSync(
-    'npx',
+    command,
     [
-      '--no-install',
-      'lighthouse',
+      ...prefix,
       origin + PAGE,
       '--only-categories=performance',
       '--output=json',

@@ -16,6 +16,11 @@ function videoIn(container: HTMLElement): HTMLVideoElement {
   return video;
 }
 
+/** The poster shown: the video's own attribute above the fold, the lazy image beneath it otherwise. */
+function posterOf(video: HTMLVideoElement): string | null {
+  return video.getAttribute('poster') ?? video.parentElement?.querySelector('img')?.getAttribute('src') ?? null;
+}
+
 describe('AmbientVideo', () => {
   it('plays when it scrolls into view', () => {
     const { container } = render(<AmbientVideo video={tile} />);
@@ -47,7 +52,7 @@ describe('AmbientVideo', () => {
     setIntersecting(video, true);
 
     expect(play).not.toHaveBeenCalled();
-    expect(video).toHaveAttribute('poster', tile.poster);
+    expect(posterOf(video)).toBe(tile.poster);
   });
 
   it('stops when reduced motion is switched on while playing', () => {
@@ -73,7 +78,7 @@ describe('AmbientVideo', () => {
     setIntersecting(video, true);
 
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(video).toHaveAttribute('poster', tile.poster);
+    expect(posterOf(video)).toBe(tile.poster);
     expect(play).not.toHaveBeenCalled();
     expect(container.firstElementChild).toHaveAttribute('data-state', 'failed');
     warn.mockRestore();
@@ -109,7 +114,7 @@ describe('AmbientVideo', () => {
     await act(async () => {});
 
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(video).toHaveAttribute('poster', tile.poster);
+    expect(posterOf(video)).toBe(tile.poster);
     warn.mockRestore();
   });
 
@@ -144,14 +149,14 @@ describe('AmbientVideo', () => {
       [mobile.src, '(max-width: 768px)'],
       [desktop.src, null],
     ]);
-    expect(videoIn(container)).toHaveAttribute('poster', desktop.poster);
+    expect(posterOf(videoIn(container))).toBe(desktop.poster);
   });
 
   it('shows the poster of the variant whose media query matches', () => {
     setMediaQuery(MOBILE_VIDEO_QUERY, true);
     const { container } = render(<AmbientVideo video={desktop} sources={[{ media: MOBILE_VIDEO_QUERY, video: mobile }]} fit="cover" />);
 
-    expect(videoIn(container)).toHaveAttribute('poster', mobile.poster);
+    expect(posterOf(videoIn(container))).toBe(mobile.poster);
     expect(videoIn(container)).toHaveAttribute('width', '540');
   });
 
@@ -171,6 +176,20 @@ describe('AmbientVideo', () => {
     const { container } = render(<AmbientVideo video={desktop} aboveFold />);
 
     expect(videoIn(container)).toHaveAttribute('preload', 'metadata');
+  });
+
+  it('keeps the poster on the video above the fold, and below it shows a lazy, sized image instead', () => {
+    const above = render(<AmbientVideo video={desktop} aboveFold />).container;
+    expect(videoIn(above)).toHaveAttribute('poster', desktop.poster);
+    expect(above.querySelector('img')).toBeNull();
+
+    const below = render(<AmbientVideo video={tile} />).container;
+    const img = below.querySelector('img');
+    expect(videoIn(below)).not.toHaveAttribute('poster');
+    expect(img).toHaveAttribute('src', tile.poster);
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('alt', '');
+    expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['480', '270']);
   });
 
   it('reserves the clip’s aspect ratio so nothing shifts when it loads', () => {

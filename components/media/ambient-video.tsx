@@ -145,6 +145,20 @@ export function AmbientVideo({
       data-state={failed ? 'failed' : playing ? 'playing' : 'paused'}
       style={fit === 'box' ? { aspectRatio: `${active.width} / ${active.height}` } : undefined}
     >
+      {aboveFold ? null : (
+        // Below the fold the poster is a lazy image under the (transparent until playing) video:
+        // a video's poster attribute is always fetched at once, which would compete with the first view.
+        // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser; the poster is a sized WebP
+        <img
+          className={styles.poster}
+          src={active.poster}
+          width={active.width}
+          height={active.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       <video
         ref={ref}
         className={styles.video}
@@ -153,7 +167,7 @@ export function AmbientVideo({
         disablePictureInPicture
         disableRemotePlayback
         {...rest}
-        poster={active.poster}
+        poster={aboveFold ? active.poster : undefined}
         width={active.width}
         height={active.height}
         preload={aboveFold ? 'metadata' : 'none'}
