@@ -14,6 +14,7 @@ import {
   type EnquiryField,
   type EnquiryValues,
 } from '@/lib/enquiry';
+import buttonStyles from '@/components/ui/button.module.css';
 import styles from './enquiry-form.module.css';
 
 export interface EnquiryFormProps {
@@ -150,7 +151,7 @@ export function EnquiryForm({ action, notificationSubject, next, cc, productTitl
         })}
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit}>
+        <button type="submit" className={`${buttonStyles.button} ${styles.submit}`} data-variant="primary">
           <Send size={18} aria-hidden="true" />
           {enquiryForm.submit}
         </button>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { PlayCircle } from 'lucide-react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { TourPlayer, type TourClip } from './tour-player';
+import buttonStyles from '@/components/ui/button.module.css';
 import styles from './video-tour.module.css';
 
 /**
@@ -15,7 +16,7 @@ export function VideoTour({ label, title, video }: { label: string; title: strin
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={styles.button} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className={`${buttonStyles.button} ${styles.button}`} data-variant="primary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <PlayCircle size={22} aria-hidden="true" />
         {label}
       </button>

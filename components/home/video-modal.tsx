@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import buttonStyles from '@/components/ui/button.module.css';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { youtubeEmbedUrl } from '@/lib/youtube';
 import styles from './video-modal.module.css';
@@ -53,11 +54,16 @@ export function VideoModalProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Opens the surrounding provider's dialog on `video`. */
+/** A primary button that opens the surrounding provider's dialog on `video`. */
 export function PlayVideoButton({ video, className, children }: { video: ModalVideo; className?: string; children: ReactNode }) {
   const open = useOpenVideo();
   return (
-    <button type="button" className={className} onClick={() => open(video)}>
+    <button
+      type="button"
+      className={className === undefined ? buttonStyles.button : `${buttonStyles.button} ${className}`}
+      data-variant="primary"
+      onClick={() => open(video)}
+    >
       {children}
     </button>
   );

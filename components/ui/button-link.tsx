@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import styles from './button-link.module.css';
+import styles from './button.module.css';
 
 export interface ButtonLinkProps {
   href: string;
