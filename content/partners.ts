@@ -57,7 +57,9 @@ const records = {
 export const partners: readonly Partner[] = partnerKeys.map((key) => ({ key, ...records[key], logo: partnerLogos[key] }));
 
 export function getPartner(key: PartnerKey): Partner {
-  return { key, ...records[key], logo: partnerLogos[key] };
+  const partner = partners.find((p) => p.key === key);
+  if (!partner) throw new Error(`Unknown partner: ${key}`);
+  return partner;
 }
 
 /** The CATV partner, the one the company's story starts with. */

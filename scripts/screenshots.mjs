@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Screenshots of built pages at the five review viewports, for looking at
- * what we build. Usage: node scripts/screenshots.mjs [/path …] (default /).
+ * what we build. Usage: node scripts/screenshots.mjs [/path …] (default /)
+ * [--viewport-only] [--sizes=390x844,1366x900] (a subset of the viewports).
  * Writes PNGs to $SHOTS_DIR or /tmp/shots. Needs a built out/.
  */
 import { mkdir } from 'node:fs/promises';
@@ -15,6 +16,8 @@ const VIEWPORTS = [
   [1366, 900],
   [1920, 1080],
 ];
+const sizes = process.argv.find((a) => a.startsWith('--sizes='))?.slice('--sizes='.length).split(',');
+const viewports = sizes ? VIEWPORTS.filter(([w, h]) => sizes.includes(`${w}x${h}`)) : VIEWPORTS;
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const fullPage = !process.argv.includes('--viewport-only');
 const dir = process.env.SHOTS_DIR || '/tmp/shots';
@@ -24,7 +27,7 @@ const server = await startStaticServer();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
   for (const path of paths.length ? paths : ['/']) {
-    for (const [width, height] of VIEWPORTS) {
+    for (const [width, height] of viewports) {
       const page = await browser.newPage({ viewport: { width, height } });
       await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: '' }));
       await page.goto(server.origin + path, { waitUntil: 'networkidle' });

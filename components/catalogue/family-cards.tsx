@@ -26,7 +26,7 @@ export function FamilyCards({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3
               <Icon size={26} strokeWidth={1.75} />
             </span>
             <Heading className={styles.title}>
-              <Link href={paths[f.page]} className={styles.link}>
+              <Link href={paths[f.page]} className={`${styles.link} stretched-link`}>
                 {f.name}
               </Link>
             </Heading>

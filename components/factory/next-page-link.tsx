@@ -12,7 +12,7 @@ export function NextPageLink({ link }: { link: PageLink }) {
   return (
     <nav className={`container ${styles.wrap}`} aria-label="Next page">
       <div className={styles.card}>
-        <Link href={paths[link.page]} className={styles.link}>
+        <Link href={paths[link.page]} className={`${styles.link} stretched-link`}>
           {link.label}
           <ArrowRight size={22} aria-hidden="true" className={styles.arrow} />
         </Link>

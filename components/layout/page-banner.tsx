@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Picture } from '@/components/media/picture';
 import type { Imagery } from '@/content/media/imagery';
 import styles from './page-banner.module.css';
@@ -11,6 +11,13 @@ export interface PageBannerProps {
   lead?: string;
   /** Id of the h1, for a section labelled by it. */
   titleId?: string;
+  /**
+   * Custom properties `--banner-height` and `--banner-height-mobile` (lib/factory/banner-height.ts):
+   * the banner takes that height instead of the art's 3:1. Omit them when an ancestor sets them.
+   */
+  heightVars?: Record<string, string>;
+  /** Whether the height comes from the custom properties above (set here or by an ancestor). */
+  fixedHeight?: boolean;
   /** Calls to action under the lead. */
   children?: ReactNode;
 }
@@ -21,9 +28,15 @@ export interface PageBannerProps {
  * narrow screen crops the art under it. Without art, a shorter band in the
  * brand gradient.
  */
-export function PageBanner({ banner, eyebrow, title, lead, titleId = 'page-title', children }: PageBannerProps) {
+export function PageBanner({ banner, eyebrow, title, lead, titleId = 'page-title', heightVars, fixedHeight = heightVars !== undefined, children }: PageBannerProps) {
   return (
-    <section className={styles.banner} aria-labelledby={titleId} data-art={banner ? 'image' : 'gradient'}>
+    <section
+      className={styles.banner}
+      aria-labelledby={titleId}
+      data-art={banner ? 'image' : 'gradient'}
+      data-height={fixedHeight ? 'fixed' : undefined}
+      style={heightVars as CSSProperties | undefined}
+    >
       {banner ? <Picture image={banner.image} alt={banner.alt} sizes="100vw" priority className={styles.image} /> : null}
       <div className={`container ${styles.inner}`}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}

@@ -5,6 +5,7 @@ import type { Video } from '@/content/media/videos';
 import { REDUCED_MOTION_QUERY } from '@/lib/media/media-queries';
 import { shouldPlay, shouldRestart, type UserChoice } from '@/lib/media/playback';
 import styles from './ambient-video.module.css';
+import { useInView } from './use-in-view';
 import { useFirstMatchingQuery, useMediaQuery } from './use-media-query';
 
 /** What the component needs of a catalogue record. */
@@ -69,7 +70,7 @@ export function AmbientVideo({
 }: AmbientVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const warned = useRef(false);
-  const [visible, setVisible] = useState(false);
+  const visible = useInView(ref);
   const [failed, setFailed] = useState(false);
   const [userChoice, setUserChoice] = useState<UserChoice>('auto');
   // Assume reduced motion until the client says otherwise: nothing moves before we know.
@@ -87,17 +88,6 @@ export function AmbientVideo({
     },
     [video.src],
   );
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      const entry = entries[entries.length - 1];
-      if (entry) setVisible(entry.isIntersecting);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
 
   useEffect(() => {
     const element = ref.current;

@@ -11,7 +11,7 @@ export function PopularProducts() {
         <li key={p.key} className={styles.card}>
           <p className={styles.family}>{getFamily(p.family).shortTitle}</p>
           <h3 className={styles.title}>
-            <a className={styles.link} href={p.page.route}>
+            <a className={`${styles.link} stretched-link`} href={p.page.route}>
               {p.title}
             </a>
           </h3>

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { BookOpen, Pause, Play } from 'lucide-react';
+import { useInView } from '@/components/media/use-in-view';
 import { useMediaQuery } from '@/components/media/use-media-query';
 import type { Video } from '@/content/media/videos';
 import type { TutorialStage } from '@/content/tutorials';
@@ -50,7 +51,7 @@ export function LinePlayer({
   const driverRef = useRef<WheelDriver | null>(null);
   // Assume reduced motion until the client says otherwise: nothing moves before we know.
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, true);
-  const [visible, setVisible] = useState(false);
+  const visible = useInView(videoRef);
   const [failed, setFailed] = useState(false);
   const [userChoice, setUserChoice] = useState<UserChoice>('auto');
   const [playing, setPlaying] = useState(false);
@@ -69,17 +70,6 @@ export function LinePlayer({
       driverRef.current = null;
     };
   }, [stages]);
-
-  useEffect(() => {
-    const element = videoRef.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      const entry = entries[entries.length - 1];
-      if (entry) setVisible(entry.isIntersecting);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
 
   useEffect(() => {
     const element = videoRef.current;

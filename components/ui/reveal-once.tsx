@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
+import { REDUCED_MOTION_QUERY } from '@/lib/media/media-queries';
 import { REVEAL_THRESHOLD, reachedThreshold } from '@/lib/reveal';
 import styles from './reveal-once.module.css';
 
@@ -17,7 +18,7 @@ export function RevealOnce({ children, className }: { children: ReactNode; class
   useEffect(() => {
     const el = ref.current;
     if (!el || !('IntersectionObserver' in window)) return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (window.matchMedia(REDUCED_MOTION_QUERY).matches) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!reachedThreshold(entries)) return;

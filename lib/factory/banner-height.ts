@@ -43,7 +43,7 @@ export const OFC_BANNER_HEIGHTS: ZoomBannerHeights = {
   out: ofcBannerHeight('out'),
 };
 
-/** The custom properties a banner reads its height from (components/factory/page-banner.module.css). */
+/** The custom properties a banner reads its height from (components/layout/page-banner.module.css). */
 export function bannerHeightVars(height: BannerHeight): Record<'--banner-height' | '--banner-height-mobile', string> {
   return { '--banner-height': height.wide, '--banner-height-mobile': height.mobile };
 }
