@@ -1,0 +1,54 @@
+/**
+ * Words of the model comparison: the "Compare" controls, the tray that holds
+ * the chosen models, and the /compare page.
+ */
+export const compareText = {
+  /** Visible label of the control; its accessible name adds the model: 'Compare OP-100P16G'. */
+  control: 'Compare',
+  /** The tray's region name. */
+  tray: 'Comparison',
+  trayTitle: (family: string) => `Comparing ${family}`,
+  /** The tray's link to the comparison page. */
+  link: (count: number) => `Compare (${count})`,
+  remove: (model: string) => `Remove ${model} from the comparison`,
+  clear: 'Clear all',
+  added: (model: string, count: number, max: number) => `${model} added: ${count} of ${max} chosen.`,
+  removed: (model: string) => `${model} removed from the comparison.`,
+  /** Refusal: the tray is full. */
+  full: (model: string, max: number) =>
+    `${model} was not added: a comparison holds at most ${max} products. Remove one first.`,
+  /** Refusal: another family is being compared. */
+  otherFamily: (model: string, current: string) =>
+    `${model} was not added: models are compared within one family, and this comparison holds ${current} products. Clear it to start a new one.`,
+  /** A hint when only one product is chosen. */
+  addAnother: 'Choose at least one more model from the same family to compare.',
+} as const;
+
+export const comparePage = {
+  metaTitle: 'Compare models',
+  metaDescription: 'Compare up to four models from one product family side by side, specification by specification.',
+  eyebrow: 'Compare models',
+  title: 'Compare models side by side',
+  lead: 'Up to four models from one family in one table, aligned specification by specification.',
+  /** Shown without JavaScript, above links to the families. */
+  noScript: 'The comparison is built in your browser and needs JavaScript. You can still read every product’s specifications on its own page:',
+  loading: 'Building the comparison…',
+  failed: 'The comparison data could not be loaded. Check your connection and reload the page.',
+  empty: 'No models chosen yet. Use "Compare" on up to four products of one family, then open the comparison from the tray.',
+  browseFamilies: 'Choose a family',
+  caption: (models: readonly string[]) => `Specifications of ${models.join(', ')}`,
+  specificationColumn: 'Specification',
+  onlyDifferences: 'Only differences',
+  hiddenRows: (count: number) =>
+    count === 0 ? 'Every row differs.' : `${count} identical ${count === 1 ? 'row' : 'rows'} hidden.`,
+  missingNote: '— means the product’s record gives no value for that row.',
+  ignoredTitle: 'Ignored from the link',
+  ignored: {
+    unknown: 'not a product with specifications',
+    duplicate: 'listed twice',
+    'other-family': 'from another family',
+    'over-limit': 'more than four products',
+  },
+  print: 'Print or save as PDF',
+  change: (family: string) => `Change models on the ${family} page`,
+} as const;

@@ -1,0 +1,91 @@
+import { getPagedProducts, type PagedProduct } from '@/content/catalogue';
+import type { FamilyKey, SpecRow, SpecTable } from '@/content/catalogue/types';
+import type { SpecSection } from './align';
+import { compareDataPath } from './url';
+
+/**
+ * The build-time side of the comparison: each product's spec tables turned
+ * into sections of label/value rows, one JSON file per family. The page
+ * aligns them in the browser; nothing here guesses a value a table lacks.
+ */
+
+export interface CompareProductData {
+  key: string;
+  model: string;
+  title: string;
+  /** The product page. */
+  href: string;
+  sections: SpecSection[];
+}
+
+export interface CompareFamilyData {
+  family: FamilyKey;
+  products: CompareProductData[];
+}
+
+/** The cell of `row` under data column `column` (1-based); a short row's last cell spans the columns after it. */
+function cellAt(row: SpecRow, column: number): string {
+  return row[Math.min(column, row.length - 1)] ?? '';
+}
+
+/**
+ * One table's rows as label/value pairs for one product:
+ * - one data column: the row as it is;
+ * - a column headed with the product's own model: that column;
+ * - a table of one row across several columns (ordering information): turned
+ *   on its side, one pair per column header;
+ * - otherwise one pair per row and column, labelled 'Row (Column)'.
+ */
+function tableRows(table: SpecTable, rows: readonly SpecRow[], model: string, singleRow: boolean): [string, string][] {
+  const dataColumns = table.columns.length - 1;
+  if (dataColumns === 1) return rows.map((row) => [row[0], cellAt(row, 1)]);
+  const own = table.columns.indexOf(model);
+  if (own > 0) return rows.map((row) => [row[0], cellAt(row, own)]);
+  if (singleRow) {
+    return rows.flatMap((row) => table.columns.map((header, c): [string, string] => [header, c === 0 ? row[0] : cellAt(row, c)]));
+  }
+  return rows.flatMap((row) =>
+    table.columns.slice(1).map((header, i): [string, string] => [`${row[0]} (${header})`, cellAt(row, i + 1)]),
+  );
+}
+
+/** A product's spec tables as sections titled 'Table' or 'Table: Group'; rows with an empty value are left out. */
+export function specSections(product: PagedProduct): SpecSection[] {
+  const sections: { title: string; rows: [string, string][] }[] = [];
+  for (const table of product.page.specTables) {
+    const singleRow = table.groups.reduce((n, g) => n + g.rows.length, 0) === 1;
+    for (const group of table.groups) {
+      const title = group.label ? `${table.title}: ${group.label}` : table.title;
+      const rows = tableRows(table, group.rows, product.model, singleRow).filter(([, value]) => value.trim() !== '');
+      if (rows.length === 0) continue;
+      const existing = sections.find((s) => s.title === title);
+      if (existing) existing.rows.push(...rows);
+      else sections.push({ title, rows });
+    }
+  }
+  return sections;
+}
+
+/** Products that can be compared: those with a page and at least one spec table. */
+export function getComparableProducts(family?: FamilyKey): readonly PagedProduct[] {
+  return getPagedProducts(family).filter((p) => p.page.specTables.length > 0);
+}
+
+export function buildCompareData(family: FamilyKey): CompareFamilyData {
+  return {
+    family,
+    products: getComparableProducts(family).map((p) => ({
+      key: p.key,
+      model: p.model,
+      title: p.title,
+      href: p.page.route,
+      sections: specSections(p),
+    })),
+  };
+}
+
+/** Families with something to compare, each with its data file name ('pon.json'). */
+export function compareDataFiles(): { family: FamilyKey; file: string }[] {
+  const families = [...new Set(getComparableProducts().map((p) => p.family))];
+  return families.map((family) => ({ family, file: compareDataPath(family).split('/').pop() ?? '' }));
+}
