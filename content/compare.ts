@@ -20,8 +20,6 @@ export const compareText = {
   /** Refusal: another family is being compared. */
   otherFamily: (model: string, current: string) =>
     `${model} was not added: models are compared within one family, and this comparison holds ${current} products. Clear it to start a new one.`,
-  /** A hint when only one product is chosen. */
-  addAnother: 'Choose at least one more model from the same family to compare.',
 } as const;
 
 export const comparePage = {
@@ -41,6 +39,8 @@ export const comparePage = {
   onlyDifferences: 'Only differences',
   hiddenRows: (count: number) =>
     count === 0 ? 'Every row differs.' : `${count} identical ${count === 1 ? 'row' : 'rows'} hidden.`,
+  /** A hint when the link names only one product. */
+  addAnother: 'Choose at least one more model from the same family to compare it with.',
   missingNote: '— means the product’s record gives no value for that row.',
   ignoredTitle: 'Ignored from the link',
   ignored: {

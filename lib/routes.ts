@@ -1,4 +1,5 @@
 import { catalogueRoutes } from '@/lib/catalogue-routes';
+import { COMPARE_PATH } from '@/lib/compare/url';
 import { paths, type PageKey } from '@/lib/paths';
 
 /**
@@ -50,6 +51,7 @@ export const routeEntries: readonly RouteEntry[] = [
   page('mi', 'app/mi/page.tsx'),
   page('tutorials', 'app/tutorials/page.tsx'),
   page('search', 'app/search/page.tsx'),
+  { path: COMPARE_PATH, kind: 'page', render: 'app/compare/page.tsx' },
   ...catalogueRoutes.map(
     (r): RouteEntry =>
       r.kind === 'redirect'

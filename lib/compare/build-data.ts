@@ -1,6 +1,7 @@
 import { getPagedProducts, type PagedProduct } from '@/content/catalogue';
 import type { FamilyKey, SpecRow, SpecTable } from '@/content/catalogue/types';
 import type { SpecSection } from './align';
+import type { CompareFamilyData } from './data';
 import { compareDataPath } from './url';
 
 /**
@@ -8,20 +9,6 @@ import { compareDataPath } from './url';
  * into sections of label/value rows, one JSON file per family. The page
  * aligns them in the browser; nothing here guesses a value a table lacks.
  */
-
-export interface CompareProductData {
-  key: string;
-  model: string;
-  title: string;
-  /** The product page. */
-  href: string;
-  sections: SpecSection[];
-}
-
-export interface CompareFamilyData {
-  family: FamilyKey;
-  products: CompareProductData[];
-}
 
 /** The cell of `row` under data column `column` (1-based); a short row's last cell spans the columns after it. */
 function cellAt(row: SpecRow, column: number): string {

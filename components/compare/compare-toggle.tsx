@@ -1,0 +1,46 @@
+'use client';
+
+import { Square, SquareCheck } from 'lucide-react';
+import { compareText } from '@/content/compare';
+import type { FamilyKey } from '@/content/catalogue/types';
+import { compareList, compareNotice } from '@/lib/compare/store';
+import { toggleCompare } from '@/lib/compare/selection';
+import { useStoredList } from '@/components/ui/use-stored-list';
+import buttonStyles from '@/components/ui/button.module.css';
+import styles from './compare-toggle.module.css';
+
+export interface CompareToggleProps {
+  productKey: string;
+  family: FamilyKey;
+  model: string;
+  /** 'overlay' sits on a card's picture; 'inline' stands in a row of buttons. */
+  variant: 'overlay' | 'inline';
+}
+
+/**
+ * "Compare <model>": a toggle button with aria-pressed. A refused toggle (a
+ * fifth product, another family) changes nothing; the compare tray says why.
+ * Hidden without JavaScript, where it could do nothing.
+ */
+export function CompareToggle({ productKey, family, model, variant }: CompareToggleProps) {
+  const chosen = useStoredList(compareList).some((item) => item.key === productKey);
+  const Icon = chosen ? SquareCheck : Square;
+  return (
+    <button
+      type="button"
+      className={`${buttonStyles.button} ${styles.toggle}`}
+      data-place={variant}
+      aria-pressed={chosen}
+      onClick={() => {
+        const before = compareList.get();
+        const { items, outcome } = toggleCompare(before, { key: productKey, family, model });
+        if (items !== before) compareList.set(items);
+        compareNotice.show(model, outcome);
+      }}
+    >
+      <Icon size={18} aria-hidden="true" />
+      {compareText.control}
+      <span className="visually-hidden"> {model}</span>
+    </button>
+  );
+}

@@ -1,0 +1,106 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FamilyKey } from '@/content/catalogue/types';
+import { compareList } from '@/lib/compare/store';
+import { serialiseStoredList } from '@/lib/stored-list';
+import { CompareToggle } from './compare-toggle';
+import { CompareTray } from './compare-tray';
+
+const familyNames: Record<FamilyKey, string> = {
+  sumitomo: 'Sumitomo',
+  deviser: 'Deviser',
+  pon: 'Lumora PON',
+  fiber: 'Lumora Fiber',
+  edfa: 'Lumora EDFA',
+};
+
+const olts = ['OP-100P16G', 'OP-100P8G', 'OP-100P4G', 'OP-100P8', 'OP-100P4'];
+
+function renderPage() {
+  render(
+    <>
+      {olts.map((model) => (
+        <CompareToggle key={model} productKey={model.toLowerCase()} family="pon" model={model} variant="overlay" />
+      ))}
+      <CompareToggle productKey="s1v" family="sumitomo" model="S1V" variant="inline" />
+      <CompareTray familyNames={familyNames} />
+    </>,
+  );
+}
+
+const toggle = (model: string) => screen.getByRole('button', { name: `Compare ${model}` });
+const tray = () => screen.getByRole('region', { name: 'Comparison' });
+
+beforeEach(() => {
+  window.localStorage.clear();
+  compareList.set([]);
+});
+
+describe('compare toggles and tray', () => {
+  it('shows no tray until a product is chosen', () => {
+    renderPage();
+    expect(screen.queryByRole('region', { name: 'Comparison' })).not.toBeInTheDocument();
+    expect(toggle('OP-100P16G')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('adds products to the tray, with remove buttons and a "Compare (n)" link', async () => {
+    renderPage();
+    for (const model of olts.slice(0, 3)) await userEvent.click(toggle(model));
+    expect(toggle('OP-100P16G')).toHaveAttribute('aria-pressed', 'true');
+    expect(within(tray()).getAllByRole('listitem').map((li) => li.textContent)).toEqual(olts.slice(0, 3));
+    expect(within(tray()).getByRole('link', { name: 'Compare (3)' })).toHaveAttribute(
+      'href',
+      '/compare?items=op-100p16g,op-100p8g,op-100p4g',
+    );
+    expect(within(tray()).getByRole('status')).toHaveTextContent('OP-100P4G added: 3 of 4 chosen.');
+    expect(within(tray()).getByText('Comparing Lumora PON')).toBeInTheDocument();
+  });
+
+  it('refuses a fifth product in words and changes nothing', async () => {
+    renderPage();
+    for (const model of olts.slice(0, 4)) await userEvent.click(toggle(model));
+    await userEvent.click(toggle('OP-100P4'));
+    expect(toggle('OP-100P4')).toHaveAttribute('aria-pressed', 'false');
+    expect(within(tray()).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(tray()).getByRole('status')).toHaveTextContent(/OP-100P4 was not added: a comparison holds at most 4 products/);
+  });
+
+  it('refuses another family’s product, naming the family being compared', async () => {
+    renderPage();
+    await userEvent.click(toggle('OP-100P16G'));
+    await userEvent.click(toggle('S1V'));
+    expect(toggle('S1V')).toHaveAttribute('aria-pressed', 'false');
+    expect(within(tray()).getByRole('status')).toHaveTextContent(/S1V was not added: .*Lumora PON products/);
+  });
+
+  it('removes a product from the tray and from its toggle', async () => {
+    renderPage();
+    await userEvent.click(toggle('OP-100P16G'));
+    await userEvent.click(toggle('OP-100P8G'));
+    await userEvent.click(within(tray()).getByRole('button', { name: 'Remove OP-100P16G from the comparison' }));
+    expect(toggle('OP-100P16G')).toHaveAttribute('aria-pressed', 'false');
+    expect(within(tray()).getByRole('link', { name: 'Compare (1)' })).toBeInTheDocument();
+    await userEvent.click(within(tray()).getByRole('button', { name: 'Clear all' }));
+    expect(screen.queryByRole('region', { name: 'Comparison' })).not.toBeInTheDocument();
+  });
+
+  it('follows a choice made in another tab', () => {
+    renderPage();
+    const raw = serialiseStoredList([{ key: 'op-100p8', family: 'pon', model: 'OP-100P8' }], 1);
+    act(() => {
+      window.localStorage.setItem('compare-list', raw);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'compare-list', newValue: raw }));
+    });
+    expect(toggle('OP-100P8')).toHaveAttribute('aria-pressed', 'true');
+    expect(within(tray()).getByRole('link', { name: 'Compare (1)' })).toBeInTheDocument();
+  });
+
+  it('keeps the choice for the next page', async () => {
+    renderPage();
+    await userEvent.click(toggle('OP-100P16G'));
+    expect(JSON.parse(window.localStorage.getItem('compare-list')!)).toEqual({
+      version: 1,
+      items: [{ key: 'op-100p16g', family: 'pon', model: 'OP-100P16G' }],
+    });
+  });
+});

@@ -1,0 +1,137 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSyncExternalStore } from 'react';
+import { getFamilies } from '@/content/catalogue';
+import type { FamilyKey } from '@/content/catalogue/types';
+import { buildCompareData, getComparableProducts } from '@/lib/compare/build-data';
+import type { CompareFamilyData } from '@/lib/compare/data';
+import { CompareView } from './compare-view';
+
+// Next re-renders readers of the search params when history.replaceState runs; the stand-in does the same.
+jest.mock('next/navigation', () => {
+  const listeners = new Set<() => void>();
+  const replace = window.history.replaceState.bind(window.history);
+  window.history.replaceState = (...args: Parameters<History['replaceState']>) => {
+    replace(...args);
+    listeners.forEach((l) => l());
+  };
+  const subscribe = (l: () => void) => {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  };
+  return {
+    useSearchParams: () => new URLSearchParams(useSyncExternalStore(subscribe, () => window.location.search)),
+  };
+});
+
+const comparable = Object.fromEntries(getComparableProducts().map((p) => [p.key, p.family]));
+const families = Object.fromEntries(getFamilies().map((f) => [f.key, { name: f.shortTitle, href: `/${f.key}` }])) as Record<
+  FamilyKey,
+  { name: string; href: string }
+>;
+
+const files = new Map<FamilyKey, CompareFamilyData>();
+const fileOf = (family: FamilyKey) => {
+  if (!files.has(family)) files.set(family, JSON.parse(JSON.stringify(buildCompareData(family))) as CompareFamilyData);
+  return files.get(family)!;
+};
+
+let load: jest.Mock<Promise<CompareFamilyData>, [FamilyKey]>;
+
+function serve(ok = true) {
+  load = jest.fn((family: FamilyKey) => (ok ? Promise.resolve(fileOf(family)) : Promise.reject(new Error('HTTP 500'))));
+  return load;
+}
+
+async function visit(search: string) {
+  window.history.replaceState(null, '', `/compare${search}`);
+  await act(async () => {
+    render(<CompareView comparable={comparable} families={families} browse={<p>family cards</p>} load={load} />);
+  });
+}
+
+/** The row whose header reads `label` (role queries are slow over a table this size). */
+const rowOf = (label: string) => screen.queryAllByText(label, { selector: 'th' })[0]?.closest('tr') ?? null;
+
+const OLTS = '?items=op-100p16g,op-100p8g,op-100p4g';
+
+describe('CompareView', () => {
+  it('builds one table with a column per product, headed by its title and linked to its page', async () => {
+    serve();
+    await visit(OLTS);
+    expect(load).toHaveBeenCalledWith('pon');
+    const table = screen.getByRole('table', { name: 'Specifications of OP-100P16G, OP-100P8G, OP-100P4G' });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual([
+      'Specification',
+      'OP-100P16G 16-Port GPON OLT',
+      'OP-100P8G 8-Port GPON OLT',
+      'OP-100P4G 4-Port EPON OLT',
+    ]);
+    expect(within(headers[1]!).getByRole('link')).toHaveAttribute('href', '/lumora-pon/OP-100P16G');
+  });
+
+  it('groups rows under their sections and shows — where a product has no value', async () => {
+    serve();
+    await visit(OLTS);
+    expect(rowOf('Backplane bandwidth')).toHaveTextContent(/^Backplane bandwidth——128 Gbps$/);
+    expect(rowOf('Chassis')).toHaveTextContent(/^Chassis(1U 19-inch standard box){3}$/);
+    const section = rowOf('Hardware')!.querySelector('th')!;
+    expect(section).toHaveAttribute('scope', 'rowgroup');
+    expect(section.closest('tbody')).toContainElement(rowOf('Chassis'));
+  });
+
+  it('hides identical rows with "Only differences" and keeps the choice in the URL', async () => {
+    serve();
+    await visit(OLTS);
+    const before = document.querySelectorAll('tr').length;
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Only differences' }));
+    expect(rowOf('Chassis')).toBeNull();
+    expect(rowOf('Power consumption')).not.toBeNull();
+    expect(document.querySelectorAll('tr').length).toBeLessThan(before);
+    expect(window.location.search).toBe(`${OLTS}&only=differences`);
+    expect(screen.getByRole('status')).toHaveTextContent(/identical rows hidden/);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Only differences' }));
+    expect(rowOf('Chassis')).not.toBeNull();
+  });
+
+  it('restores the differences view from the link alone', async () => {
+    serve();
+    await visit(`${OLTS}&only=differences`);
+    expect(screen.getByRole('checkbox', { name: 'Only differences' })).toBeChecked();
+    expect(rowOf('Chassis')).toBeNull();
+  });
+
+  it('lists keys it ignored, and why, without failing', async () => {
+    serve();
+    await visit('?items=op-100p16g,nothing,op-100p16g,s1v,op-100p8g');
+    const ignored = screen.getByRole('heading', { name: 'Ignored from the link' }).parentElement!;
+    expect(within(ignored).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'nothing: not a product with specifications',
+      'op-100p16g: listed twice',
+      's1v: from another family',
+    ]);
+    expect(document.querySelectorAll('thead th')).toHaveLength(3);
+  });
+
+  it('offers the families when the link names nothing to compare', async () => {
+    serve();
+    await visit('');
+    expect(screen.getByText(/No models chosen yet/)).toBeInTheDocument();
+    expect(screen.getByText('family cards')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('asks for a second model when the link names one, with the switch off', async () => {
+    serve();
+    await visit('?items=s1v');
+    expect(screen.getByText(/at least one more model/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Only differences' })).toBeDisabled();
+  });
+
+  it('says so when the data cannot be loaded', async () => {
+    serve(false);
+    await visit(OLTS);
+    expect(screen.getByRole('alert')).toHaveTextContent(/could not be loaded/);
+  });
+});

@@ -1,0 +1,204 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { Printer } from 'lucide-react';
+import { comparePage } from '@/content/compare';
+import type { FamilyKey } from '@/content/catalogue/types';
+import { alignSpecs, countRows, onlyDifferences } from '@/lib/compare/align';
+import { loadCompareData, type CompareFamilyData, type CompareProductData } from '@/lib/compare/data';
+import { comparePath, parseCompareQuery, type CompareQuery } from '@/lib/compare/url';
+import buttonStyles from '@/components/ui/button.module.css';
+import specStyles from '@/components/catalogue/spec-table.module.css';
+import styles from './compare-view.module.css';
+
+export interface CompareViewProps {
+  /** Family of every product that can be compared, by key. */
+  comparable: Readonly<Record<string, FamilyKey>>;
+  /** Name and landing page of each family. */
+  families: Readonly<Record<FamilyKey, { name: string; href: string }>>;
+  /** Shown when the link names nothing to compare: the family cards. */
+  browse: ReactNode;
+  /** Fetches a family's compare file; tests pass their own. */
+  load?: (family: FamilyKey) => Promise<CompareFamilyData>;
+}
+
+type Loaded = { family: FamilyKey; data: CompareFamilyData | 'failed' };
+
+/**
+ * The comparison, built in the browser from the link alone: the keys in the
+ * URL pick products, the family's compare file (fetched only here) gives
+ * their specifications, and one table lines them up. The "Only differences"
+ * switch is kept in the URL too, so a reload or a shared link shows the same.
+ */
+export function CompareView({ comparable, families, browse, load = loadCompareData }: CompareViewProps) {
+  // Subscribes to URL changes (replaceState, back, forward).
+  const params = useSearchParams().toString();
+  const query = useMemo(
+    () => parseCompareQuery(params, (key) => (Object.hasOwn(comparable, key) ? (comparable[key] ?? null) : null)),
+    [params, comparable],
+  );
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    const family = query.family;
+    if (family === null) return;
+    let live = true;
+    load(family).then(
+      (data) => live && setLoaded({ family, data }),
+      () => live && setLoaded({ family, data: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [query.family, load]);
+
+  const ignored = <Ignored query={query} />;
+  if (query.family === null) {
+    return (
+      <>
+        {ignored}
+        <p className={styles.message}>{comparePage.empty}</p>
+        <h2 className={styles.browseTitle}>{comparePage.browseFamilies}</h2>
+        {browse}
+      </>
+    );
+  }
+  if (loaded?.family !== query.family) return <CompareLoading />;
+  if (loaded.data === 'failed') {
+    return (
+      <p className={styles.message} role="alert">
+        {comparePage.failed}
+      </p>
+    );
+  }
+
+  const { data } = loaded;
+  const products = query.keys.flatMap((key) => data.products.filter((p) => p.key === key));
+  return (
+    <>
+      {ignored}
+      <CompareTable
+        products={products}
+        only={query.onlyDifferences}
+        onOnlyChange={(on) => window.history.replaceState(window.history.state, '', comparePath(query.keys, on))}
+        family={families[query.family]}
+      />
+    </>
+  );
+}
+
+/** What shows until the comparison is built: also the page's fallback while the URL is read. */
+export function CompareLoading() {
+  return (
+    <p className={styles.message} role="status">
+      {comparePage.loading}
+    </p>
+  );
+}
+
+function Ignored({ query }: { query: CompareQuery }) {
+  if (query.ignored.length === 0) return null;
+  return (
+    <div className={styles.ignored}>
+      <h2 className={styles.ignoredTitle}>{comparePage.ignoredTitle}</h2>
+      <ul>
+        {query.ignored.map(({ key, reason }, i) => (
+          <li key={`${key}-${i}`}>
+            <code>{key}</code>: {comparePage.ignored[reason]}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface CompareTableProps {
+  products: readonly CompareProductData[];
+  only: boolean;
+  onOnlyChange: (on: boolean) => void;
+  family: { name: string; href: string };
+}
+
+function CompareTable({ products, only, onOnlyChange, family }: CompareTableProps) {
+  const sections = useMemo(() => alignSpecs(products.map((p) => p.sections)), [products]);
+  const captionId = useId();
+  const switchId = useId();
+  const comparing = products.length > 1;
+  const shown = only && comparing ? onlyDifferences(sections) : sections;
+  const hidden = countRows(sections) - countRows(shown);
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <div className={styles.switch}>
+          <input
+            id={switchId}
+            type="checkbox"
+            checked={only && comparing}
+            disabled={!comparing}
+            onChange={(event) => onOnlyChange(event.currentTarget.checked)}
+          />
+          <label htmlFor={switchId}>{comparePage.onlyDifferences}</label>
+        </div>
+        <p className={styles.count} role="status">
+          {only && comparing ? comparePage.hiddenRows(hidden) : ''}
+        </p>
+        <div className={styles.tools}>
+          <Link className={styles.toolLink} href={family.href}>
+            {comparePage.change(family.name)}
+          </Link>
+          <button
+            type="button"
+            className={`${buttonStyles.button} ${styles.print}`}
+            data-variant="secondary"
+            onClick={() => window.print()}
+          >
+            <Printer size={18} aria-hidden="true" />
+            {comparePage.print}
+          </button>
+        </div>
+      </div>
+      {comparing ? null : <p className={styles.message}>{comparePage.addAnother}</p>}
+      <div className={`${specStyles.scroller} ${styles.scroller}`} role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className={`${specStyles.table} ${styles.compare}`} data-columns={products.length}>
+          <caption id={captionId} className={specStyles.caption}>
+            {comparePage.caption(products.map((p) => p.model))}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                {comparePage.specificationColumn}
+              </th>
+              {products.map((p) => (
+                <th scope="col" key={p.key} className={styles.product}>
+                  <Link href={p.href}>{p.title}</Link>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {shown.map((section) => (
+            <tbody key={section.title}>
+              <tr className={specStyles.groupRow}>
+                <th scope="rowgroup" colSpan={products.length + 1}>
+                  {section.title}
+                </th>
+              </tr>
+              {section.rows.map((row, i) => (
+                <tr key={`${row.label}-${i}`} data-same={row.same && comparing ? '' : undefined}>
+                  <th scope="row">{row.label}</th>
+                  {row.values.map((value, j) => (
+                    <td key={products[j]?.key ?? j} data-missing={value === null ? '' : undefined}>
+                      {value ?? '—'}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
+      <p className={specStyles.note}>{comparePage.missingNote}</p>
+    </>
+  );
+}

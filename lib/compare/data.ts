@@ -1,0 +1,70 @@
+import type { FamilyKey } from '@/content/catalogue/types';
+import type { SpecSection } from './align';
+import { compareDataPath } from './url';
+
+/** One product in a family's compare file. */
+export interface CompareProductData {
+  key: string;
+  model: string;
+  title: string;
+  /** The product page. */
+  href: string;
+  sections: SpecSection[];
+}
+
+/** `/compare-data/<family>.json`. */
+export interface CompareFamilyData {
+  family: FamilyKey;
+  products: CompareProductData[];
+}
+
+function isSection(value: unknown): value is SpecSection {
+  if (typeof value !== 'object' || value === null) return false;
+  const { title, rows } = value as Record<string, unknown>;
+  return (
+    typeof title === 'string' &&
+    Array.isArray(rows) &&
+    rows.every((r) => Array.isArray(r) && r.length === 2 && typeof r[0] === 'string' && typeof r[1] === 'string')
+  );
+}
+
+function isProduct(value: unknown): value is CompareProductData {
+  if (typeof value !== 'object' || value === null) return false;
+  const p = value as Record<string, unknown>;
+  return (
+    typeof p.key === 'string' &&
+    typeof p.model === 'string' &&
+    typeof p.title === 'string' &&
+    typeof p.href === 'string' &&
+    Array.isArray(p.sections) &&
+    p.sections.every(isSection)
+  );
+}
+
+export function isCompareFamilyData(value: unknown, family: FamilyKey): value is CompareFamilyData {
+  if (typeof value !== 'object' || value === null) return false;
+  const data = value as Record<string, unknown>;
+  return data.family === family && Array.isArray(data.products) && data.products.every(isProduct);
+}
+
+const pending = new Map<FamilyKey, Promise<CompareFamilyData>>();
+
+/** A family's compare file, fetched once per page; a failure is forgotten so a retry fetches again. */
+export function loadCompareData(family: FamilyKey): Promise<CompareFamilyData> {
+  let load = pending.get(family);
+  if (!load) {
+    load = fetch(compareDataPath(family))
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`Compare data: HTTP ${response.status}`);
+        const data: unknown = await response.json();
+        if (!isCompareFamilyData(data, family)) throw new Error('Compare data: unexpected format');
+        return data;
+      })
+      .catch((error: unknown) => {
+        pending.delete(family);
+        throw error;
+      });
+    pending.set(family, load);
+  }
+  return load;
+}
