@@ -1,5 +1,3 @@
-import { enquiryListText } from '@/content/enquiry-list';
-
 /**
  * The enquiry list's rules, apart from storage and the DOM: what one line
  * holds, the cap, quantities, and the text the form posts.
@@ -17,8 +15,8 @@ export const ENQUIRY_LIST_VERSION = 1;
 /** Name of the form field that carries the list. */
 export const PRODUCTS_FIELD = 'products';
 
-/** Models named in a subject filled from the list; the rest are counted. */
-export const SUBJECT_MAX_MODELS = 3;
+/** Id of the list on the contact page, which the header link targets. */
+export const ENQUIRY_LIST_ID = 'enquiry-list';
 
 export interface EnquiryItem {
   key: string;
@@ -83,24 +81,4 @@ export function resolveItems(items: readonly EnquiryItem[], lookup: ProductLooku
     const product = lookup(item.key);
     return product ? [{ ...item, ...product }] : [];
   });
-}
-
-/** One line of the posted field: `<model> — <title> × <qty>`. */
-export function productLine(product: EnquiryProduct, quantity: number): string {
-  return `${product.model} — ${product.title} × ${quantity}`;
-}
-
-/** The `products` field: one readable line per product, so the form-mail table shows it as it is. */
-export function productsFieldText(items: readonly EnquiryItem[], lookup: ProductLookup): string {
-  return resolveItems(items, lookup)
-    .map((item) => productLine(item, item.quantity))
-    .join('\n');
-}
-
-/** The subject line the list suggests, or '' for an empty list. */
-export function enquiryListSubject(items: readonly EnquiryItem[], lookup: ProductLookup): string {
-  const models = resolveItems(items, lookup).map((item) => item.model);
-  if (models.length === 0) return '';
-  const shown = models.slice(0, SUBJECT_MAX_MODELS);
-  return enquiryListText.subject(shown, models.length - shown.length);
 }

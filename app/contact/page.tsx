@@ -23,8 +23,8 @@ export const metadata: Metadata = {
 const headOfficeMailbox = getBranch('new-delhi').email;
 
 export default function ContactPage() {
-  // Only keys and titles reach the browser, not the catalogue.
-  const productTitles = Object.fromEntries(getProducts().map((p) => [p.key, p.title]));
+  // Only keys, models and titles reach the browser, not the catalogue.
+  const products = Object.fromEntries(getProducts().map((p) => [p.key, { model: p.model, title: p.title }]));
   return (
     <>
       <PageBanner banner={banners.contact} eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} />
@@ -38,7 +38,7 @@ export default function ContactPage() {
             notificationSubject={enquiryForm.notificationSubject}
             next={absoluteUrl(paths.thankYou)}
             cc={headOfficeMailbox}
-            productTitles={productTitles}
+            products={products}
             labelledBy="enquiry-title"
           />
         </section>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { CheckCircle2 } from 'lucide-react';
 import { FamilyCards } from '@/components/catalogue/family-cards';
 import { DirectContact } from '@/components/contact/direct-contact';
+import { ClearEnquiry } from '@/components/enquiry/clear-enquiry';
 import { PageBanner } from '@/components/layout/page-banner';
 import { thankYouPage } from '@/content/contact';
 import { banners } from '@/content/media/imagery';
@@ -19,6 +20,8 @@ export const metadata: Metadata = {
 export default function ThankYouPage() {
   return (
     <>
+      {/* Landing here means the enquiry was sent: its list and draft are done with. */}
+      <ClearEnquiry />
       <PageBanner banner={banners.thankYou} eyebrow={thankYouPage.eyebrow} title={thankYouPage.title} lead={thankYouPage.lead} />
       <div className={`container ${styles.layout}`}>
         <section className={styles.next} aria-labelledby="next-title">

@@ -1,7 +1,6 @@
 'use client';
 
 import { Square, SquareCheck } from 'lucide-react';
-import { compareText } from '@/content/compare';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { compareList, compareNotice } from '@/lib/compare/store';
 import { toggleCompare } from '@/lib/compare/selection';
@@ -13,6 +12,8 @@ export interface CompareToggleProps {
   productKey: string;
   family: FamilyKey;
   model: string;
+  /** Visible label, 'Compare'; the model follows for screen readers. */
+  label: string;
   /** 'overlay' sits on a card's picture; 'inline' stands in a row of buttons. */
   variant: 'overlay' | 'inline';
 }
@@ -22,7 +23,7 @@ export interface CompareToggleProps {
  * fifth product, another family) changes nothing; the compare tray says why.
  * Hidden without JavaScript, where it could do nothing.
  */
-export function CompareToggle({ productKey, family, model, variant }: CompareToggleProps) {
+export function CompareToggle({ productKey, family, model, label, variant }: CompareToggleProps) {
   const chosen = useStoredList(compareList).some((item) => item.key === productKey);
   const Icon = chosen ? SquareCheck : Square;
   return (
@@ -39,7 +40,7 @@ export function CompareToggle({ productKey, family, model, variant }: CompareTog
       }}
     >
       <Icon size={18} aria-hidden="true" />
-      {compareText.control}
+      {label}
       <span className="visually-hidden"> {model}</span>
     </button>
   );

@@ -20,9 +20,9 @@ function renderPage() {
   render(
     <>
       {olts.map((model) => (
-        <CompareToggle key={model} productKey={model.toLowerCase()} family="pon" model={model} variant="overlay" />
+        <CompareToggle key={model} productKey={model.toLowerCase()} family="pon" model={model} label="Compare" variant="overlay" />
       ))}
-      <CompareToggle productKey="s1v" family="sumitomo" model="S1V" variant="inline" />
+      <CompareToggle productKey="s1v" family="sumitomo" model="S1V" label="Compare" variant="inline" />
       <CompareTray familyNames={familyNames} />
     </>,
   );

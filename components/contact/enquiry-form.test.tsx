@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { DRAFT_STORAGE_KEY } from '@/lib/enquiry';
+import { enquiryList } from '@/lib/enquiry-list-store';
 import { EnquiryForm } from './enquiry-form';
 
 const props = {
@@ -8,7 +10,10 @@ const props = {
   notificationSubject: 'New contact form submission',
   next: 'https://www.lumora.example/thank-you',
   cc: 'delhi@lumora.example',
-  productTitles: { s1v: 'Sumitomo S1V Active Clad Fusion Splicer' },
+  products: {
+    s1v: { model: 'S1V', title: 'Sumitomo S1V Active Clad Fusion Splicer' },
+    'op-100p16g': { model: 'OP-100P16G', title: 'OP-100P16G 16-Port GPON OLT' },
+  },
 };
 
 // Typing whole sentences key by key is slow on a busy machine; these tests wait for it.
@@ -30,6 +35,7 @@ function stopNavigation(event: Event) {
 
 beforeEach(() => {
   window.localStorage.clear();
+  enquiryList.set([]);
   document.addEventListener('submit', stopNavigation);
 });
 
@@ -186,4 +192,93 @@ describe('EnquiryForm', () => {
     expect(within(form).getByLabelText(/^Name/)).toHaveValue('Ravi');
     spy.mockRestore();
   });
+
+  describe('with an enquiry list', () => {
+    const twoLines = () =>
+      enquiryList.set([
+        { key: 'op-100p16g', quantity: 1 },
+        { key: 's1v', quantity: 2 },
+      ]);
+
+    it('lists each product above the fields with its quantity, and posts them as one readable products field', async () => {
+      twoLines();
+      const { user, form } = setup();
+      const list = screen.getByRole('region', { name: /Products in this enquiry/ });
+      expect(list.compareDocumentPosition(screen.getByLabelText(/^Name/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(within(list).getByLabelText('Quantity of S1V')).toHaveValue(2);
+      await user.clear(within(list).getByLabelText('Quantity of OP-100P16G'));
+      await user.type(within(list).getByLabelText('Quantity of OP-100P16G'), '12');
+      expect(new FormData(form).get('products')).toBe(
+        'OP-100P16G — OP-100P16G 16-Port GPON OLT × 12\nS1V — Sumitomo S1V Active Clad Fusion Splicer × 2',
+      );
+    });
+
+    it('explains a quantity out of range and takes the nearest allowed one on leaving the field', async () => {
+      twoLines();
+      const { user } = setup();
+      const qty = screen.getByLabelText('Quantity of S1V');
+      await user.clear(qty);
+      await user.type(qty, '10000');
+      expect(qty).toHaveAttribute('aria-invalid', 'true');
+      expect(qty).toHaveAccessibleDescription('Enter a whole number from 1 to 9,999.');
+      expect(enquiryList.get()[1]).toEqual({ key: 's1v', quantity: 1000 });
+      await user.tab();
+      expect(qty).toHaveValue(9999);
+      expect(qty).not.toHaveAttribute('aria-invalid');
+      await user.clear(qty);
+      await user.tab();
+      expect(qty).toHaveValue(9999);
+    });
+
+    it('removes a line with its remove button', async () => {
+      twoLines();
+      const { user, form } = setup();
+      await user.click(screen.getByRole('button', { name: 'Remove S1V from the enquiry' }));
+      expect(screen.queryByLabelText('Quantity of S1V')).not.toBeInTheDocument();
+      expect(new FormData(form).get('products')).toBe('OP-100P16G — OP-100P16G 16-Port GPON OLT × 1');
+    });
+
+    it('posts no products field and says the list is empty when it is', () => {
+      const { form } = setup();
+      expect(new FormData(form).has('products')).toBe(false);
+      expect(screen.getByText(/Your enquiry list is empty/)).toBeInTheDocument();
+    });
+
+    it('fills the subject from the list when no ?product= link names one, and keeps it current', () => {
+      twoLines();
+      setup();
+      expect(screen.getByLabelText(/^Subject/)).toHaveValue('Quotation request: OP-100P16G, S1V');
+      act(() => enquiryList.update((items) => items.slice(1)));
+      expect(screen.getByLabelText(/^Subject/)).toHaveValue('Quotation request: S1V');
+    });
+
+    it('leaves a ?product= subject and a typed subject alone', async () => {
+      twoLines();
+      setup('/contact?product=s1v');
+      expect(screen.getByLabelText(/^Subject/)).toHaveValue('Sumitomo S1V Active Clad Fusion Splicer');
+      cleanupAndReset();
+      twoLines();
+      const { user } = setup();
+      const subject = screen.getByLabelText(/^Subject/);
+      await user.clear(subject);
+      await user.type(subject, 'Our own subject');
+      act(() => enquiryList.update((items) => items.slice(1)));
+      expect(subject).toHaveValue('Our own subject');
+    });
+
+    it('follows the list as another tab changes it', () => {
+      setup();
+      const raw = JSON.stringify({ version: 1, items: [{ key: 's1v', quantity: 5 }] });
+      act(() => {
+        window.localStorage.setItem('enquiry-list', raw);
+        window.dispatchEvent(new StorageEvent('storage', { key: 'enquiry-list', newValue: raw }));
+      });
+      expect(screen.getByLabelText('Quantity of S1V')).toHaveValue(5);
+    });
+  });
 });
+
+function cleanupAndReset() {
+  document.body.innerHTML = '';
+  window.localStorage.clear();
+}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { autoresponseText, enquiryFieldSpecs, enquiryForm, type EnquiryFieldSpec } from '@/content/contact';
 import {
@@ -14,6 +14,11 @@ import {
   type EnquiryField,
   type EnquiryValues,
 } from '@/lib/enquiry';
+import type { EnquiryProduct } from '@/lib/enquiry-list';
+import { enquiryListSubject } from '@/lib/enquiry-list-text';
+import { enquiryList } from '@/lib/enquiry-list-store';
+import { EnquiryList } from '@/components/enquiry/enquiry-list';
+import { useStoredList } from '@/components/ui/use-stored-list';
 import buttonStyles from '@/components/ui/button.module.css';
 import styles from './enquiry-form.module.css';
 
@@ -26,8 +31,8 @@ export interface EnquiryFormProps {
   next: string;
   /** Mailbox copied on every enquiry. */
   cc: string;
-  /** Product key → title, for `?product=<key>` links. */
-  productTitles: Readonly<Record<string, string>>;
+  /** Product key → model and title, for `?product=<key>` links and the enquiry list. */
+  products: Readonly<Record<string, EnquiryProduct>>;
   /** Id of the heading that names the form. */
   labelledBy?: string;
 }
@@ -37,17 +42,22 @@ type Messages = Partial<Record<EnquiryField, string>>;
 
 /**
  * The enquiry form: a plain HTML POST to the form-mail service, so it works
- * without JavaScript. The script adds four things and no rules of its own:
+ * without JavaScript. The script adds five things and no rules of its own:
  * the browser's validation messages shown beside their fields, a draft kept
  * in localStorage as the visitor types, the subject filled from a
- * `?product=` link, and the auto-reply greeting kept in step with the name.
+ * `?product=` link or else from the enquiry list, the enquiry list itself
+ * (posted as `products`), and the auto-reply greeting kept in step with the name.
  * The visible fields are uncontrolled: the DOM holds what was typed, even
  * before the script runs, and nothing is trimmed or stripped.
  */
-export function EnquiryForm({ action, notificationSubject, next, cc, productTitles, labelledBy }: EnquiryFormProps) {
+export function EnquiryForm({ action, notificationSubject, next, cc, products, labelledBy }: EnquiryFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [name, setName] = useState('');
   const [messages, setMessages] = useState<Messages>({});
+  const productTitles = useMemo(() => Object.fromEntries(Object.entries(products).map(([key, p]) => [key, p.title])), [products]);
+  const listItems = useStoredList(enquiryList);
+  // The subject the list last filled in; a subject the visitor typed is never replaced.
+  const listSubject = useRef('');
 
   useEffect(() => {
     const form = formRef.current;
@@ -65,6 +75,17 @@ export function EnquiryForm({ action, notificationSubject, next, cc, productTitl
     // The draft lives in localStorage, which only exists after hydration: one extra render on mount to greet the restored name.
     setName(controlOf(form, 'name')?.value ?? '');
   }, [productTitles]);
+
+  // Without a `?product=` link, the enquiry list names the subject, and keeps it current while the list changes.
+  useEffect(() => {
+    const subjectControl = formRef.current ? controlOf(formRef.current, 'subject') : null;
+    if (!subjectControl || productSubject(window.location.search, productTitles) !== null) return;
+    if (subjectControl.value !== '' && subjectControl.value !== listSubject.current) return;
+    const lookup = (key: string) => (Object.hasOwn(products, key) ? (products[key] ?? null) : null);
+    const subject = enquiryListSubject(listItems, lookup);
+    subjectControl.value = subject;
+    listSubject.current = subject;
+  }, [listItems, products, productTitles]);
 
   function onInput(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
@@ -106,6 +127,7 @@ export function EnquiryForm({ action, notificationSubject, next, cc, productTitl
         <input id="enquiry-honey" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
+      <EnquiryList products={products} />
       <p className={styles.note}>{enquiryForm.requiredNote}</p>
       <div className={styles.fields}>
         {enquiryFields.map((field) => {

@@ -1,7 +1,11 @@
 import Link from 'next/link';
 import { Mail, Phone } from 'lucide-react';
+import { enquiryListControls } from '@/content/enquiry-list';
 import { site } from '@/content/site';
 import { LogoMark } from '@/components/brand/logo';
+import { EnquiryListLink } from '@/components/enquiry/enquiry-list-link';
+import { ENQUIRY_LIST_ID } from '@/lib/enquiry-list';
+import { enquiryPath } from '@/lib/paths';
 import { MainNav } from './main-nav';
 import { SearchForm } from './search-form';
 import { SocialLinks } from './social-links';
@@ -45,7 +49,14 @@ export function SiteHeader() {
             </span>
             <span className="visually-hidden">: home</span>
           </Link>
-          <MainNav />
+          <div className={styles.tools}>
+            <MainNav />
+            <EnquiryListLink
+              href={`${enquiryPath()}#${ENQUIRY_LIST_ID}`}
+              label={enquiryListControls.headerLink}
+              nouns={enquiryListControls.countNouns}
+            />
+          </div>
         </div>
       </header>
     </>

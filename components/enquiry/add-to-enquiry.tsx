@@ -1,0 +1,63 @@
+'use client';
+
+import { useState } from 'react';
+import { ListChecks, ListPlus } from 'lucide-react';
+import { addToEnquiry, removeFromEnquiry } from '@/lib/enquiry-list';
+import { enquiryList } from '@/lib/enquiry-list-store';
+import { useStoredList } from '@/components/ui/use-stored-list';
+import buttonStyles from '@/components/ui/button.module.css';
+import styles from './add-to-enquiry.module.css';
+
+export interface AddToEnquiryProps {
+  productKey: string;
+  /** Visible label: 'Add to enquiry'. */
+  label: string;
+  /** Read after the label by screen readers, so each card's button has its own name. */
+  labelSuffix: string;
+  /** Said under the button when the list is full. */
+  fullMessage: string;
+  size?: 'small' | 'large';
+}
+
+/**
+ * "Add to enquiry": a toggle that puts the product on the enquiry list, or
+ * takes it off again. A full list refuses, and the line under the button
+ * says why. Hidden without JavaScript, where there is no list.
+ */
+export function AddToEnquiry({ productKey, label, labelSuffix, fullMessage, size = 'small' }: AddToEnquiryProps) {
+  const listed = useStoredList(enquiryList).some((item) => item.key === productKey);
+  const [refusal, setRefusal] = useState('');
+  const Icon = listed ? ListChecks : ListPlus;
+  return (
+    <div className={styles.wrap}>
+      <button
+        type="button"
+        className={`${buttonStyles.button} ${styles.toggle}`}
+        data-size={size}
+        aria-pressed={listed}
+        onClick={() => {
+          const items = enquiryList.get();
+          if (listed) {
+            enquiryList.set(removeFromEnquiry(items, productKey));
+            setRefusal('');
+            return;
+          }
+          const result = addToEnquiry(items, productKey);
+          if (result.outcome === 'full') {
+            setRefusal(fullMessage);
+            return;
+          }
+          enquiryList.set(result.items);
+          setRefusal('');
+        }}
+      >
+        <Icon size={size === 'large' ? 18 : 16} aria-hidden="true" />
+        {label}
+        <span className="visually-hidden">{labelSuffix}</span>
+      </button>
+      <p className={styles.refusal} role="status">
+        {refusal}
+      </p>
+    </div>
+  );
+}
