@@ -4,6 +4,8 @@ export const datasheetLabels = {
   /** Right side of the slim band on pages two onwards, after the model. */
   continuationBand: 'product datasheet',
   modelPrefix: 'Model',
+  /** Under the QR code on page one, which opens the product page. */
+  qrCaption: 'Scan for the web page',
   highlights: 'Key highlights',
   features: 'Features',
   /** Appended to a table title or group label that runs on from the previous page. */

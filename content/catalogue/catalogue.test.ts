@@ -80,6 +80,10 @@ describe('catalogue', () => {
     }
   });
 
+  it('gives every product with a page a datasheet, EDFA included', () => {
+    expect(getPagedProducts().filter((p) => !p.datasheet).map((p) => p.key)).toEqual([]);
+  });
+
   it('serves datasheets under /datasheets/<key>.pdf', () => {
     expect(datasheetPath(getProduct('s1v')!)).toBe('/datasheets/s1v.pdf');
   });

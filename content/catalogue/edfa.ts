@@ -319,8 +319,8 @@ function edfaProduct(key: EdfaProductKey): Product<'edfa'> {
     summary: summaryOf(m),
     tabs: ['all', tabOf(m)],
     image: edfaImage(m),
-    // No EDFA card has a catalogue file in the facts.
-    datasheet: false,
+    // Every EDFA page gets a datasheet generated from its record; card-only models have none.
+    datasheet: page !== undefined,
     page: page
       ? {
           route: `${paths.edfa}product${page.word}`,

@@ -239,8 +239,8 @@ const isTubeSize = (n: number): n is TubeSize => (tubeSizes as readonly number[]
 
 /**
  * A fibre-count page of a series: the series' construction and figures with
- * the count written in, its own drawing, five feature icons and no datasheet
- * (the catalogue files cover whole series).
+ * the count written in, its own drawing, five feature icons and a datasheet
+ * generated from the same record, like every product page.
  */
 export function deriveVariant(series: CableSeries, input: VariantInput): Product<'fiber'> {
   const n = input.fiberCount;
@@ -321,7 +321,7 @@ export function deriveVariant(series: CableSeries, input: VariantInput): Product
     summary: `${series.name} built with ${n} fibres: ${tubeText}, rated for ${series.tensileStrengthN} N of short-term pull and supplied in ${orList(series.packingLengthsKm)} km lengths.`,
     tabs: ['all', series.tab],
     image: cableImage(series, n, `Cross-section of ${model}: ${tubeText}`),
-    datasheet: false,
+    datasheet: true,
     page: {
       route: input.route,
       legacyPaths: [],

@@ -2037,7 +2037,7 @@ export const sumitomoContent = {
         spec: { kind: 'cleaver', form: 'tabletop', collector: false },
         alt: 'Sumitomo FC-6 series tabletop fibre cleaver',
       },
-      datasheet: false,
+      datasheet: true,
       page: {
         route: '/sumitomoproducttwelve',
         legacyPaths: [],

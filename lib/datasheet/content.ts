@@ -2,6 +2,8 @@ import { datasheetPath, getFamily, getProducts } from '@/content/catalogue';
 import type { Product, SpecTable } from '@/content/catalogue/types';
 import { datasheetLabels } from '@/content/datasheet';
 import { absoluteUrl, site } from '@/content/site';
+import { drawingAspect } from './drawing';
+import { qrCode } from './qr';
 import { toWinAnsi } from './win-ansi';
 
 /**
@@ -33,6 +35,10 @@ export interface DatasheetContent {
     /** Absolute URL of the product page, when the product has one. */
     url?: string;
   };
+  /** The product page's URL as a QR code (module count and dark-module path), when the product has a page. */
+  qr: { size: number; path: string } | null;
+  /** The product's picture, printed on page one; the renderer rasterises it. */
+  drawing: { aspect: number } | null;
   highlights: readonly string[];
   features: readonly DatasheetItem[];
   tables: readonly DatasheetTable[];
@@ -95,6 +101,8 @@ export function datasheetContent(product: Product, issued: Date): DatasheetConte
   ];
   const features = [...(page?.features ?? []), ...(page?.showcase ?? []).map(({ title, text }) => ({ title, text }))];
   const websiteUrl = absoluteUrl('/');
+  const pageUrl = page ? absoluteUrl(page.route) : null;
+  const qr = pageUrl ? qrCode(pageUrl) : null;
 
   return {
     brand: { name: toWinAnsi(site.companyName), tagline: toWinAnsi(site.tagline) },
@@ -104,8 +112,10 @@ export function datasheetContent(product: Product, issued: Date): DatasheetConte
       title: toWinAnsi(product.title),
       family: toWinAnsi(family),
       summary: toWinAnsi(product.summary),
-      ...(page ? { banner: toWinAnsi(page.banner), url: absoluteUrl(page.route) } : {}),
+      ...(page && pageUrl ? { banner: toWinAnsi(page.banner), url: pageUrl } : {}),
     },
+    qr: qr ? { size: qr.size, path: qr.path } : null,
+    drawing: { aspect: drawingAspect(product.image) },
     highlights: highlights.map(toWinAnsi),
     features: features.map((f) => ({ title: toWinAnsi(f.title), text: toWinAnsi(f.text) })),
     tables: tablesOf(product).map(table),

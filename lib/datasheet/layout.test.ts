@@ -2,7 +2,8 @@
 import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
 import { datasheetContent, getDatasheetProducts, type DatasheetContent, type DatasheetTable } from './content';
 import { layoutDatasheet, type DrawOp, type FontMetrics, type LayoutPage } from './layout';
-import { A4, CONTENT_WIDTH, FOOTER_HEIGHT, PAGE_MARGIN_X, type, type FontKey } from './style';
+import { qrCode } from './qr';
+import { A4, CONTENT_WIDTH, DRAWING_WIDTH, FOOTER_HEIGHT, PAGE_MARGIN_X, QR_TILE, type, type FontKey } from './style';
 
 let metrics: FontMetrics;
 beforeAll(async () => {
@@ -25,6 +26,8 @@ function content(overrides: Partial<DatasheetContent> = {}): DatasheetContent {
   return {
     brand: { name: 'Lumora Photonics', tagline: 'Concept of One Stop Solution' },
     product: { key: 'test', model: 'T-1', title: 'Test Splicer', family: 'Sumitomo', summary: 'A splicer for tests.' },
+    qr: null,
+    drawing: null,
     highlights: [],
     features: [],
     tables: [],
@@ -163,5 +166,50 @@ describe('layoutDatasheet', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('puts the page URL’s QR code on a white tile in the band, quiet zone inside, linked to the page', () => {
+    const url = 'https://www.lumora.example/sumitomo/T-1';
+    const qr = qrCode(url);
+    const [first] = layoutDatasheet(
+      content({ product: { ...content().product, url }, qr: { size: qr.size, path: qr.path } }),
+      metrics,
+    );
+    const ops = first?.ops ?? [];
+    const path = ops.find((op): op is Extract<DrawOp, { kind: 'path' }> => op.kind === 'path');
+    const tile = ops.find(
+      (op): op is Extract<DrawOp, { kind: 'rect' }> => op.kind === 'rect' && op.width === QR_TILE && op.height === QR_TILE,
+    );
+    expect(path?.d).toBe(qr.path);
+    expect(tile).toBeDefined();
+    // Four modules of quiet zone on each side fill the rest of the tile.
+    expect(path!.scale * (qr.size + 8)).toBeCloseTo(QR_TILE);
+    expect(path!.x - tile!.x).toBeCloseTo(4 * path!.scale);
+    expect(tile!.x + QR_TILE).toBeCloseTo(PAGE_MARGIN_X + CONTENT_WIDTH);
+    const band = ops[0]!;
+    expect(band.kind === 'rect' && band.height).toBeGreaterThan(tile!.y + QR_TILE);
+    expect(ops).toContainEqual(expect.objectContaining({ kind: 'link', x: tile!.x, y: tile!.y, url }));
+    expect(strings(first)).toContain('Scan for the web page');
+    const title = texts(first).find((op) => op.text === 'Test Splicer')!;
+    expect(title.x + width(title)).toBeLessThan(tile!.x);
+  });
+
+  it('prints the drawing on page one, at its printed width and proportions, beside the summary', () => {
+    const [first] = layoutDatasheet(content({ drawing: { aspect: 4 / 3 } }), metrics);
+    const image = first?.ops.find((op): op is Extract<DrawOp, { kind: 'image' }> => op.kind === 'image');
+    expect(image).toMatchObject({ width: DRAWING_WIDTH, height: DRAWING_WIDTH * 0.75 });
+    const summary = texts(first).find((op) => op.text.startsWith('A splicer'))!;
+    expect(summary.x + width(summary)).toBeLessThan(image!.x);
+    expect(image!.x + image!.width).toBeLessThanOrEqual(PAGE_MARGIN_X + CONTENT_WIDTH);
+  });
+
+  it('draws every real datasheet’s picture and QR code on page one', () => {
+    const issued = new Date('2026-03-07T00:00:00Z');
+    const missing = getDatasheetProducts().flatMap((product) => {
+      const [first] = layoutDatasheet(datasheetContent(product, issued), metrics);
+      const kinds = new Set(first?.ops.map((op) => op.kind));
+      return ['image', 'path'].filter((k) => !kinds.has(k as DrawOp['kind'])).map((k) => `${product.key}: no ${k}`);
+    });
+    expect(missing).toEqual([]);
   });
 });

@@ -6,14 +6,18 @@ import {
   CELL_PADDING,
   CONTENT_WIDTH,
   CONTINUATION_BAND_HEIGHT,
+  DRAWING_PADDING,
+  DRAWING_WIDTH,
   FOOTER_HEIGHT,
   PAGE_MARGIN_X,
+  QR_TILE,
   colors,
   type,
   type FontKey,
   type Rgb,
   type TextStyle,
 } from './style';
+import { QR_QUIET_ZONE } from './qr';
 import { columnWidths, wrapText, type Measure } from './wrap';
 
 /**
@@ -29,7 +33,11 @@ export type DrawOp =
   | { kind: 'text'; x: number; y: number; text: string; font: FontKey; size: number; color: Rgb }
   | { kind: 'link'; x: number; y: number; width: number; height: number; url: string }
   /** The Lumora mark, `size` points square, top-left at x, y. */
-  | { kind: 'mark'; x: number; y: number; size: number };
+  | { kind: 'mark'; x: number; y: number; size: number }
+  /** The product drawing, rasterised by the renderer, filling the box. */
+  | { kind: 'image'; x: number; y: number; width: number; height: number }
+  /** An SVG path in its own units, scaled by `scale`, its origin at x, y (the QR code's dark modules). */
+  | { kind: 'path'; x: number; y: number; scale: number; d: string; color: Rgb };
 
 export interface LayoutPage {
   ops: DrawOp[];
@@ -119,9 +127,9 @@ function rightAligned(flow: Flow, text: string, y: number, style: TextStyle, col
   flow.text(text, RIGHT - flow.measure(style)(text), y, style, color);
 }
 
-/** Page one's navy band: brand, tagline, family, product title, model, page link. */
+/** Page one's navy band: brand, tagline, family, product title, model, page link, and the page's QR code. */
 function firstPageBand(flow: Flow): void {
-  const { brand, product } = flow.content;
+  const { brand, product, qr } = flow.content;
   const ops: DrawOp[] = [];
   flow.pages.push({ ops });
 
@@ -134,8 +142,10 @@ function firstPageBand(flow: Flow): void {
   rightAligned(flow, product.family, 50, type.meta, colors.onDarkMuted);
   ops.push({ kind: 'line', x1: PAGE_MARGIN_X, y1: 66, x2: RIGHT, y2: 66, thickness: 0.75, color: colors.cyanDark });
 
-  let y = 78;
-  y += flow.lines(flow.wrap(product.title, type.title, CONTENT_WIDTH), PAGE_MARGIN_X, y, type.title, colors.onDark);
+  const top = 78;
+  const textWidth = qr ? CONTENT_WIDTH - QR_TILE - COLUMN_GAP : CONTENT_WIDTH;
+  let y = top;
+  y += flow.lines(flow.wrap(product.title, type.title, textWidth), PAGE_MARGIN_X, y, type.title, colors.onDark);
   y += 4;
   y += flow.lines([`${labels.modelPrefix} ${product.model}`], PAGE_MARGIN_X, y, type.meta, colors.onDarkMuted);
   if (product.url) {
@@ -146,11 +156,33 @@ function firstPageBand(flow: Flow): void {
     ops.push({ kind: 'link', x: PAGE_MARGIN_X, y, width: flow.measure(style)(label), height: lineHeight(style), url: product.url });
     y += lineHeight(style);
   }
+  if (qr && product.url) y = Math.max(y, qrTile(flow, qr, product.url, top));
   const bandBottom = y + 16;
   // The band is drawn first so everything above sits on it.
   ops.unshift({ kind: 'rect', x: 0, y: 0, width: A4.width, height: bandBottom, color: colors.navy });
   ops.push({ kind: 'rect', x: 0, y: bandBottom, width: A4.width, height: 3, color: colors.amberLight });
   flow.y = bandBottom + 3 + BAND_GAP;
+}
+
+/** The QR code on a white tile at the band's right, its quiet zone inside the tile, a caption below; returns the bottom. */
+function qrTile(flow: Flow, qr: NonNullable<DatasheetContent['qr']>, url: string, top: number): number {
+  const x = RIGHT - QR_TILE;
+  const module = QR_TILE / (qr.size + 2 * QR_QUIET_ZONE);
+  flow.ops.push({ kind: 'rect', x, y: top, width: QR_TILE, height: QR_TILE, color: colors.onDark });
+  flow.ops.push({
+    kind: 'path',
+    x: x + QR_QUIET_ZONE * module,
+    y: top + QR_QUIET_ZONE * module,
+    scale: module,
+    d: qr.path,
+    color: colors.navy,
+  });
+  flow.ops.push({ kind: 'link', x, y: top, width: QR_TILE, height: QR_TILE, url });
+  const style = type.footer;
+  const caption = labels.qrCaption;
+  const captionTop = top + QR_TILE + 3;
+  flow.text(caption, x + (QR_TILE - flow.measure(style)(caption)) / 2, baseline(captionTop, style), style, colors.onDarkMuted);
+  return captionTop + lineHeight(style);
 }
 
 /** Pages two onwards: a slim band naming the company and the product. */
@@ -185,13 +217,36 @@ function bullet(flow: Flow, x: number, top: number, style: TextStyle, color: Rgb
   flow.ops.push({ kind: 'rect', x, y: middle - size / 2, width: size, height: size, color });
 }
 
+/**
+ * Summary and banner line; with a drawing, they take the left column and the
+ * drawing a tinted panel on the right, printed at DRAWING_WIDTH.
+ */
 function summary(flow: Flow): void {
-  const { product } = flow.content;
-  flow.paragraph(product.summary, type.summary, colors.ink);
-  if (product.banner) {
-    flow.y += 5;
-    flow.paragraph(product.banner, type.banner, colors.amber);
+  const { product, drawing } = flow.content;
+  if (!drawing) {
+    flow.paragraph(product.summary, type.summary, colors.ink);
+    if (product.banner) {
+      flow.y += 5;
+      flow.paragraph(product.banner, type.banner, colors.amber);
+    }
+    return;
   }
+  const panelWidth = DRAWING_WIDTH + 2 * DRAWING_PADDING;
+  const imageHeight = DRAWING_WIDTH / drawing.aspect;
+  const panelHeight = imageHeight + 2 * DRAWING_PADDING;
+  const panelX = RIGHT - panelWidth;
+  const top = flow.y;
+  flow.ops.push({ kind: 'rect', x: panelX, y: top, width: panelWidth, height: panelHeight, color: colors.surfaceAlt });
+  flow.ops.push({ kind: 'image', x: panelX + DRAWING_PADDING, y: top + DRAWING_PADDING, width: DRAWING_WIDTH, height: imageHeight });
+
+  const textWidth = panelX - COLUMN_GAP - PAGE_MARGIN_X;
+  let y = top;
+  y += flow.lines(flow.wrap(product.summary, type.summary, textWidth), PAGE_MARGIN_X, y, type.summary, colors.ink);
+  if (product.banner) {
+    y += 5;
+    y += flow.lines(flow.wrap(product.banner, type.banner, textWidth), PAGE_MARGIN_X, y, type.banner, colors.amber);
+  }
+  flow.y = Math.max(y, top + panelHeight);
 }
 
 /** Key highlights in a tinted panel, two columns of bullets; the panel never splits. */

@@ -1,18 +1,23 @@
 /** @jest-environment node */
-import { PDFDocument, PDFName } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import { getProduct } from '@/content/catalogue';
 import { site } from '@/content/site';
 import { getDatasheetProducts } from './content';
 import { renderDatasheet } from './render';
-import { A4, DATASHEET_MAX_BYTES } from './style';
+import { printPixels } from './drawing';
+import { A4, DATASHEET_MAX_BYTES, DRAWING_WIDTH } from './style';
 
-const issued = new Date('2026-03-07T00:00:00Z');
+import { renderIllustrationToString } from '@/lib/illustrations/render';
+
+// The build reads the drawings the prebuild step wrote; unit tests draw them from the components instead.
+const options = { issued: new Date('2026-03-07T00:00:00Z'), illustrationSvg: async (spec: Parameters<typeof renderIllustrationToString>[0], alt: string) => renderIllustrationToString(spec, alt) };
+const { issued } = options;
 const startsWithPdfHeader = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
 
 describe('renderDatasheet', () => {
   it('writes an A4 PDF for the S1V that loads back with its title, author, subject and keywords', async () => {
     const s1v = getProduct('s1v')!;
-    const bytes = await renderDatasheet(s1v, { issued });
+    const bytes = await renderDatasheet(s1v, options);
     expect(startsWithPdfHeader(bytes)).toBe(true);
 
     const doc = await PDFDocument.load(bytes, { updateMetadata: false });
@@ -27,7 +32,7 @@ describe('renderDatasheet', () => {
   });
 
   it('links the footer to the phone, e-mail and website', async () => {
-    const doc = await PDFDocument.load(await renderDatasheet(getProduct('s1v')!, { issued }));
+    const doc = await PDFDocument.load(await renderDatasheet(getProduct('s1v')!, options));
     const annots = doc.getPage(0).node.Annots();
     const uris = (annots?.asArray() ?? []).map((ref) => {
       const annot = doc.context.lookup(ref) as unknown as { lookup(k: PDFName): { lookup(k: PDFName): { decodeText(): string } } };
@@ -38,9 +43,21 @@ describe('renderDatasheet', () => {
     );
   });
 
+  it('embeds the EDFA drawing on page one as a JPEG of print resolution', async () => {
+    const doc = await PDFDocument.load(await renderDatasheet(getProduct('ce0416m')!, options));
+    const xObjects = doc.getPage(0).node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
+    const images = (xObjects?.values() ?? [])
+      .map((ref) => doc.context.lookup(ref))
+      .filter((obj): obj is PDFRawStream => obj instanceof PDFRawStream && obj.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
+    expect(images).toHaveLength(1);
+    const dict = images[0]!.dict;
+    expect(dict.get(PDFName.of('Filter'))).toBe(PDFName.of('DCTDecode'));
+    expect((dict.get(PDFName.of('Width')) as PDFNumber).asNumber()).toBeGreaterThanOrEqual(printPixels(DRAWING_WIDTH));
+  });
+
   it('gives byte-identical PDFs for the same record and date', async () => {
     const s1v = getProduct('s1v')!;
-    const [a, b] = await Promise.all([renderDatasheet(s1v, { issued }), renderDatasheet(s1v, { issued })]);
+    const [a, b] = await Promise.all([renderDatasheet(s1v, options), renderDatasheet(s1v, options)]);
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
   });
 
@@ -49,7 +66,7 @@ describe('renderDatasheet', () => {
     const results: { key: string; bytes: number; pages: number }[] = [];
     for (const product of getDatasheetProducts()) {
       const started = performance.now();
-      const bytes = await renderDatasheet(product, { issued });
+      const bytes = await renderDatasheet(product, options);
       renderMs += performance.now() - started;
       expect([product.key, startsWithPdfHeader(bytes)]).toEqual([product.key, true]);
       const doc = await PDFDocument.load(bytes);

@@ -1,9 +1,10 @@
-import { LineCapStyle, PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { LineCapStyle, PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import { mark } from '@/components/brand/mark';
 import type { Product } from '@/content/catalogue/types';
 import { datasheetContent } from './content';
+import { rasteriseDrawing, type IllustrationSource } from './drawing';
 import { layoutDatasheet, type DrawOp, type FontMetrics } from './layout';
-import { A4, hexToRgb, type FontKey, type Rgb } from './style';
+import { A4, DATASHEET_PALETTE, DRAWING_WIDTH, hexToRgb, type FontKey, type Rgb } from './style';
 
 /**
  * Renders a product's datasheet to PDF bytes with pdf-lib and the standard
@@ -57,7 +58,7 @@ function addLink(doc: PDFDocument, page: PDFPage, op: Extract<DrawOp, { kind: 'l
   page.node.addAnnot(doc.context.register(annotation));
 }
 
-function draw(doc: PDFDocument, page: PDFPage, op: DrawOp, fonts: Record<FontKey, PDFFont>): void {
+function draw(doc: PDFDocument, page: PDFPage, op: DrawOp, fonts: Record<FontKey, PDFFont>, drawing: PDFImage | null): void {
   switch (op.kind) {
     case 'rect':
       page.drawRectangle({ x: op.x, y: A4.height - op.y - op.height, width: op.width, height: op.height, color: color(op.color) });
@@ -79,15 +80,23 @@ function draw(doc: PDFDocument, page: PDFPage, op: DrawOp, fonts: Record<FontKey
     case 'mark':
       drawMark(page, op.x, op.y, op.size);
       return;
+    case 'image':
+      if (drawing) page.drawImage(drawing, { x: op.x, y: A4.height - op.y - op.height, width: op.width, height: op.height });
+      return;
+    case 'path':
+      page.drawSvgPath(op.d, { x: op.x, y: A4.height - op.y, scale: op.scale, color: color(op.color) });
+      return;
   }
 }
 
 export interface RenderOptions {
   /** Printed in the footer and stored as the document's creation date. */
   issued: Date;
+  /** Where drawings come from: the files the prebuild step wrote, unless a test renders them itself. */
+  illustrationSvg?: IllustrationSource;
 }
 
-export async function renderDatasheet(product: Product, { issued }: RenderOptions): Promise<Uint8Array> {
+export async function renderDatasheet(product: Product, { issued, illustrationSvg }: RenderOptions): Promise<Uint8Array> {
   // Metadata is set below from the record, so pdf-lib's defaults (its own name, the current time) stay out.
   const doc = await PDFDocument.create({ updateMetadata: false });
   const fonts: Record<FontKey, PDFFont> = {
@@ -98,9 +107,12 @@ export async function renderDatasheet(product: Product, { issued }: RenderOption
   const metrics: FontMetrics = { widthOf: (text, font, size) => fonts[font].widthOfTextAtSize(text, size) };
 
   const content = datasheetContent(product, issued);
+  // The drawing sits on the tinted panel, so its background is that tint.
+  const raster = content.drawing ? await rasteriseDrawing(product.image, DRAWING_WIDTH, DATASHEET_PALETTE.surfaceAlt[1], illustrationSvg) : null;
+  const drawing = raster ? await doc.embedJpg(raster.jpeg) : null;
   for (const { ops } of layoutDatasheet(content, metrics)) {
     const page = doc.addPage([A4.width, A4.height]);
-    for (const op of ops) draw(doc, page, op, fonts);
+    for (const op of ops) draw(doc, page, op, fonts, drawing);
   }
 
   const { metadata } = content;

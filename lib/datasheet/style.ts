@@ -16,6 +16,13 @@ export const BAND_GAP = 20;
 
 export const CONTENT_WIDTH = A4.width - 2 * PAGE_MARGIN_X;
 
+/** Side of the white tile that holds the page's QR code in the first page band, quiet zone included. */
+export const QR_TILE = 78;
+/** Printed width of the product drawing on page one. */
+export const DRAWING_WIDTH = 200;
+/** Padding of the tinted panel the drawing sits on. */
+export const DRAWING_PADDING = 8;
+
 /** Largest PDF the build accepts for one product, in bytes. */
 export const DATASHEET_MAX_BYTES = 150 * 1024;
 
