@@ -167,13 +167,13 @@ function firstPageBand(flow: Flow): void {
 /** The QR code on a white tile at the band's right, its quiet zone inside the tile, a caption below; returns the bottom. */
 function qrTile(flow: Flow, qr: NonNullable<DatasheetContent['qr']>, url: string, top: number): number {
   const x = RIGHT - QR_TILE;
-  const module = QR_TILE / (qr.size + 2 * QR_QUIET_ZONE);
+  const moduleSize = QR_TILE / (qr.size + 2 * QR_QUIET_ZONE);
   flow.ops.push({ kind: 'rect', x, y: top, width: QR_TILE, height: QR_TILE, color: colors.onDark });
   flow.ops.push({
     kind: 'path',
-    x: x + QR_QUIET_ZONE * module,
-    y: top + QR_QUIET_ZONE * module,
-    scale: module,
+    x: x + QR_QUIET_ZONE * moduleSize,
+    y: top + QR_QUIET_ZONE * moduleSize,
+    scale: moduleSize,
     d: qr.path,
     color: colors.navy,
   });
