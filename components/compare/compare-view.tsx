@@ -82,7 +82,7 @@ export function CompareView({ comparable, families, browse, load = loadCompareDa
       <CompareTable
         products={products}
         only={query.onlyDifferences}
-        onOnlyChange={(on) => window.history.replaceState(window.history.state, '', comparePath(query.keys, on))}
+        onOnlyChange={(on) => window.history.replaceState(null, '', comparePath(query.keys, on))}
         family={families[query.family]}
       />
     </>
