@@ -1,6 +1,7 @@
 import { getProducts } from '@/content/catalogue';
 import type { Family } from '@/content/catalogue/types';
 import { paths } from '@/lib/paths';
+import { ComparisonTray } from '@/components/compare/comparison-tray';
 import { Breadcrumbs } from './breadcrumbs';
 import { ProductCard } from './product-card';
 import { ProductImage } from './product-image';
@@ -45,6 +46,7 @@ export function FamilyLanding({ family }: { family: Family }) {
           }))}
         />
       </section>
+      <ComparisonTray />
     </>
   );
 }

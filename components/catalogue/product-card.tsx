@@ -3,6 +3,8 @@ import { ArrowRight, FileDown, MessageSquare } from 'lucide-react';
 import { datasheetPath } from '@/content/catalogue';
 import type { Product } from '@/content/catalogue/types';
 import { enquiryPath } from '@/lib/paths';
+import { CompareControl } from '@/components/compare/compare-control';
+import { AddToEnquiryControl } from '@/components/enquiry/add-to-enquiry-control';
 import { ProductImage } from './product-image';
 import styles from './product-card.module.css';
 
@@ -18,6 +20,7 @@ export function ProductCard({ product }: { product: Product }) {
       <div className={styles.media}>
         <ProductImage image={product.image} sizes="(max-width: 767px) 90vw, 300px" className={styles.image} />
       </div>
+      <CompareControl product={product} variant="overlay" />
       <div className={styles.body}>
         <h3 className={styles.title}>
           {page ? (
@@ -34,6 +37,7 @@ export function ProductCard({ product }: { product: Product }) {
             <MessageSquare size={16} aria-hidden="true" />
             Enquire Now<span className="visually-hidden"> about {name}</span>
           </Link>
+          <AddToEnquiryControl product={product} />
           {page ? (
             <Link className={styles.secondary} href={page.route}>
               Read More<span className="visually-hidden"> about {name}</span>

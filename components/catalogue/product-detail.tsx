@@ -2,6 +2,9 @@ import Link from 'next/link';
 import { ArrowRight, CheckCircle2, FileDown, MessageSquare, Sparkles } from 'lucide-react';
 import { datasheetPath, getFamily, getSimilarProducts, type PagedProduct } from '@/content/catalogue';
 import { enquiryPath, paths } from '@/lib/paths';
+import { CompareControl } from '@/components/compare/compare-control';
+import { ComparisonTray } from '@/components/compare/comparison-tray';
+import { AddToEnquiryControl } from '@/components/enquiry/add-to-enquiry-control';
 import { ApplicationChart } from './application-chart';
 import { Breadcrumbs } from './breadcrumbs';
 import { FeatureGallery } from './feature-gallery';
@@ -39,12 +42,14 @@ export function ProductDetail({ product }: { product: PagedProduct }) {
               <Link className={styles.primary} href={enquiryPath(product.key)}>
                 <MessageSquare size={18} aria-hidden="true" /> Enquire Now
               </Link>
+              <AddToEnquiryControl product={product} place="hero" />
               {product.datasheet ? (
                 <a className={styles.secondary} href={datasheetPath(product)} target="_blank" rel="noopener">
                   <FileDown size={18} aria-hidden="true" /> Download Catalog
                   <span className="visually-hidden"> (PDF, opens in a new tab)</span>
                 </a>
               ) : null}
+              <CompareControl product={product} variant="hero" />
             </div>
           </div>
           <div className={styles.heroMedia}>
@@ -195,6 +200,7 @@ export function ProductDetail({ product }: { product: PagedProduct }) {
           </ul>
         </section>
       </div>
+      <ComparisonTray />
     </>
   );
 }

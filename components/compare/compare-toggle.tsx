@@ -14,8 +14,8 @@ export interface CompareToggleProps {
   model: string;
   /** Visible label, 'Compare'; the model follows for screen readers. */
   label: string;
-  /** 'overlay' sits on a card's picture; 'inline' stands in a row of buttons. */
-  variant: 'overlay' | 'inline';
+  /** 'overlay' sits on a card's picture; 'hero' stands among the buttons on a product page's dark hero. */
+  variant: 'overlay' | 'hero';
 }
 
 /**

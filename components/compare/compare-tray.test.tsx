@@ -22,7 +22,7 @@ function renderPage() {
       {olts.map((model) => (
         <CompareToggle key={model} productKey={model.toLowerCase()} family="pon" model={model} label="Compare" variant="overlay" />
       ))}
-      <CompareToggle productKey="s1v" family="sumitomo" model="S1V" label="Compare" variant="inline" />
+      <CompareToggle productKey="s1v" family="sumitomo" model="S1V" label="Compare" variant="hero" />
       <CompareTray familyNames={familyNames} />
     </>,
   );

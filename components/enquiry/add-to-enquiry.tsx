@@ -16,7 +16,8 @@ export interface AddToEnquiryProps {
   labelSuffix: string;
   /** Said under the button when the list is full. */
   fullMessage: string;
-  size?: 'small' | 'large';
+  /** 'card' in a product card's button column; 'hero' among the product page's buttons, on navy. */
+  place?: 'card' | 'hero';
 }
 
 /**
@@ -24,16 +25,15 @@ export interface AddToEnquiryProps {
  * takes it off again. A full list refuses, and the line under the button
  * says why. Hidden without JavaScript, where there is no list.
  */
-export function AddToEnquiry({ productKey, label, labelSuffix, fullMessage, size = 'small' }: AddToEnquiryProps) {
+export function AddToEnquiry({ productKey, label, labelSuffix, fullMessage, place = 'card' }: AddToEnquiryProps) {
   const listed = useStoredList(enquiryList).some((item) => item.key === productKey);
   const [refusal, setRefusal] = useState('');
   const Icon = listed ? ListChecks : ListPlus;
   return (
-    <div className={styles.wrap}>
+    <div className={styles.wrap} data-place={place}>
       <button
         type="button"
         className={`${buttonStyles.button} ${styles.toggle}`}
-        data-size={size}
         aria-pressed={listed}
         onClick={() => {
           const items = enquiryList.get();
@@ -51,7 +51,7 @@ export function AddToEnquiry({ productKey, label, labelSuffix, fullMessage, size
           setRefusal('');
         }}
       >
-        <Icon size={size === 'large' ? 18 : 16} aria-hidden="true" />
+        <Icon size={place === 'hero' ? 18 : 16} aria-hidden="true" />
         {label}
         <span className="visually-hidden">{labelSuffix}</span>
       </button>

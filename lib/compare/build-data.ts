@@ -1,5 +1,5 @@
-import { getPagedProducts, type PagedProduct } from '@/content/catalogue';
-import type { FamilyKey, SpecRow, SpecTable } from '@/content/catalogue/types';
+import { getPagedProducts, hasPage, type PagedProduct } from '@/content/catalogue';
+import type { FamilyKey, Product, SpecRow, SpecTable } from '@/content/catalogue/types';
 import type { SpecSection } from './align';
 import type { CompareFamilyData } from './data';
 import { compareDataPath } from './url';
@@ -53,9 +53,13 @@ export function specSections(product: PagedProduct): SpecSection[] {
   return sections;
 }
 
-/** Products that can be compared: those with a page and at least one spec table. */
+/** A product can be compared when it has a page with at least one spec table. */
+export function isComparable(product: Product): product is PagedProduct {
+  return hasPage(product) && product.page.specTables.length > 0;
+}
+
 export function getComparableProducts(family?: FamilyKey): readonly PagedProduct[] {
-  return getPagedProducts(family).filter((p) => p.page.specTables.length > 0);
+  return getPagedProducts(family).filter(isComparable);
 }
 
 export function buildCompareData(family: FamilyKey): CompareFamilyData {
