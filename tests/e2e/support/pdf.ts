@@ -21,18 +21,27 @@ const SCALE = 2;
 
 const pdfjsDir = path.dirname(require.resolve('pdfjs-dist/package.json'));
 
-export async function readPdfPage(bytes: Uint8Array, pageNumber = 1): Promise<PdfPage & { pages: number }> {
-  // pdf.js ships only as an ES module; a dynamic import loads it from this CommonJS test.
+async function openPdf(bytes: Uint8Array) {
+  // pdf.js ships only as an ES module; a dynamic import loads it from these CommonJS tests.
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const doc = await pdfjs.getDocument({
     data: bytes,
     standardFontDataUrl: `${path.join(pdfjsDir, 'standard_fonts')}/`,
     isEvalSupported: false,
   }).promise;
+  return { pdfjs, doc };
+}
+
+async function pageText(page: { getTextContent(): Promise<{ items: readonly object[] }> }): Promise<string> {
+  const content = await page.getTextContent();
+  return content.items.map((item) => ('str' in item && typeof item.str === 'string' ? item.str : '')).join(' ');
+}
+
+export async function readPdfPage(bytes: Uint8Array, pageNumber = 1): Promise<PdfPage & { pages: number }> {
+  const { pdfjs, doc } = await openPdf(bytes);
   try {
     const page = await doc.getPage(pageNumber);
-    const content = await page.getTextContent();
-    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+    const text = await pageText(page);
     const operators = await page.getOperatorList();
     const images = operators.fnArray.flatMap((fn, i) => {
       if (fn !== pdfjs.OPS.paintImageXObject) return [];
@@ -49,6 +58,22 @@ export async function readPdfPage(bytes: Uint8Array, pageNumber = 1): Promise<Pd
     const pixels = context.getImageData(0, 0, viewport.width, height);
     const qr = jsQR(pixels.data, pixels.width, pixels.height)?.data ?? null;
     return { text, images, qr, pages: doc.numPages };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/** Size in points and text of every page, for a check of page format and content. */
+export async function readPdfPages(bytes: Uint8Array): Promise<{ width: number; height: number; text: string }[]> {
+  const { doc } = await openPdf(bytes);
+  try {
+    const pages = [];
+    for (let n = 1; n <= doc.numPages; n += 1) {
+      const page = await doc.getPage(n);
+      const [, , width = 0, height = 0] = page.view;
+      pages.push({ width, height, text: await pageText(page) });
+    }
+    return pages;
   } finally {
     await doc.destroy();
   }
