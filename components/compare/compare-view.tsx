@@ -7,7 +7,7 @@ import { Printer } from 'lucide-react';
 import { comparePage } from '@/content/compare';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { alignSpecs, countRows, onlyDifferences } from '@/lib/compare/align';
-import { loadCompareData, type CompareFamilyData, type CompareProductData } from '@/lib/compare/data';
+import { loadCompareData, type CompareFamilyData } from '@/lib/compare/data';
 import { comparePath, parseCompareQuery, type CompareQuery } from '@/lib/compare/url';
 import buttonStyles from '@/components/ui/button.module.css';
 import specStyles from '@/components/catalogue/spec-table.module.css';
@@ -74,13 +74,12 @@ export function CompareView({ comparable, families, browse, load = loadCompareDa
     );
   }
 
-  const { data } = loaded;
-  const products = query.keys.flatMap((key) => data.products.filter((p) => p.key === key));
   return (
     <>
       {ignored}
       <CompareTable
-        products={products}
+        data={loaded.data}
+        keys={query.keys}
         only={query.onlyDifferences}
         onOnlyChange={(on) => window.history.replaceState(null, '', comparePath(query.keys, on))}
         family={families[query.family]}
@@ -115,13 +114,20 @@ function Ignored({ query }: { query: CompareQuery }) {
 }
 
 interface CompareTableProps {
-  products: readonly CompareProductData[];
+  data: CompareFamilyData;
+  /** The products to compare, in column order. */
+  keys: readonly string[];
   only: boolean;
   onOnlyChange: (on: boolean) => void;
   family: { name: string; href: string };
 }
 
-function CompareTable({ products, only, onOnlyChange, family }: CompareTableProps) {
+function CompareTable({ data, keys, only, onOnlyChange, family }: CompareTableProps) {
+  const keyList = keys.join(',');
+  const products = useMemo(
+    () => keyList.split(',').flatMap((key) => data.products.filter((p) => p.key === key)),
+    [data, keyList],
+  );
   const sections = useMemo(() => alignSpecs(products.map((p) => p.sections)), [products]);
   const captionId = useId();
   const switchId = useId();

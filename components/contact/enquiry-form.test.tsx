@@ -203,7 +203,7 @@ describe('EnquiryForm', () => {
     it('lists each product above the fields with its quantity, and posts them as one readable products field', async () => {
       twoLines();
       const { user, form } = setup();
-      const list = screen.getByRole('region', { name: /Products in this enquiry/ });
+      const list = screen.getByRole('group', { name: /Products in this enquiry/ });
       expect(list.compareDocumentPosition(screen.getByLabelText(/^Name/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
       expect(within(list).getByLabelText('Quantity of S1V')).toHaveValue(2);
       await user.clear(within(list).getByLabelText('Quantity of OP-100P16G'));

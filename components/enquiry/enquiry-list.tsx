@@ -26,21 +26,20 @@ export interface EnquiryListProps {
 }
 
 /**
- * The enquiry list inside the contact form: one line per product with its
- * quantity and a remove button. The form posts it as one readable field,
+ * The enquiry list inside the contact form, as a group of its own: one line
+ * per product with its quantity and a remove button. The form posts it as one readable field,
  * `products`. Without JavaScript it is not shown and the form posts without it.
  */
 export function EnquiryList({ products }: EnquiryListProps) {
   const items = useStoredList(enquiryList);
   const lookup = (key: string) => (Object.hasOwn(products, key) ? (products[key] ?? null) : null);
   const lines = resolveItems(items, lookup);
-  const titleId = useId();
   return (
-    <section id={ENQUIRY_LIST_ID} className={styles.list} aria-labelledby={titleId} tabIndex={-1}>
-      <h3 id={titleId} className={styles.title}>
+    <fieldset id={ENQUIRY_LIST_ID} className={styles.list}>
+      <legend className={styles.title}>
         {enquiryListText.title}
         {lines.length > 0 ? <span className={styles.count}> ({lines.length})</span> : null}
-      </h3>
+      </legend>
       {lines.length === 0 ? (
         <p className={styles.lead}>{enquiryListText.empty}</p>
       ) : (
@@ -68,7 +67,7 @@ export function EnquiryList({ products }: EnquiryListProps) {
           <input type="hidden" name={PRODUCTS_FIELD} value={productsFieldText(items, lookup)} />
         </>
       )}
-    </section>
+    </fieldset>
   );
 }
 

@@ -76,7 +76,7 @@ test('the selection follows in another tab', async ({ page, context }) => {
 
 test('a shared link restores the comparison and lists what it ignored', async ({ page, problems }) => {
   await page.goto('/compare?items=op-100p16g,no-such-model,op-100p16g,s1v,op-100p8');
-  await expect(page.getByRole('table').locator('thead th')).toHaveText(['Specification', titleOf('op-100p16g'), titleOf('op-100p8')]);
+  await expect(page.getByRole('table', { name: /^Specifications of / }).locator('thead th')).toHaveText(['Specification', titleOf('op-100p16g'), titleOf('op-100p8')]);
   const ignored = page.getByRole('heading', { name: 'Ignored from the link' }).locator('..').getByRole('listitem');
   await expect(ignored).toHaveText(['no-such-model: not a product with specifications', 'op-100p16g: listed twice', 's1v: from another family']);
   await expect(page.getByRole('cell', { name: '—' }).first()).toBeVisible();
@@ -96,13 +96,13 @@ test('the compare data is fetched on /compare only, never on catalogue pages', a
   await page.getByRole('button', { name: 'Compare OP-100P8G' }).click();
   expect(fetched).toEqual([]);
   await page.getByRole('region', { name: 'Comparison' }).getByRole('link', { name: 'Compare (2)' }).click();
-  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Specifications of / })).toBeVisible();
   expect(fetched).toEqual(['/compare-data/pon.json']);
 });
 
 test('prints the table alone on A4 landscape pages', async ({ page }) => {
   await page.goto('/compare?items=op-100p16g,op-100p8g,op-100p4g,op-100p8');
-  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Specifications of / })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   for (const hidden of [page.locator('header'), page.locator('footer'), page.getByRole('checkbox', { name: 'Only differences' })]) {
     await expect(hidden.first()).toBeHidden();
@@ -113,7 +113,7 @@ test('prints the table alone on A4 landscape pages', async ({ page }) => {
   for (const { width, height } of pages) expect([Math.round(width), Math.round(height)]).toEqual([842, 595]);
   // Nothing is cut off at the right: the last column's text is on the page.
   expect(pages.map((p) => p.text).join(' ')).toContain(titleOf('op-100p8'));
-  const table = page.getByRole('table');
+  const table = page.getByRole('table', { name: /^Specifications of / });
   const fits = await table.evaluate((el) => el.scrollWidth <= (el.parentElement?.clientWidth ?? 0) + 1);
   expect(fits).toBe(true);
 });

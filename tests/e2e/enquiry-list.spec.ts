@@ -38,7 +38,7 @@ test('two products from two pages, quantities on /contact, one posted products f
 
   await headerLink(page).click();
   await expect(page).toHaveURL(/\/contact#enquiry-list$/);
-  const list = page.getByRole('region', { name: /Products in this enquiry/ });
+  const list = page.getByRole('group', { name: /Products in this enquiry/ });
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list.getByLabel('Quantity of OP-100P16G')).toHaveValue('1');
   await expect(list.getByLabel('Quantity of S1V')).toHaveValue('1');
@@ -80,7 +80,7 @@ test('the list follows another tab', async ({ page, context }) => {
   const other = await context.newPage();
   await other.goto('/lumora-pon');
   await other.getByRole('button', { name: 'Add to enquiry list: OP-101X' }).click();
-  await expect(page.getByRole('region', { name: /Products in this enquiry/ }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('group', { name: /Products in this enquiry/ }).getByRole('listitem')).toHaveCount(1);
   await expect(headerLink(page)).toHaveAccessibleName('Enquiry list (1 product)');
 });
 
