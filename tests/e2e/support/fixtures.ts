@@ -15,13 +15,19 @@ export interface PageProblems {
 
 /**
  * Every test page: the outside world is stubbed (no network here, and the
- * site must not depend on it), and console errors and failed same-origin
- * requests are collected for the test to assert on.
+ * site must not depend on it), console errors and failed same-origin
+ * requests are collected for the test to assert on, and any
+ * Content-Security-Policy violation fails the test, whatever it exercised.
  */
-export const test = base.extend<{ problems: PageProblems }>({
-  page: async ({ page, baseURL }, provide) => {
+export const test = base.extend<{ problems: PageProblems; cspViolations: string[] }>({
+  cspViolations: async ({}, provide) => {
+    await provide([]);
+  },
+  page: async ({ page, baseURL, cspViolations }, provide) => {
     await stubExternal(page, baseURL!);
+    await recordCspViolations(page, cspViolations);
     await provide(page);
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
   },
   problems: async ({ page, baseURL }, provide) => {
     const origin = new URL(baseURL!).origin;
@@ -49,6 +55,30 @@ export const test = base.extend<{ problems: PageProblems }>({
     await provide(problems);
   },
 });
+
+/**
+ * Collects every Content-Security-Policy violation the page reports: the
+ * `securitypolicyviolation` event in any document it loads, and Chromium's
+ * console messages about the policy (which also name ignored directives).
+ */
+export async function recordCspViolations(page: Page, into: string[]) {
+  await page.exposeBinding('__reportCspViolation', (_source, report: string) => {
+    into.push(report);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => {
+        const report = (window as unknown as { __reportCspViolation: (r: string) => void }).__reportCspViolation;
+        report(`${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline code'} (${e.sourceFile}:${e.lineNumber})`);
+      },
+      { capture: true },
+    );
+  });
+  page.on('console', (msg) => {
+    if (/content[- ]security[- ]policy/i.test(msg.text())) into.push(`console ${msg.type()}: ${msg.text()}`);
+  });
+}
 
 export async function stubExternal(page: Page, baseURL: string) {
   const origin = new URL(baseURL).origin;
