@@ -7,7 +7,7 @@
  * temp folder, and is stopped by its PID.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { chown, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import os from 'node:os';
@@ -94,8 +94,16 @@ http {
   let exited = null;
   child.on('exit', (code, signal) => (exited = { code, signal }));
 
+  // Should this process end without stop() (a crash, an uncaught error), nginx goes with it.
+  const onExit = () => {
+    if (exited === null) process.kill(child.pid, 'SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.on('exit', onExit);
+
   const log = async () => (await readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '')) + stderr;
   const stop = async () => {
+    process.off('exit', onExit);
     if (exited === null) {
       process.kill(child.pid, 'SIGTERM');
       for (let i = 0; i < 50 && exited === null; i += 1) await delay(100);
