@@ -21,11 +21,12 @@ import { readFileSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import compression from 'compression';
 import handler from 'serve-handler';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONFIG_FILE = path.join(root, 'deploy', 'serve.json');
 /** Written by the build into out/ for other hosts; never part of the site. */
 const HOST_CONFIG_FILES = new Set(['_headers', '_redirects']);

@@ -13,9 +13,10 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { freePort } from './ports.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const NGINX_CONF_DIR = path.join(root, 'deploy', 'nginx');
 
 /** The account nginx runs as when we are root: nobody, as Debian names it. */

@@ -7,12 +7,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { freePort } from './ports.mjs';
 
 export async function startStaticServer(dir = 'out') {
   const port = await freePort();
   // Node itself, not npm: killing npm would leave its child serving.
-  const script = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'serve.mjs');
+  const script = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'serve.mjs');
   const child = spawn(process.execPath, [script, dir, '--listen', `127.0.0.1:${port}`], { stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i += 1) {
