@@ -21,6 +21,7 @@ import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import { mark } from '@/components/brand/mark';
 import { illustrationFileName, ILLUSTRATIONS_DIR } from '@/lib/illustrations/files';
 import { getImage } from '@/lib/media/images';
+import { SHARE_FONT_SUBSETS, SHARE_FONT_WEIGHTS, shareFontModule } from '@/lib/seo/share-fonts';
 import { fitText, keepFiguresTogether, outlineSvgText, type Outline, type TextStyle, type Typesetter } from '@/lib/seo/outline';
 import { allShareImages, SHARE_DIR, SHARE_HEIGHT, SHARE_MAX_BYTES, SHARE_WIDTH, type ShareCard, type ShareImage } from '@/lib/seo/share-images';
 // The drawing kit of the site's generated art: token colours, the dark base, lit fibres and the mark.
@@ -32,26 +33,20 @@ const manifestFile = path.join(root, '.cache', 'share-images.json');
 const require = createRequire(import.meta.url);
 
 /** Files whose change changes every picture. */
-const RENDERER_FILES = ['scripts/build-share-images.tsx', 'lib/seo/outline.ts', 'scripts/art/kit.mjs', 'app/tokens.css'];
+const RENDERER_FILES = ['scripts/build-share-images.tsx', 'lib/seo/outline.ts', 'lib/seo/share-fonts.ts', 'scripts/art/kit.mjs', 'app/tokens.css'];
 
 // Fonts -----------------------------------------------------------------
 
-const WEIGHTS = [400, 600, 700] as const;
-/** Subsets in the order a character is looked up: the drawings print 'λ' and 'Ø'. */
-const SUBSETS = ['latin', 'latin-ext', 'greek'] as const;
-
 type Face = fontkit.Font;
 
-function fontFile(subset: string, weight: number): string {
-  return require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`);
-}
-
 function loadFaces(): Map<number, Face[]> {
-  return new Map(WEIGHTS.map((w) => [w, SUBSETS.map((s) => fontkit.openSync(fontFile(s, w)) as Face)]));
+  return new Map(
+    SHARE_FONT_WEIGHTS.map((w) => [w, SHARE_FONT_SUBSETS.map((s) => fontkit.openSync(require.resolve(shareFontModule(s, w))) as Face)]),
+  );
 }
 
 function nearestWeight(weight: number): number {
-  return WEIGHTS.reduce((best, w) => (Math.abs(w - weight) < Math.abs(best - weight) ? w : best));
+  return SHARE_FONT_WEIGHTS.reduce<number>((best, w) => (Math.abs(w - weight) < Math.abs(best - weight) ? w : best), SHARE_FONT_WEIGHTS[0]);
 }
 
 /** Splits text into runs that one subset file can set, so kerning works within each run. */

@@ -72,7 +72,7 @@ export function shareCard(subject: ShareSubject): ShareCard {
 
 function altOf(subject: ShareSubject, card: ShareCard): string {
   if (subject.kind === 'default') return defaultShare.alt;
-  return card.picture ? `${card.title}. ${card.picture.alt}` : card.title;
+  return card.picture ? `${card.picture.alt}, on a card titled \u201c${card.title}\u201d` : card.title;
 }
 
 export function shareImageFor(subject: ShareSubject): ShareImage {

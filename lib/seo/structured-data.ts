@@ -234,8 +234,8 @@ export function isoDuration(seconds: number): string {
  * A self-hosted clip. Name and description come from the record the page
  * shows (a home card has its own words), the rest from the clip itself.
  */
-export function videoObject(video: Video, words: { name: string; description: string } | null = null): VideoObject {
-  const name = words?.name ?? video.title;
+export function videoObject(video: Video, words: { title: string; description: string } | null = null): VideoObject {
+  const name = words?.title ?? video.title;
   const description = words?.description ?? video.description;
   if (!description) throw new Error(`video ${video.key} has no description for its VideoObject`);
   return {
