@@ -7,7 +7,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 
-async function freePort() {
+/** A loopback port nothing listens on now. */
+export async function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.unref();
