@@ -20,7 +20,7 @@ export const metadata: Metadata = {
   title: { default: `${site.legalName}: ${site.tagline}`, template: TITLE_TEMPLATE },
   description: site.description,
   applicationName: site.name,
-  ...shareMetadata({ url: site.baseUrl, title: site.companyName, description: site.description, share: defaultShareImage() }),
+  ...shareMetadata({ title: site.companyName, description: site.description, share: defaultShareImage() }),
 };
 
 export const viewport: Viewport = { themeColor: '#0a2146', width: 'device-width', initialScale: 1 };

@@ -36,8 +36,8 @@ export function documentTitle({ title, absoluteTitle = false }: Pick<PageMeta, '
   return absoluteTitle ? title : TITLE_TEMPLATE.replace('%s', title);
 }
 
-/** Open Graph and Twitter fields every page carries, around the page's own title, text, URL and picture. */
-export function shareMetadata(meta: { url: string; title: string; description: string; share: ShareImage }): Pick<Metadata, 'openGraph' | 'twitter'> {
+/** Open Graph and Twitter fields every page carries, around the page's own title, text, URL (when it has one of its own) and picture. */
+export function shareMetadata(meta: { url?: string; title: string; description: string; share: ShareImage }): Pick<Metadata, 'openGraph' | 'twitter'> {
   const image = { url: meta.share.path, width: meta.share.width, height: meta.share.height, alt: meta.share.alt, type: 'image/png' };
   return {
     openGraph: {
@@ -45,7 +45,7 @@ export function shareMetadata(meta: { url: string; title: string; description: s
       type: 'website',
       locale: 'en_IN',
       siteName: site.legalName,
-      url: meta.url,
+      ...(meta.url ? { url: meta.url } : {}),
       title: meta.title,
       description: meta.description,
       images: [image],

@@ -75,6 +75,11 @@ describe('keepFiguresTogether', () => {
     expect(wrapWords(title, 60, measure)).toEqual(['Lumora', 'CE0819M', 'CATV', 'EDFA,', '8\u00a0×\u00a019.5\u00a0dBm']);
   });
 
+  it('keeps a short aside in brackets on one line', () => {
+    expect(keepFiguresTogether('Platinum Fibre Cable (up to 24F)')).toBe('Platinum Fibre Cable (up\u00a0to\u00a024F)');
+    expect(keepFiguresTogether('A (much longer aside than fits)')).toBe('A (much longer aside than fits)');
+  });
+
   it('binds a number to its unit but not to the next word', () => {
     expect(keepFiguresTogether('1310 nm and 2 fibres, 350 N tensile')).toBe('1310\u00a0nm and 2 fibres, 350\u00a0N tensile');
   });

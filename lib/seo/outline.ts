@@ -79,10 +79,12 @@ const NBSP = '\u00a0';
 
 /**
  * Binds what reads as one figure so no line break splits it: a number to its
- * unit ('19.5 dBm') and both sides of a '×' ('16 × 19.5').
+ * unit ('19.5 dBm'), both sides of a '×' ('16 × 19.5') and a short aside in
+ * brackets ('(up to 24F)').
  */
 export function keepFiguresTogether(text: string): string {
   return text
+    .replace(/\([^()]{1,16}\)/g, (aside) => aside.replace(/ /g, NBSP))
     .replace(/ × /g, `${NBSP}×${NBSP}`)
     .replace(/(\d) (?=(?:dBm|dB|nm|mm|km|kg|W|V|N|F)\b)/g, `$1${NBSP}`);
 }
