@@ -10,7 +10,7 @@ import { site } from './site';
 export const contactPage = {
   /** The spec's document title, without the site-name suffix. */
   metaTitle: `Contact ${site.name}: Fiber Optic Cable & Connectivity Experts`,
-  metaDescription: `Contact ${site.name} for fusion splicers, OTDRs, PON equipment, EDFA amplifiers and fibre optic cable: send an enquiry, call or WhatsApp us, or visit one of our twelve branch offices across India.`,
+  metaDescription: `Ask ${site.name} about splicers, OTDRs, PON, EDFA or fibre cable: send an enquiry, call or WhatsApp us, or visit one of twelve branch offices across India.`,
   eyebrow: 'Contact us',
   title: 'Talk to our fibre experts',
   lead: 'Tell us what you are building and we will come back with the right products, prices and delivery times, usually within one working day.',
@@ -59,7 +59,7 @@ export function autoresponseText(name: string): string {
 
 export const thankYouPage = {
   metaTitle: 'Thank You',
-  metaDescription: `Your enquiry has reached ${site.legalName}. Here is what happens next, how to reach us directly and where to browse our products meanwhile.`,
+  metaDescription: `Your enquiry has reached ${site.companyName}. Here is what happens next, how to reach us directly and where to browse our products meanwhile.`,
   eyebrow: 'Enquiry sent',
   title: 'Thank you, we have your enquiry',
   lead: 'A copy is on its way to your inbox if you gave us an e-mail address.',

@@ -18,7 +18,7 @@ export interface HomeLink {
 
 export const homeMeta = {
   title: `${site.legalName}: ${site.tagline}`,
-  description: site.description,
+  description: `${site.companyName} supplies Sumitomo splicers, Deviser test instruments, its own PON equipment, EDFA amplifiers and fibre cable to networks across India.`,
 } as const;
 
 // 1. Hero ---------------------------------------------------------------

@@ -66,7 +66,7 @@ export function getPublications(): readonly Publication[] {
 
 export const publicationPage = {
   metaTitle: 'Publications',
-  metaDescription: `News and photos from ${site.legalName}: our annual day, free service camps for splicers, OTDRs, PON and EDFA equipment, and the trade shows where we meet customers.`,
+  metaDescription: `News and photos from ${site.companyName}: our annual day, free service camps for splicers, OTDRs, PON and EDFA gear, and the trade shows we attend.`,
   eyebrow: 'Publications',
   title: 'News and events',
   lead: 'What our teams have been up to, in words and pictures. Select a picture to see it full size.',

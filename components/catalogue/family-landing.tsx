@@ -1,6 +1,6 @@
 import { getProducts } from '@/content/catalogue';
 import type { Family } from '@/content/catalogue/types';
-import { paths } from '@/lib/paths';
+import { familyTrail } from '@/lib/breadcrumbs';
 import { Breadcrumbs } from './breadcrumbs';
 import { ProductCard } from './product-card';
 import { ProductImage } from './product-image';
@@ -15,7 +15,7 @@ export function FamilyLanding({ family }: { family: Family }) {
       <section className={styles.hero} aria-labelledby="family-title" data-family={family.key}>
         <div className={`container ${styles.heroInner}`}>
           <div className={styles.heroText}>
-            <Breadcrumbs trail={[{ label: 'Home', href: paths.home }, { label: family.shortTitle }]} />
+            <Breadcrumbs trail={familyTrail(family)} />
             <p className={styles.eyebrow}>{family.hero.eyebrow}</p>
             <h1 id="family-title" className={styles.title}>
               {family.title}

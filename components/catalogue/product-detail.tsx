@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { ArrowRight, CheckCircle2, FileDown, MessageSquare, Sparkles } from 'lucide-react';
 import { datasheetPath, getFamily, getSimilarProducts, type PagedProduct } from '@/content/catalogue';
-import { enquiryPath, paths } from '@/lib/paths';
+import { productTrail } from '@/lib/breadcrumbs';
+import { enquiryPath } from '@/lib/paths';
 import { ApplicationChart } from './application-chart';
 import { Breadcrumbs } from './breadcrumbs';
 import { FeatureGallery } from './feature-gallery';
@@ -23,13 +24,7 @@ export function ProductDetail({ product }: { product: PagedProduct }) {
       <section className={styles.hero} aria-labelledby="product-title">
         <div className={`container ${styles.heroInner}`}>
           <div className={styles.heroText}>
-            <Breadcrumbs
-              trail={[
-                { label: 'Home', href: paths.home },
-                { label: family.shortTitle, href: paths[family.page] },
-                { label: product.model },
-              ]}
-            />
+            <Breadcrumbs trail={productTrail(product)} />
             <p className={styles.eyebrow}>{family.brand}</p>
             <h1 id="product-title" className={styles.title}>
               {product.title}

@@ -255,11 +255,6 @@ function bannerOf(m: EdfaModel): string {
   return `${rating(m)} of ${what} from one 1U amplifier${m.dualInput ? ', with a switched second input' : ''}`;
 }
 
-function metaOf(m: EdfaModel): string {
-  const what = m.line === 'wdm' ? 'WDM EDFA combining CATV with PON' : 'CATV EDFA';
-  return `${site.name} ${m.model}: ${what}, ${rating(m)}, 1535–1565 nm${m.dualInput ? ', dual input with optical switch' : ''}. Specifications and enquiry.`;
-}
-
 /** Old `/${slug}-edfa/<MODEL>` read-more links of the landing grid, '+' written as '-'. */
 const sourcePath = (m: EdfaModel) => `/${site.slug}-edfa/${m.model.replace('+', '-')}`;
 
@@ -292,19 +287,58 @@ const pe1619mShowcase: readonly ShowcaseBlock[] = [
 interface PageSpec {
   word: string;
   similar: Similar;
+  /** Search-result description, written for this model. */
+  metaDescription: string;
+  /** Shorter document title, where the product title runs past what search results show. */
+  metaTitle?: string;
   showcase?: readonly ShowcaseBlock[];
 }
 
 /** Pages one to eight in the order DECISIONS.md gives. */
 const pages: Partial<Record<EdfaProductKey, PageSpec>> = {
-  ce0416m: { word: 'one', similar: ['ce0419m', 'ce0819m', 'ce1619m', 'ce0416m-osw'] },
-  ce0419m: { word: 'two', similar: ['ce0416m', 'ce0819m', 'ce1619m', 'ce0416m-osw'] },
-  ce0819m: { word: 'three', similar: ['ce0419m', 'ce1619m', 'ce0416m', 'pe1619m'] },
-  ce1619m: { word: 'four', similar: ['ce0819m', 'ce0419m', 'pe1619m', 'ce0416m-osw'] },
-  pe1619m: { word: 'five', similar: ['pe3219m', 'pe1619m-osw', 'ce1619m', 'ce0819m'], showcase: pe1619mShowcase },
-  'ce0416m-osw': { word: 'six', similar: ['ce0416m', 'pe1619m-osw', 'ce0419m', 'ce1619m'] },
-  'pe1619m-osw': { word: 'seven', similar: ['pe1619m', 'pe3219m', 'ce0416m-osw', 'ce1619m'] },
-  pe3219m: { word: 'eight', similar: ['pe1619m', 'pe1619m-osw', 'ce1619m', 'ce0819m'] },
+  ce0416m: {
+    word: 'one',
+    similar: ['ce0419m', 'ce0819m', 'ce1619m', 'ce0416m-osw'],
+    metaDescription: `${site.name} ${edfaModels.ce0416m.model}: a 1U CATV amplifier with four ${edfaModels.ce0416m.portDbm} dBm outputs for a 1550 nm video overlay, dual power supplies and SNMP or web management.`,
+  },
+  ce0419m: {
+    word: 'two',
+    similar: ['ce0416m', 'ce0819m', 'ce1619m', 'ce0416m-osw'],
+    metaDescription: `Four outputs at ${edfaModels.ce0419m.portDbm} dBm from one rack unit: the ${edfaModels.ce0419m.model} CATV EDFA reaches longer or more split video routes than its ${edfaModels.ce0416m.portDbm} dBm sibling.`,
+  },
+  ce0819m: {
+    word: 'three',
+    similar: ['ce0419m', 'ce1619m', 'ce0416m', 'pe1619m'],
+    metaDescription: `${site.name} ${edfaModels.ce0819m.model} splits a 1550 nm CATV feed across eight amplified outputs of ${edfaModels.ce0819m.portDbm} dBm each, with ${amplifier.connectors} connectors.`,
+  },
+  ce1619m: {
+    word: 'four',
+    similar: ['ce0819m', 'ce0419m', 'pe1619m', 'ce0416m-osw'],
+    metaDescription: `Sixteen ${edfaModels.ce1619m.portDbm} dBm outputs in a 1U unit: the ${edfaModels.ce1619m.model} CATV EDFA feeds a headend's video routes and runs on ${amplifier.power}.`,
+  },
+  pe1619m: {
+    word: 'five',
+    similar: ['pe3219m', 'pe1619m-osw', 'ce1619m', 'ce0819m'],
+    showcase: pe1619mShowcase,
+    metaDescription: `${site.name} ${edfaModels.pe1619m.model} brings 1550 nm CATV onto your PON: sixteen ${edfaModels.pe1619m.portDbm} dBm outputs, each with built-in CWDM for the 1310/1490 nm traffic of the OLT.`,
+  },
+  'ce0416m-osw': {
+    word: 'six',
+    similar: ['ce0416m', 'pe1619m-osw', 'ce0419m', 'ce1619m'],
+    metaTitle: `${edfaModels['ce0416m-osw'].model} Dual-Input CATV EDFA, ${rating(edfaModels['ce0416m-osw'])}`,
+    metaDescription: `${edfaModels['ce0416m-osw'].model}: four ${edfaModels['ce0416m-osw'].portDbm} dBm CATV outputs and a standby input behind a built-in optical switch that changes feed in 10 ms or less.`,
+  },
+  'pe1619m-osw': {
+    word: 'seven',
+    similar: ['pe1619m', 'pe3219m', 'ce0416m-osw', 'ce1619m'],
+    metaTitle: `${edfaModels['pe1619m-osw'].model} Dual-Input WDM EDFA, ${rating(edfaModels['pe1619m-osw'])}`,
+    metaDescription: `The ${edfaModels['pe1619m-osw'].model} WDM EDFA combines CATV with PON on sixteen ${edfaModels['pe1619m-osw'].portDbm} dBm outputs and protects the feed with a switched second input.`,
+  },
+  pe3219m: {
+    word: 'eight',
+    similar: ['pe1619m', 'pe1619m-osw', 'ce1619m', 'ce0819m'],
+    metaDescription: `${site.name} ${edfaModels.pe3219m.model}: 32 amplified outputs at ${edfaModels.pe3219m.portDbm} dBm, each merging 1550 nm video with 1310/1490 nm PON traffic, for large FTTH sites from one 1U unit.`,
+  },
 };
 
 function edfaProduct(key: EdfaProductKey): Product<'edfa'> {
@@ -325,7 +359,8 @@ function edfaProduct(key: EdfaProductKey): Product<'edfa'> {
       ? {
           route: `${paths.edfa}product${page.word}`,
           legacyPaths: [sourcePath(m)],
-          metaDescription: metaOf(m),
+          metaDescription: page.metaDescription,
+          ...(page.metaTitle ? { metaTitle: page.metaTitle } : {}),
           banner: bannerOf(m),
           features: featuresOf(m),
           highlights: [],

@@ -232,6 +232,8 @@ export interface VariantInput {
   key: string;
   route: string;
   fiberCount: number;
+  /** Search-result description, written for this page. */
+  metaDescription: string;
   similar: readonly [string, string, string, string];
 }
 
@@ -325,7 +327,7 @@ export function deriveVariant(series: CableSeries, input: VariantInput): Product
     page: {
       route: input.route,
       legacyPaths: [],
-      metaDescription: `${model}: ${n}-fibre ${FIBER_STANDARD} cable, ${series.tensileStrengthN} N tensile, ${diameters}, about ${series.weightKgPerKm} kg/km.`,
+      metaDescription: input.metaDescription,
       banner: `${n} fibres · ${series.tensileStrengthN} N tensile · ${series.bendingRadiusD}D bending radius`,
       features,
       highlights: [],

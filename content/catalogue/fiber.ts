@@ -261,16 +261,56 @@ const seriesFacts = {
 
 type SeriesKey = keyof typeof seriesFacts;
 
-/** Fibre-count pages and the old numbered route each one keeps. */
+/** '4.5–5 mm': the thinnest to the thickest option, for short copy. */
+const diameterSpan = (c: CableSeries) => `${c.diametersMm[0]}–${largestDiameter(c)} mm`;
+/** '2 to 12': the smallest to the largest fibre count. */
+const countSpan = (c: CableSeries) => `${c.fiberCounts[0]} to ${Math.max(...c.fiberCounts)}`;
+
+/** Fibre-count pages, the old numbered route each one keeps, and each page's own search-result description. */
 const variantSpecs = {
-  'gold-8f': { series: 'gold', fiberCount: 8, routeWord: 'seven' },
-  'gold-12f': { series: 'gold', fiberCount: 12, routeWord: 'eight' },
-  'neo-2f': { series: 'neo', fiberCount: 2, routeWord: 'nine' },
-  'neo-4f': { series: 'neo', fiberCount: 4, routeWord: 'ten' },
-  'neo-8f': { series: 'neo', fiberCount: 8, routeWord: 'eleven' },
-  'neo-12f': { series: 'neo', fiberCount: 12, routeWord: 'twelve' },
-  'drop-2f': { series: 'drop-cable', fiberCount: 2, routeWord: 'thirteen' },
-} as const satisfies Record<string, { series: SeriesKey; fiberCount: number; routeWord: string }>;
+  'gold-8f': {
+    series: 'gold',
+    fiberCount: 8,
+    routeWord: 'seven',
+    metaDescription: `${gold.name} 8F puts eight ${FIBER_STANDARD} fibres in one gel-filled tube, rated ${gold.tensileStrengthN} N in tension and ${gold.crush.n} N/10 cm in crush, ${diameterSpan(gold)} across.`,
+  },
+  'gold-12f': {
+    series: 'gold',
+    fiberCount: 12,
+    routeWord: 'eight',
+    metaDescription: `Twelve fibres in a single loose tube with the Gold series' ${gold.tensileStrengthN} N pull rating: ${gold.name} 12F, bend radius ${gold.bendingRadiusD}D, about ${gold.weightKgPerKm} kg per km.`,
+  },
+  'neo-2f': {
+    series: 'neo',
+    fiberCount: 2,
+    routeWord: 'nine',
+    metaDescription: `${neo.name} 2F carries two fibres in one loose tube between two FRP rods: ${neo.tensileStrengthN} N tensile, ${orList(neo.diametersMm)} mm across, in ${orList(neo.packingLengthsKm)} km lengths.`,
+  },
+  'neo-4f': {
+    series: 'neo',
+    fiberCount: 4,
+    routeWord: 'ten',
+    metaDescription: `Four-fibre NEO cable for access routes: one gel-filled tube, ${neo.crush.n} N/10 cm crush resistance and ${neo.impactResistance} impact rating in a ${orList(neo.diametersMm)} mm sheath.`,
+  },
+  'neo-8f': {
+    series: 'neo',
+    fiberCount: 8,
+    routeWord: 'eleven',
+    metaDescription: `${neo.name} 8F: eight ${FIBER_STANDARD} fibres, one tube, attenuation ${fiberFigures.attenuation1550} at 1550 nm, and the NEO build of ${neo.tensileStrengthN} N tensile at ${neo.weightKgPerKm} kg/km.`,
+  },
+  'neo-12f': {
+    series: 'neo',
+    fiberCount: 12,
+    routeWord: 'twelve',
+    metaDescription: `The largest NEO count: ${neo.name} 12F holds twelve fibres in one loose tube, bends to ${neo.bendingRadiusD}D and ships in ${orList(neo.packingLengthsKm)} km coils.`,
+  },
+  'drop-2f': {
+    series: 'drop-cable',
+    fiberCount: 2,
+    routeWord: 'thirteen',
+    metaDescription: `A two-fibre subscriber drop: ${drop.name} 2F has an FRP strength member, ${drop.tensileStrengthN} N pull rating and ${drop.impactResistance} impact rating, about ${drop.weightKgPerKm} kg per km.`,
+  },
+} as const satisfies Record<string, { series: SeriesKey; fiberCount: number; routeWord: string; metaDescription: string }>;
 
 type VariantKey = keyof typeof variantSpecs;
 export type FiberProductKey = SeriesKey | VariantKey;
@@ -293,11 +333,6 @@ interface SeriesPage {
   legacyWords: readonly string[];
   similar: Similar;
 }
-
-/** '4.5–5 mm': the thinnest to the thickest option, for short copy. */
-const diameterSpan = (c: CableSeries) => `${c.diametersMm[0]}–${largestDiameter(c)} mm`;
-/** '2 to 12': the smallest to the largest fibre count. */
-const countSpan = (c: CableSeries) => `${c.fiberCounts[0]} to ${Math.max(...c.fiberCounts)}`;
 
 function seriesProduct(key: SeriesKey, prose: SeriesProse, page: SeriesPage): Product<'fiber'> {
   const facts = seriesFacts[key];
@@ -330,6 +365,7 @@ function variantProduct(key: VariantKey, similar: Similar): Product<'fiber'> {
     key,
     route: numberedRoute(spec.routeWord),
     fiberCount: spec.fiberCount,
+    metaDescription: spec.metaDescription,
     similar,
   });
 }

@@ -13,6 +13,7 @@ export const sumitomoContent = {
     title: 'Sumitomo Electric Fusion Splicers and Fibre Cleavers',
     shortTitle: 'Sumitomo',
     brand: 'Sumitomo Electric',
+    metaTitle: 'Sumitomo Fusion Splicers and Fibre Cleavers',
     metaDescription:
       'Sumitomo Electric clad, core and ribbon alignment fusion splicers and handheld or tabletop fibre cleavers, with full specifications, accessories and datasheets.',
     hero: {

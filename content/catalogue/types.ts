@@ -135,8 +135,10 @@ export interface ProductPage {
   route: string;
   /** Old paths exported as redirect pages to `route`. */
   legacyPaths: readonly string[];
-  /** Meta description for the page (own words, under 160 characters). */
+  /** Meta description for the page (own words, 70 to 160 characters). */
   metaDescription: string;
+  /** Document title when `title` is too long for search results (51 characters before the site-name suffix). */
+  metaTitle?: string;
   /** Short line for the feature banner under the hero. */
   banner: string;
   features: readonly Feature[];
@@ -186,6 +188,8 @@ export interface Family<F extends FamilyKey = FamilyKey> {
   shortTitle: string;
   brand: string;
   metaDescription: string;
+  /** Document title when `title` is too long for search results (51 characters before the site-name suffix). */
+  metaTitle?: string;
   hero: { eyebrow: string; lead: string; image: ProductImage };
   tabs: (typeof familyTabs)[F];
 }
