@@ -1,5 +1,5 @@
 import type { FamilyKey } from '@/content/catalogue/types';
-import type { PageKey } from '@/lib/paths';
+import type { PageKey } from '@/content/paths';
 import { site } from './site';
 
 /**

@@ -1,6 +1,6 @@
 import { isYoutubeId } from '@/lib/youtube';
 import { formatEventDate } from '@/lib/event-date';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { getVideo } from './media/videos';
 import { partners } from './partners';
 import { educationalVideos, events, hero, manufacturing, story, testimonials } from './home';

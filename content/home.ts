@@ -1,7 +1,7 @@
 import type { VideoKey } from '@/content/media/videos';
 import { eventImages, founderPortrait, testimonialAvatars, type EventKey, type Imagery } from '@/content/media/imagery';
 import type { AboutValueId } from '@/content/about';
-import type { PageKey } from '@/lib/paths';
+import type { PageKey } from '@/content/paths';
 import type { IsoDate } from '@/lib/dates';
 import { company, formatFigure } from './company';
 import { site } from './site';

@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { paths } from './paths';
+import { paths } from '@/content/paths';
 import { DuplicateRouteError, buildRouteTable, pendingRoutes, routeEntries, routeTable } from './routes';
 
 /**

@@ -1,5 +1,5 @@
 import { catalogueRoutes } from '@/lib/catalogue-routes';
-import { paths, type PageKey } from '@/lib/paths';
+import { paths, type PageKey } from '@/content/paths';
 
 /**
  * The route table: every path the static export writes, and what renders it.

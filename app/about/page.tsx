@@ -10,7 +10,7 @@ import { aboutPage } from '@/content/about';
 import { facilityFacts } from '@/content/company';
 import { banners } from '@/content/media/imagery';
 import { getPublications } from '@/content/publications';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import styles from './page.module.css';
 
 export const metadata: Metadata = {

@@ -8,7 +8,7 @@ import { getProducts } from '@/content/catalogue';
 import { contactPage, enquiryForm } from '@/content/contact';
 import { banners } from '@/content/media/imagery';
 import { absoluteUrl, site } from '@/content/site';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import styles from './page.module.css';
 
 export const metadata: Metadata = {

@@ -6,7 +6,7 @@ import { PageBanner } from '@/components/layout/page-banner';
 import { ButtonLink } from '@/components/ui/button-link';
 import { defaultBranchKey, getBranch } from '@/content/branches';
 import { contactHeaderPage } from '@/content/contact';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import styles from './page.module.css';
 
 export const metadata: Metadata = {

@@ -6,7 +6,7 @@ import { educationalPage as page } from '@/content/educational';
 import { banners } from '@/content/media/imagery';
 import { getVideo } from '@/content/media/videos';
 import { compactBannerHeight } from '@/lib/factory/banner-height';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import styles from './page.module.css';
 
 export const metadata: Metadata = {

@@ -9,7 +9,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { aboutPage, landingAboutPage as page } from '@/content/about';
 import { facilityFacts } from '@/content/company';
 import { partnerPage, partners } from '@/content/partners';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import styles from './page.module.css';
 
 export const metadata: Metadata = {

@@ -6,7 +6,7 @@ import { ShowcaseList } from '@/components/factory/showcase-list';
 import { manualInsertionPage as page, miShowcases } from '@/content/factory/manual-insertion';
 import { banners } from '@/content/media/imagery';
 import { smtBannerHeight } from '@/lib/factory/banner-height';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 
 export const metadata: Metadata = {
   title: page.title,

@@ -8,7 +8,7 @@ import { ShowcaseList } from '@/components/factory/showcase-list';
 import { ofcFeatures, ofcPage, ofcShowcases } from '@/content/factory/ofc';
 import { banners } from '@/content/media/imagery';
 import { OFC_BANNER_HEIGHTS } from '@/lib/factory/banner-height';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import styles from './page.module.css';
 
 export const metadata: Metadata = {

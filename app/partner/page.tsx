@@ -3,7 +3,7 @@ import { PartnerCards } from '@/components/company/partner-cards';
 import { PageBanner } from '@/components/layout/page-banner';
 import { banners } from '@/content/media/imagery';
 import { partnerPage, partners } from '@/content/partners';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import styles from './page.module.css';
 
 export const metadata: Metadata = {

@@ -3,7 +3,7 @@ import { FamilyCards } from '@/components/catalogue/family-cards';
 import { PageBanner } from '@/components/layout/page-banner';
 import { productsPage } from '@/content/families';
 import { banners } from '@/content/media/imagery';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import styles from './page.module.css';
 
 export const metadata: Metadata = {

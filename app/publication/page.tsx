@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PublicationList } from '@/components/company/publication-list';
 import { PageBanner } from '@/components/layout/page-banner';
 import { getPublications, publicationPage } from '@/content/publications';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import styles from './page.module.css';
 
 export const metadata: Metadata = {

@@ -4,7 +4,7 @@ import { Picture } from '@/components/media/picture';
 import { PageBanner } from '@/components/layout/page-banner';
 import { ButtonLink } from '@/components/ui/button-link';
 import { catvPartner, specCatvPage } from '@/content/partners';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import styles from './page.module.css';
 
 export const metadata: Metadata = {

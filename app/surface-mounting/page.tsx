@@ -9,7 +9,7 @@ import { smtEquipment, surfaceMountingPage as page } from '@/content/factory/sur
 import { banners } from '@/content/media/imagery';
 import { getVideo } from '@/content/media/videos';
 import { smtBannerHeight } from '@/lib/factory/banner-height';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 
 export const metadata: Metadata = {
   title: page.title,

@@ -3,7 +3,7 @@ import { LinePlayer } from '@/components/tutorials/line-player';
 import { getVideo } from '@/content/media/videos';
 import { tutorialStages, tutorialsPage as page } from '@/content/tutorials';
 import { formatDuration } from '@/lib/media/format-duration';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import styles from './page.module.css';
 
 export const metadata: Metadata = {

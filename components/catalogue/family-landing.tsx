@@ -1,6 +1,6 @@
 import { getProducts } from '@/content/catalogue';
 import type { Family } from '@/content/catalogue/types';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { Breadcrumbs } from './breadcrumbs';
 import { ProductCard } from './product-card';
 import { ProductImage } from './product-image';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ArrowRight, FileDown, MessageSquare } from 'lucide-react';
 import { datasheetPath } from '@/content/catalogue';
 import type { Product } from '@/content/catalogue/types';
-import { enquiryPath } from '@/lib/paths';
+import { enquiryPath } from '@/content/paths';
 import { ProductImage } from './product-image';
 import styles from './product-card.module.css';
 

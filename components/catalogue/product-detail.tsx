@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ArrowRight, CheckCircle2, FileDown, MessageSquare, Sparkles } from 'lucide-react';
 import { datasheetPath, getFamily, getSimilarProducts, type PagedProduct } from '@/content/catalogue';
-import { enquiryPath, paths } from '@/lib/paths';
+import { enquiryPath, paths } from '@/content/paths';
 import { ApplicationChart } from './application-chart';
 import { Breadcrumbs } from './breadcrumbs';
 import { FeatureGallery } from './feature-gallery';

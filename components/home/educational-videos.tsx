@@ -3,7 +3,7 @@ import { Section } from '@/components/layout/section';
 import { ButtonLink } from '@/components/ui/button-link';
 import { educationalVideos } from '@/content/home';
 import { getVideo } from '@/content/media/videos';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { ScrollRow } from './scroll-row';
 import { PlayVideoButton, VideoModalProvider } from './video-modal';
 import styles from './educational-videos.module.css';

@@ -4,7 +4,7 @@ import { Section } from '@/components/layout/section';
 import { AmbientVideo } from '@/components/media/ambient-video';
 import { manufacturing } from '@/content/home';
 import { getVideo } from '@/content/media/videos';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import styles from './manufacturing.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import {
   datasheetPath,
   getFamilies,

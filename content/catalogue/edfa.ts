@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import type { IllustrationSpec } from './illustration';
 import {
   familyTabs,

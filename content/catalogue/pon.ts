@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { familyTabs, type FamilyContent, type SpecRow, type SpecTable } from './types';
 
 /**

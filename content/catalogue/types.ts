@@ -1,5 +1,5 @@
 import type { ImageKey } from '@/lib/media/images';
-import type { PageKey } from '@/lib/paths';
+import type { PageKey } from '@/content/paths';
 import type { IllustrationSpec } from './illustration';
 
 /**

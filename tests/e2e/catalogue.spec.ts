@@ -1,5 +1,5 @@
 import { getFamilies, getLegacyRedirects, getPagedProducts, getProducts } from '@/content/catalogue';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { test, expect } from './support/fixtures';
 
 const families = getFamilies();

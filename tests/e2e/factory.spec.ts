@@ -6,7 +6,7 @@ import { smtEquipment, surfaceMountingPage } from '@/content/factory/surface-mou
 import { getVideo } from '@/content/media/videos';
 import { tutorialStages, tutorialsPage } from '@/content/tutorials';
 import { OFC_BANNER_VH } from '@/lib/factory/banner-height';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { test, expect } from './support/fixtures';
 
 /** The page's h1–h3 in document order: the outline a visitor scanning headings meets. */

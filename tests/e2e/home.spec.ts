@@ -4,7 +4,7 @@ import { aboutValueHref } from '@/content/about';
 import { partners } from '@/content/partners';
 import { EVENTS_MOVE_LOCK_MS } from '@/lib/events-carousel';
 import { marqueeDurationSeconds } from '@/lib/marquee';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { SCROLL_END_TOLERANCE_PX } from '@/lib/scroll-row';
 import { youtubeEmbedUrl } from '@/lib/youtube';
 import { test, expect } from './support/fixtures';
