@@ -1,7 +1,7 @@
 /**
  * Brand files Next serves by convention (app/icon.svg, app/apple-icon.png,
  * app/favicon.ico, app/opengraph-image.png) and the web-manifest icons, all
- * drawn from the mark geometry in components/brand/mark.ts.
+ * drawn from the mark geometry in lib/brand/mark.ts.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -184,7 +184,7 @@ export function smoothPath(points, tension = 0.5) {
   return d;
 }
 
-/** The Lumora mark (components/brand/mark.ts geometry) placed at x,y and scaled to `size`. */
+/** The Lumora mark (lib/brand/mark.ts geometry) placed at x,y and scaled to `size`. */
 export function markGroup(mark, x, y, size, { fullBleed = false } = {}) {
   const s = size / 64;
   const tile = fullBleed
