@@ -2,7 +2,7 @@
  * The image manifest as app code sees it. `ImageKey` is derived from the
  * manifest's keys, so naming an image that has no source is a compile error.
  */
-import manifestJson from './image-manifest.json';
+import manifestJson from '@/media/image-manifest.json';
 import type { ImageEntry } from './manifest';
 
 export type ImageKey = keyof typeof manifestJson.images;
