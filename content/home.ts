@@ -2,7 +2,7 @@ import type { VideoKey } from '@/content/media/videos';
 import { eventImages, founderPortrait, testimonialAvatars, type EventKey, type Imagery } from '@/content/media/imagery';
 import type { AboutValueId } from '@/content/about';
 import type { PageKey } from '@/content/paths';
-import type { IsoDate } from '@/lib/dates';
+import type { IsoDate } from './iso-date';
 import { company, formatFigure } from './company';
 import { site } from './site';
 

@@ -1,14 +1,17 @@
-import type { TimedStage } from '@/lib/tutorials/wheel-playback';
-
 /**
  * /tutorials: the SMT line film, driven by the visitor's wheel or swipe
  * (catalogue spec, section 2.15). Stage times are whole seconds of the film;
  * each stage ends the second before the next begins.
  */
-export interface TutorialStage extends TimedStage {
+export interface TutorialStage {
   /** Anchor id and React key. */
   key: string;
   title: string;
+  /** Seconds into the film where the stage begins. */
+  startTime: number;
+  /** Last whole second of the stage; the next stage begins at the next second. */
+  endTime: number;
+  playbackSpeed: number;
   /** What happens at this station, for the notes under the film. */
   summary: string;
 }

@@ -1,4 +1,4 @@
-import type { ImageKey } from '@/lib/media/images';
+import type { ImageKey } from '@/content/media/image-keys';
 import type { PageKey } from '@/content/paths';
 import type { IllustrationSpec } from './illustration';
 

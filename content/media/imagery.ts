@@ -1,5 +1,5 @@
 import type { FamilyKey } from '@/content/catalogue/types';
-import type { ImageKey } from '@/lib/media/images';
+import type { ImageKey } from './image-keys';
 import type { PageKey } from '@/content/paths';
 
 /**

@@ -4,7 +4,9 @@
  * pages use, and videos.test.ts holds it to the files (size, duration,
  * dimensions, byte budget).
  */
-import type { VideoBudget } from '@/lib/media/video-budgets';
+
+/** Kinds of clip, each with its own byte ceiling in lib/media/video-budgets.ts. */
+export type VideoBudget = 'hero' | 'tile' | 'showcase' | 'feature' | 'tutorial' | 'tour' | 'tutorials';
 
 /** 'ambient': muted, looping, no controls. 'player': controls, chosen by the visitor. */
 export type VideoKind = 'ambient' | 'player';
