@@ -1,12 +1,15 @@
-import { site } from '@/content/site';
 import { paths } from '@/content/paths';
+import { site } from '@/content/site';
 import type { IllustrationSpec } from './illustration';
+import { productKeys, type ProductKeyOf } from './keys';
+import { familyRoutes, type RouteWord } from './routes';
 import {
   familyTabs,
   type FamilyContent,
   type Feature,
   type Product,
   type ProductImage,
+  type ProductPage,
   type ShowcaseBlock,
   type SpecRow,
   type SpecRowGroup,
@@ -53,10 +56,9 @@ const edfaModels = {
   'pe0819m-osw': { model: 'PE0819M+OSW', line: 'wdm', form: '1u', outputPorts: 8, portDbm: 19.5, dualInput: true },
   'pe1619m-osw': { model: 'PE1619M+OSW', line: 'wdm', form: '1u', outputPorts: 16, portDbm: 19.5, dualInput: true },
   'pe3219m-osw': { model: 'PE3219M+OSW', line: 'wdm', form: '1u', outputPorts: 32, portDbm: 19.5, dualInput: true },
-} as const satisfies Record<string, EdfaModel>;
+} as const satisfies Record<ProductKeyOf<'edfa'>, EdfaModel>;
 
-export type EdfaProductKey = keyof typeof edfaModels;
-type Similar = readonly [EdfaProductKey, EdfaProductKey, EdfaProductKey, EdfaProductKey];
+export type EdfaProductKey = ProductKeyOf<'edfa'>;
 
 /** Section 9's amplifier figures, shared by every EDFA page. */
 const amplifier = {
@@ -260,8 +262,13 @@ function metaOf(m: EdfaModel): string {
   return `${site.name} ${m.model}: ${what}, ${rating(m)}, 1535–1565 nm${m.dualInput ? ', dual input with optical switch' : ''}. Specifications and enquiry.`;
 }
 
-/** Old `/${slug}-edfa/<MODEL>` read-more links of the landing grid, '+' written as '-'. */
-const sourcePath = (m: EdfaModel) => `/${site.slug}-edfa/${m.model.replace('+', '-')}`;
+/**
+ * EDFA pages are the spec's numbered pages (`/lumoraedfaproductone` …); the
+ * landing grid's old read-more links `/lumora-edfa/<MODEL>` ('+' written as
+ * '-') redirect to them.
+ */
+const routes = familyRoutes({ base: paths.edfa, numbered: `${site.slug}edfa`, aliasBase: `/${site.slug}-edfa` });
+const oldSegment = (m: EdfaModel) => m.model.replace('+', '-');
 
 const pe1619m = edfaModels.pe1619m;
 
@@ -290,8 +297,8 @@ const pe1619mShowcase: readonly ShowcaseBlock[] = [
 ];
 
 interface PageSpec {
-  word: string;
-  similar: Similar;
+  word: RouteWord;
+  similar: ProductPage['similar'];
   showcase?: readonly ShowcaseBlock[];
 }
 
@@ -323,8 +330,7 @@ function edfaProduct(key: EdfaProductKey): Product<'edfa'> {
     datasheet: false,
     page: page
       ? {
-          route: `${paths.edfa}product${page.word}`,
-          legacyPaths: [sourcePath(m)],
+          ...routes.numbered(page.word, { aliases: [oldSegment(m)] }),
           metaDescription: metaOf(m),
           banner: bannerOf(m),
           features: featuresOf(m),
@@ -337,7 +343,7 @@ function edfaProduct(key: EdfaProductKey): Product<'edfa'> {
   };
 }
 
-const edfaProductKeys = Object.keys(edfaModels) as EdfaProductKey[];
+
 
 export const edfaContent = {
   family: {
@@ -354,5 +360,5 @@ export const edfaContent = {
     },
     tabs: familyTabs.edfa,
   },
-  products: edfaProductKeys.map(edfaProduct),
+  products: productKeys.edfa.map(edfaProduct),
 } as const satisfies FamilyContent<'edfa'>;

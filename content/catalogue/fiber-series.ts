@@ -1,5 +1,7 @@
 import { TIA_598_COLORS, type FiberColor, type IllustrationSpec } from './illustration';
-import type { Feature, IconFeature, Product, ProductImage, SpecRow, SpecRowGroup, SpecTable, TabId } from './types';
+import type { ProductKeyOf } from './keys';
+import type { PageRoutes } from './routes';
+import type { Feature, IconFeature, Product, ProductImage, ProductPage, SpecRow, SpecRowGroup, SpecTable, TabId } from './types';
 
 /**
  * One cable series as its datasheet states it, and the derivations every
@@ -229,10 +231,10 @@ const countWords: Readonly<Record<number, string>> = {
 };
 
 export interface VariantInput {
-  key: string;
-  route: string;
+  key: ProductKeyOf<'fiber'>;
+  routes: PageRoutes;
   fiberCount: number;
-  similar: readonly [string, string, string, string];
+  similar: ProductPage['similar'];
 }
 
 const isTubeSize = (n: number): n is TubeSize => (tubeSizes as readonly number[]).includes(n);
@@ -323,8 +325,7 @@ export function deriveVariant(series: CableSeries, input: VariantInput): Product
     image: cableImage(series, n, `Cross-section of ${model}: ${tubeText}`),
     datasheet: false,
     page: {
-      route: input.route,
-      legacyPaths: [],
+      ...input.routes,
       metaDescription: `${model}: ${n}-fibre ${FIBER_STANDARD} cable, ${series.tensileStrengthN} N tensile, ${diameters}, about ${series.weightKgPerKm} kg/km.`,
       banner: `${n} fibres · ${series.tensileStrengthN} N tensile · ${series.bendingRadiusD}D bending radius`,
       features,

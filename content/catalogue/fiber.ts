@@ -1,5 +1,7 @@
-import { site } from '@/content/site';
 import { paths } from '@/content/paths';
+import { site } from '@/content/site';
+import type { ProductKeyOf } from './keys';
+import { familyRoutes, type RouteWord } from './routes';
 import {
   deriveVariant,
   fiberFigures,
@@ -10,7 +12,15 @@ import {
   seriesTables,
   type CableSeries,
 } from './fiber-series';
-import { familyTabs, type Feature, type FamilyContent, type Product, type SpecRow, type SpecRowGroup } from './types';
+import {
+  familyTabs,
+  type Feature,
+  type FamilyContent,
+  type Product,
+  type ProductPage,
+  type SpecRow,
+  type SpecRowGroup,
+} from './types';
 
 /**
  * The company's own cable: five series with datasheets and seven fibre-count
@@ -270,14 +280,14 @@ const variantSpecs = {
   'neo-8f': { series: 'neo', fiberCount: 8, routeWord: 'eleven' },
   'neo-12f': { series: 'neo', fiberCount: 12, routeWord: 'twelve' },
   'drop-2f': { series: 'drop-cable', fiberCount: 2, routeWord: 'thirteen' },
-} as const satisfies Record<string, { series: SeriesKey; fiberCount: number; routeWord: string }>;
+} as const satisfies Record<Exclude<ProductKeyOf<'fiber'>, SeriesKey>, { series: SeriesKey; fiberCount: number; routeWord: RouteWord }>;
 
 type VariantKey = keyof typeof variantSpecs;
-export type FiberProductKey = SeriesKey | VariantKey;
-type Similar = readonly [FiberProductKey, FiberProductKey, FiberProductKey, FiberProductKey];
+export type FiberProductKey = ProductKeyOf<'fiber'>;
+type Similar = ProductPage['similar'];
 
-const seriesRoute = (slugSuffix: string) => `${paths.fiber}/${site.slug}-${slugSuffix}`;
-const numberedRoute = (word: string) => `/${site.slug}fiberproduct${word}`;
+/** Series pages live under the landing path as `/lumora-fiber/lumora-neo`; variants keep the spec's numbered pages. */
+const routes = familyRoutes({ base: paths.fiber, numbered: `${site.slug}fiber` });
 
 interface SeriesProse {
   title: string;
@@ -290,7 +300,7 @@ interface SeriesProse {
 interface SeriesPage {
   routeSuffix: string;
   /** Old numbered similar-product paths (spec 2.4) that now redirect here. */
-  legacyWords: readonly string[];
+  legacyWords: readonly RouteWord[];
   similar: Similar;
 }
 
@@ -312,8 +322,7 @@ function seriesProduct(key: SeriesKey, prose: SeriesProse, page: SeriesPage): Pr
     // Every series card has a catalogue file in the facts.
     datasheet: true,
     page: {
-      route: seriesRoute(page.routeSuffix),
-      legacyPaths: page.legacyWords.map(numberedRoute),
+      ...routes.model(`${site.slug}-${page.routeSuffix}`, { numbered: page.legacyWords }),
       metaDescription: prose.metaDescription,
       banner: prose.banner,
       features: prose.features,
@@ -328,7 +337,7 @@ function variantProduct(key: VariantKey, similar: Similar): Product<'fiber'> {
   const spec = variantSpecs[key];
   return deriveVariant(seriesFacts[spec.series], {
     key,
-    route: numberedRoute(spec.routeWord),
+    routes: routes.numbered(spec.routeWord),
     fiberCount: spec.fiberCount,
     similar,
   });

@@ -1,6 +1,8 @@
-import { site } from '@/content/site';
 import { paths } from '@/content/paths';
-import { familyTabs, type FamilyContent, type SpecRow, type SpecTable } from './types';
+import { site } from '@/content/site';
+import type { ProductKeyOf } from './keys';
+import { familyRoutes } from './routes';
+import { familyTabs, type FamilyContent, type ProductPage, type SpecRow, type SpecTable } from './types';
 
 /**
  * PON family: GPON and EPON OLTs, dual-mode XPON ONTs and the SFP optics for
@@ -8,38 +10,21 @@ import { familyTabs, type FamilyContent, type SpecRow, type SpecTable } from './
  * spec's section 9, which wins where the two differ.
  */
 
-export const ponProductKeys = [
-  'op-100p16g',
-  'op-100p8g',
-  'op-100p4g',
-  'op-100p8',
-  'op-100p4',
-  'op-841gwv-dgb',
-  'op821gwv-dgb',
-  'op821gwv-d',
-  'op821gwv',
-  'op801gw',
-  'op-101x',
-  'px20-plus4',
-  'c-plus4',
-] as const;
+export type PonProductKey = ProductKeyOf<'pon'>;
 
-export type PonProductKey = (typeof ponProductKeys)[number];
-
-/** Typing the strip with the key union turns a misspelt target into a compile error. */
-function similar<const T extends readonly [PonProductKey, PonProductKey, PonProductKey, PonProductKey]>(
-  ...keys: T
-): T {
-  return keys;
-}
+/**
+ * Pages live at `/lumora-pon/<MODEL>`; the unhyphenated spellings of old
+ * links and the spec's numbered similar-product paths redirect to them.
+ */
+const routes = familyRoutes({ base: paths.pon, numbered: `${site.slug}pon` });
 
 const oltSimilar = {
-  'op-100p16g': similar('op-100p8g', 'op-100p4g', 'op-100p8', 'op-100p4'),
-  'op-100p8g': similar('op-100p16g', 'op-100p4g', 'op-100p8', 'op-100p4'),
-  'op-100p4g': similar('op-100p16g', 'op-100p8g', 'op-100p8', 'op-100p4'),
-  'op-100p8': similar('op-100p16g', 'op-100p8g', 'op-100p4g', 'op-100p4'),
-  'op-100p4': similar('op-100p16g', 'op-100p8g', 'op-100p4g', 'op-100p8'),
-} as const;
+  'op-100p16g': ['op-100p8g', 'op-100p4g', 'op-100p8', 'op-100p4'],
+  'op-100p8g': ['op-100p16g', 'op-100p4g', 'op-100p8', 'op-100p4'],
+  'op-100p4g': ['op-100p16g', 'op-100p8g', 'op-100p8', 'op-100p4'],
+  'op-100p8': ['op-100p16g', 'op-100p8g', 'op-100p4g', 'op-100p4'],
+  'op-100p4': ['op-100p16g', 'op-100p8g', 'op-100p4g', 'op-100p8'],
+} as const satisfies Record<string, ProductPage['similar']>;
 
 const table = (title: string, columns: SpecTable['columns'], groups: SpecTable['groups']): SpecTable => ({
   title,
@@ -431,15 +416,13 @@ function op821DualBandTables(orderingName: string): readonly SpecTable[] {
 }
 
 const ontSimilar = {
-  'op-841gwv-dgb': similar('op821gwv-dgb', 'op821gwv-d', 'op821gwv', 'op801gw'),
-  'op821gwv-dgb': similar('op-841gwv-dgb', 'op821gwv-d', 'op821gwv', 'op801gw'),
-  'op821gwv-d': similar('op-841gwv-dgb', 'op821gwv-dgb', 'op821gwv', 'op801gw'),
-  op821gwv: similar('op-841gwv-dgb', 'op821gwv-d', 'op801gw', 'op-101x'),
-  op801gw: similar('op821gwv', 'op-101x', 'op821gwv-d', 'op-841gwv-dgb'),
-  'op-101x': similar('op801gw', 'op821gwv', 'op821gwv-d', 'op-841gwv-dgb'),
-} as const;
-
-const slug = site.slug;
+  'op-841gwv-dgb': ['op821gwv-dgb', 'op821gwv-d', 'op821gwv', 'op801gw'],
+  'op821gwv-dgb': ['op-841gwv-dgb', 'op821gwv-d', 'op821gwv', 'op801gw'],
+  'op821gwv-d': ['op-841gwv-dgb', 'op821gwv-dgb', 'op821gwv', 'op801gw'],
+  op821gwv: ['op-841gwv-dgb', 'op821gwv-d', 'op801gw', 'op-101x'],
+  op801gw: ['op821gwv', 'op-101x', 'op821gwv-d', 'op-841gwv-dgb'],
+  'op-101x': ['op801gw', 'op821gwv', 'op821gwv-d', 'op-841gwv-dgb'],
+} as const satisfies Record<string, ProductPage['similar']>;
 
 export const ponContent = {
   family: {
@@ -477,8 +460,7 @@ export const ponContent = {
       },
       datasheet: true,
       page: {
-        route: `${paths.pon}/OP-100P16G`,
-        legacyPaths: [],
+        ...routes.model('OP-100P16G'),
         metaDescription:
           'OP-100P16G: 1U Layer 3 GPON OLT with 16 PON ports, 1:128 split, 20 km reach and 10GE SFP+ uplinks, drawing 85 W.',
         banner: 'Sixteen GPON ports, 10GE uplinks and Layer 3 routing in a single rack unit.',
@@ -521,8 +503,7 @@ export const ponContent = {
       },
       datasheet: true,
       page: {
-        route: `${paths.pon}/OP-100P8G`,
-        legacyPaths: [`${paths.pon}/OP100P8G`, `/${slug}ponproducttwo`],
+        ...routes.model('OP-100P8G', { aliases: ['OP100P8G'], numbered: ['two'] }),
         metaDescription:
           'OP-100P8G: 8-port Layer 3 GPON OLT in 1U with 1:128 split per port, 20 km reach, GE and 10GE uplinks, for growing FTTH areas.',
         banner: 'Eight GPON ports for a new service area, with room to add subscribers on every split.',
@@ -566,8 +547,7 @@ export const ponContent = {
       },
       datasheet: true,
       page: {
-        route: `${paths.pon}/OP-100P4G`,
-        legacyPaths: [`${paths.pon}/OP100P4G`, `/${slug}ponproductthree`],
+        ...routes.model('OP-100P4G', { aliases: ['OP100P4G'], numbered: ['three'] }),
         metaDescription:
           'OP-100P4G: compact 1U Layer 3 EPON OLT, 4 EPON ports, up to 256 ONUs at 1:64 split, 128 Gbps backplane, 30 W.',
         banner: 'Four EPON ports and up to 256 subscribers from a 30 W rack unit.',
@@ -610,8 +590,7 @@ export const ponContent = {
       },
       datasheet: true,
       page: {
-        route: `${paths.pon}/OP-100P8`,
-        legacyPaths: [`${paths.pon}/OP100P8`, `/${slug}ponproductfour`],
+        ...routes.model('OP-100P8', { aliases: ['OP100P8'], numbered: ['four'] }),
         metaDescription:
           'OP-100P8: 1U Layer 3 EPON OLT with 8 EPON ports, up to 512 ONUs, 16 uplinks including 4 SFP+, 55 W and 4.5 kg.',
         banner: 'Eight EPON ports, sixteen uplinks and up to 512 subscribers in one rack unit.',
@@ -666,8 +645,7 @@ export const ponContent = {
       },
       datasheet: true,
       page: {
-        route: `${paths.pon}/OP-100P4`,
-        legacyPaths: [`${paths.pon}/OP100P4`, `/${slug}ponproductfive`],
+        ...routes.model('OP-100P4', { aliases: ['OP100P4'], numbered: ['five'] }),
         metaDescription:
           'OP-100P4: 4-port Layer 3 EPON OLT, up to 256 ONUs at 1:64, 128 Gbps backplane, AC or -48 V DC, 30 W, in a compact 1U box.',
         banner: 'An entry-level EPON head end that still routes, filters and manages like a big one.',
@@ -711,8 +689,7 @@ export const ponContent = {
       },
       datasheet: true,
       page: {
-        route: `${paths.pon}/OP-841GWV-DGB`,
-        legacyPaths: [`${paths.pon}/OP841GWVDGB`],
+        ...routes.model('OP-841GWV-DGB', { aliases: ['OP841GWVDGB'] }),
         metaDescription:
           'OP-841GWV-DGB dual-mode XPON ONT: 4 GE LAN, 1 POTS and dual-band WiFi 5 up to 1.167 Gbps for FTTH triple play on EPON or GPON.',
         banner: 'One gateway for EPON and GPON subscribers: gigabit LAN, voice and dual-band WiFi.',
@@ -776,8 +753,7 @@ export const ponContent = {
       },
       datasheet: true,
       page: {
-        route: `${paths.pon}/OP821GWV-DGB`,
-        legacyPaths: [`${paths.pon}/OP821GWVDGB`, `/${slug}ponproductnine`],
+        ...routes.model('OP821GWV-DGB', { aliases: ['OP821GWVDGB'], numbered: ['nine'] }),
         metaDescription:
           'OP821GWV-DGB XPON ONT: 2 GE, 1 POTS, dual-band WiFi 5 at 1.167 Gbps with FEM and EasyMesh; auto EPON/GPON detection.',
         banner: 'Whole-home WiFi 5 with EasyMesh, voice and two gigabit ports on one fibre.',
@@ -821,8 +797,7 @@ export const ponContent = {
       },
       datasheet: true,
       page: {
-        route: `${paths.pon}/OP821GWV-D`,
-        legacyPaths: [`${paths.pon}/OP821GWVD`, `/${slug}ponproductten`],
+        ...routes.model('OP821GWV-D', { aliases: ['OP821GWVD'], numbered: ['ten'] }),
         metaDescription:
           'OP821GWV-D dual-mode XPON ONT with 2 GE, 1 POTS and dual-band WiFi 5 up to 1.167 Gbps, EasyMesh, SIP voice, under 10 W.',
         banner: 'Two gigabit ports, a phone line and dual-band WiFi for every FTTH home.',
@@ -866,8 +841,7 @@ export const ponContent = {
       },
       datasheet: true,
       page: {
-        route: `${paths.pon}/OP821GWV`,
-        legacyPaths: [`/${slug}ponproducteleven`],
+        ...routes.model('OP821GWV', { numbered: ['eleven'] }),
         metaDescription:
           'OP821GWV dual-mode XPON ONT: 1 GE + 1 FE, 1 POTS and 300 Mbps WiFi 4, 4K VLANs, 64 multicast groups, under 6 W.',
         banner: 'Broadband, voice and WiFi for the everyday subscriber, on EPON or GPON.',
@@ -955,8 +929,7 @@ export const ponContent = {
       },
       datasheet: true,
       page: {
-        route: `${paths.pon}/OP801GW`,
-        legacyPaths: [`/${slug}ponproducttwelve`],
+        ...routes.model('OP801GW', { numbered: ['twelve'] }),
         metaDescription:
           'OP801GW dual-mode XPON ONT with 1 GE port and 300 Mbps WiFi 4, firewall and TR-069, in a 120 × 78 × 30 mm case.',
         banner: 'Fibre broadband and WiFi from a compact 120 × 78 × 30 mm unit.',
@@ -1035,8 +1008,7 @@ export const ponContent = {
       },
       datasheet: true,
       page: {
-        route: `${paths.pon}/OP-101X`,
-        legacyPaths: [`${paths.pon}/OP101X`],
+        ...routes.model('OP-101X', { aliases: ['OP101X'] }),
         metaDescription:
           'OP-101X compact dual-mode XPON ONT: 1 GE port, bridging or routing, rogue ONU detection, up to 4 W, 82 × 82 × 25 mm.',
         banner: 'A palm-sized fibre terminal for one wired connection.',

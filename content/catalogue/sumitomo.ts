@@ -1,5 +1,14 @@
 import { site } from '@/content/site';
+import { paths } from '@/content/paths';
+import type { ProductKeyOf } from './keys';
+import { familyRoutes } from './routes';
 import { familyTabs, type FamilyContent } from './types';
+
+/**
+ * Pages live at `/sumitomo/<MODEL>`, the FC-6 series at the spec's numbered
+ * `/sumitomoproducttwelve`; the old numbered similar-product paths redirect.
+ */
+const routes = familyRoutes({ base: paths.sumitomo, numbered: 'sumitomo' });
 
 /**
  * Sumitomo Electric splicers and cleavers. Figures come from the catalogue
@@ -42,8 +51,7 @@ export const sumitomoContent = {
       },
       datasheet: true,
       page: {
-        route: '/sumitomo/S1V',
-        legacyPaths: ['/sumitomoproductone'],
+        ...routes.model('S1V', { numbered: ['one'] }),
         metaDescription:
           'Sumitomo S1V handheld clad-alignment fusion splicer: 0.03 dB typical SMF loss, 6 s splices, 4.3-inch touch screen and electrodes rated for 6,000 arcs.',
         banner: 'Handheld clad-alignment splicing for FTTH crews: 6 s splices and about 250 splice-and-heat cycles per battery.',
@@ -256,8 +264,7 @@ export const sumitomoContent = {
       },
       datasheet: true,
       page: {
-        route: '/sumitomo/S1VULTRA',
-        legacyPaths: ['/sumitomoproducttwo'],
+        ...routes.model('S1VULTRA', { numbered: ['two'] }),
         metaDescription:
           'Sumitomo S1V Ultra clad-alignment fusion splicer: hot-core loss estimation, 6 s splices, 12 s heating, 4.3-inch touch screen and optional wireless LAN.',
         banner: 'Clad-alignment splicing with a core-based loss estimate and a 12 s heater, in a 1.2 kg handheld body.',
@@ -468,8 +475,7 @@ export const sumitomoContent = {
       },
       datasheet: true,
       page: {
-        route: '/sumitomo/Z2C',
-        legacyPaths: ['/sumitomoproductthree'],
+        ...routes.model('Z2C', { numbered: ['three'] }),
         metaDescription:
           'Sumitomo Z2C core alignment fusion splicer: 0.02 dB typical SMF loss, 6 s quick splices, 350X twin CMOS cameras and about 310 cycles per charge.',
         banner: 'Core-alignment accuracy for backbone and FTTx joints: 0.02 dB typical SMF loss and 6 s quick splices.',
@@ -677,8 +683,7 @@ export const sumitomoContent = {
       },
       datasheet: true,
       page: {
-        route: '/sumitomo/W1C',
-        legacyPaths: ['/sumitomoproductfour'],
+        ...routes.model('W1C', { numbered: ['four'] }),
         metaDescription:
           'Sumitomo W1C core alignment fusion splicer: 0.02 dB typical SMF loss, 350X imaging, dual ovens with 8 s heating, about 310 cycles per charge.',
         banner: 'Two ovens and an 8 s heating cycle, so sleeving keeps pace with 6 s splices.',
@@ -888,8 +893,7 @@ export const sumitomoContent = {
       },
       datasheet: true,
       page: {
-        route: '/sumitomo/82CPLUS',
-        legacyPaths: ['/sumitomoproductfive'],
+        ...routes.model('82CPLUS', { numbered: ['five'] }),
         metaDescription:
           'Sumitomo 82C+ core alignment fusion splicer: 5 s quick splices, 8 s heating, about 320 cycles per charge, 5.0-inch touch screen, attenuation splicing.',
         banner: '5 s splices and 8 s heating for crews closing many joints a day.',
@@ -1221,8 +1225,7 @@ export const sumitomoContent = {
       },
       datasheet: true,
       page: {
-        route: '/sumitomo/82M12',
-        legacyPaths: [],
+        ...routes.model('82M12'),
         metaDescription:
           'Sumitomo 82M12 ribbon fusion splicer for 1 to 12 fibres: 5 s quick splice, 8 s heating, about 320 cycles per charge and a 5.0-inch touch screen.',
         banner: 'Joins a 12-fibre ribbon in one pass, where a single-fibre splicer needs twelve.',
@@ -1455,8 +1458,7 @@ export const sumitomoContent = {
       },
       datasheet: true,
       page: {
-        route: '/sumitomo/FC8R',
-        legacyPaths: ['/sumitomoproductseven'],
+        ...routes.model('FC8R', { numbered: ['seven'] }),
         metaDescription:
           'Sumitomo FC-8R handheld cleaver for single fibre and 12-fibre ribbon: 0.5° typical angle, auto blade rotation, off-cut collector, 60,000-fibre blade life.',
         banner: 'One handheld cleaver for single fibre and 12-fibre ribbon, good for 60,000 fibres per blade.',
@@ -1613,8 +1615,7 @@ export const sumitomoContent = {
       },
       datasheet: true,
       page: {
-        route: '/sumitomo/S70',
-        legacyPaths: [],
+        ...routes.model('S70'),
         metaDescription:
           'Sumitomo S-70 handheld single-fibre cleaver: 0.5° typical cleave angle, automatic blade rotation, 6–20 mm cleave length and 60,000-fibre blade life.',
         banner: 'Single-fibre cleaving for splicing kits, about 260 g in the hand.',
@@ -1705,8 +1706,7 @@ export const sumitomoContent = {
       },
       datasheet: true,
       page: {
-        route: '/sumitomo/FC7LS',
-        legacyPaths: [],
+        ...routes.model('FC7LS'),
         metaDescription:
           'Sumitomo FC-7LS handheld cleaver for buffered fibre, cord and drop cable: 10–20 mm cleave length, 48,000-fibre blade life, about 124 g.',
         banner: 'Cleaves drop cable and cord as well as buffered fibre, in a tool of about 124 g.',
@@ -1839,8 +1839,7 @@ export const sumitomoContent = {
       },
       datasheet: true,
       page: {
-        route: '/sumitomo/SFCS',
-        legacyPaths: [],
+        ...routes.model('SFCS'),
         metaDescription:
           'Sumitomo SFCS metal single-fibre cleaver: 12-step blade, 0.5° typical cleave angle, 6–20 mm cleave length, 60,000-fibre blade life, protective box.',
         banner: 'A sturdy metal cleaver for single-fibre splicing kits, packed in its own protective box.',
@@ -1920,8 +1919,7 @@ export const sumitomoContent = {
       },
       datasheet: true,
       page: {
-        route: '/sumitomo/FC6S',
-        legacyPaths: ['/sumitomoproducteleven'],
+        ...routes.model('FC6S', { numbered: ['eleven'] }),
         metaDescription:
           'Sumitomo FC-6RM and FC-6RS tabletop cleavers: automatic blade rotation, 0.5° typical angle, ribbon to 12 fibres or single fibre, off-cut collector option.',
         banner: 'Bench cleaving with automatic blade rotation, for ribbon (FC-6RM) or single fibre (FC-6RS).',
@@ -2039,8 +2037,7 @@ export const sumitomoContent = {
       },
       datasheet: false,
       page: {
-        route: '/sumitomoproducttwelve',
-        legacyPaths: [],
+        ...routes.numbered('twelve'),
         metaDescription:
           'Sumitomo FC-6 series tabletop cleavers (FC-6M, FC-6M-C, FC-6S, FC-6S-C): 0.5° typical angle, ribbon or single fibre, 60,000-fibre blade life.',
         banner: 'High-precision bench cleavers for ribbon (FC-6M) and single-fibre (FC-6S) splicing.',
@@ -2182,4 +2179,4 @@ export const sumitomoContent = {
   ],
 } as const satisfies FamilyContent<'sumitomo'>;
 
-export type SumitomoProductKey = (typeof sumitomoContent.products)[number]['key'];
+export type SumitomoProductKey = ProductKeyOf<'sumitomo'>;

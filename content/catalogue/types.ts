@@ -1,14 +1,14 @@
 import type { ImageKey } from '@/content/media/image-keys';
 import type { PageKey } from '@/content/paths';
 import type { IllustrationSpec } from './illustration';
+import { familyKeys, type FamilyKey, type ProductKey, type ProductKeyOf } from './keys';
+
+export { familyKeys, type FamilyKey, type ProductKey, type ProductKeyOf };
 
 /**
  * The product model. Families and products are typed records; one landing
  * template renders every family and one product template every product page.
  */
-
-export const familyKeys = ['sumitomo', 'deviser', 'pon', 'fiber', 'edfa'] as const;
-export type FamilyKey = (typeof familyKeys)[number];
 
 /** Landing-page tab ids per family; the first is the all-products tab. */
 export const familyTabs = {
@@ -145,8 +145,8 @@ export interface ProductPage {
   specTables: readonly SpecTable[];
   accessories?: SpecTable;
   basicAccessories?: SpecTable;
-  /** Four product keys for the 'Similar Products' strip. */
-  similar: readonly [string, string, string, string];
+  /** Four products for the 'Similar Products' strip, by key; each must have a page. */
+  similar: readonly [ProductKey, ProductKey, ProductKey, ProductKey];
   /** FC-6 series: five clickable feature icons, each switching the main image. */
   gallery?: readonly (IconFeature & { image: ProductImage })[];
   /** Fibre variants: five feature icons. */
@@ -158,7 +158,7 @@ export interface ProductPage {
 }
 
 export interface Product<F extends FamilyKey = FamilyKey> {
-  key: string;
+  key: ProductKeyOf<F>;
   family: F;
   /** Model designation as printed, e.g. 'S1V', 'OP-100P16G', 'AE3100A~F'. */
   model: string;
