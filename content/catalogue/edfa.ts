@@ -3,6 +3,7 @@ import { site } from '@/content/site';
 import type { IllustrationSpec } from './illustration';
 import { productKeys, type ProductKeyOf } from './keys';
 import { familyRoutes, type RouteWord } from './routes';
+import { sameForEach } from './spec-rows';
 import {
   familyTabs,
   type FamilyContent,
@@ -80,7 +81,7 @@ const amplifier = {
 
 export const switchSizes = ['1x2', '1x4', '1x8', '1x16'] as const;
 
-const acrossSwitches = (value: string): readonly [string, string, string, string] => [value, value, value, value];
+const everySwitch = sameForEach(switchSizes);
 
 const opticalSwitchTable: SpecTable = {
   title: 'Optical Switch Specifications',
@@ -89,20 +90,20 @@ const opticalSwitchTable: SpecTable = {
     {
       label: 'Optical',
       rows: [
-        ['Wavelength Range', ...acrossSwitches('1260–1650 nm')],
+        everySwitch('Wavelength Range', '1260–1650 nm'),
         ['Insertion Loss', '0.5 dB', '0.6 dB', '0.8 dB', '1.2 dB'],
-        ['Return Loss', ...acrossSwitches('≥50 dB')],
-        ['Switching Time', ...acrossSwitches('≤10 ms')],
-        ['Lifetime', ...acrossSwitches('10 million cycles')],
+        everySwitch('Return Loss', '≥50 dB'),
+        everySwitch('Switching Time', '≤10 ms'),
+        everySwitch('Lifetime', '10 million cycles'),
       ],
     },
     {
       label: 'Electrical and Environment',
       rows: [
-        ['Power Consumption', ...acrossSwitches('≤1.5 W')],
-        ['Operating Temperature', ...acrossSwitches('-5 to +70 °C')],
-        ['Storage Temperature', ...acrossSwitches('-40 to +85 °C')],
-        ['Humidity', ...acrossSwitches('5–95% (non-condensing)')],
+        everySwitch('Power Consumption', '≤1.5 W'),
+        everySwitch('Operating Temperature', '-5 to +70 °C'),
+        everySwitch('Storage Temperature', '-40 to +85 °C'),
+        everySwitch('Humidity', '5–95% (non-condensing)'),
       ],
     },
   ],

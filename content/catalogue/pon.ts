@@ -76,6 +76,22 @@ const voipRow: SpecRow = [
   'SIP and IMS SIP\nCodecs: G.711a/u, G.722, G.729\nEcho cancellation, VAD/CNG, DTMF relay, T.30/T.38 fax\nCaller ID, call waiting, call forwarding, call transfer, call hold, three-way conference\nLine testing to GR-909',
 ];
 
+/** Rows the GPON and EPON OLT tables share. */
+const oltRows = {
+  chassis: ['Chassis', '1U 19-inch standard box'],
+  igmpSnooping: ['IGMP', 'IGMP snooping'],
+  dhcpModes: ['Modes', 'DHCP server, DHCP relay, DHCP snooping'],
+  arpProxy: ['ARP', 'ARP proxy'],
+  authentication: ['Authentication', 'IEEE 802.1X, RADIUS, TACACS+'],
+  services: ['Services', 'Data encryption, multicast, port VLAN, user separation, RSTP'],
+  powerOffAlarm: ['Power-off alarm', 'Raised when power is lost, which makes link faults quick to trace'],
+  broadcastStorms: ['Broadcast storms', 'Broadcast storm resistance'],
+  portIsolation: ['Port isolation', 'Isolation between ports'],
+  stability: ['Stability', 'Designed to prevent system breakdown'],
+} as const satisfies Record<string, SpecRow>;
+
+const oltProtectionRows = [oltRows.powerOffAlarm, oltRows.broadcastStorms, oltRows.portIsolation] as const;
+
 /* ---------- GPON OLTs (OP-100P16G, OP-100P8G) ---------- */
 
 const gponOltFunctions = table(
@@ -112,24 +128,24 @@ const gponOltFunctions = table(
     {
       label: 'Multicast',
       rows: [
-        ['IGMP', 'IGMP snooping'],
+        oltRows.igmpSnooping,
         ['Groups', '2048 IP multicast groups'],
       ],
     },
     {
       label: 'DHCP',
       rows: [
-        ['Modes', 'DHCP server, DHCP relay, DHCP snooping'],
+        oltRows.dhcpModes,
         ['Options', 'DHCP option 82'],
       ],
     },
     {
       label: 'Layer 3 routing',
       rows: [
-        ['ARP', 'ARP proxy'],
+        oltRows.arpProxy,
         ['Route table', '4096 hardware host routes, 512 hardware subnet routes'],
         ['Routing', 'Static routes; dynamic routing with RIP v1/v2, RIPng and OSPF v2/v3'],
-        ['Authentication', 'IEEE 802.1X, RADIUS, TACACS+'],
+        oltRows.authentication,
         ['IP source guard', 'Supported'],
       ],
     },
@@ -148,7 +164,7 @@ const gponOltFunctions = table(
         ['Standard', 'ITU-T G.984.x'],
         ['Traffic', 'T-CONT data and GEM port traffic'],
         ['Reach', 'Up to 20 km'],
-        ['Services', 'Data encryption, multicast, port VLAN, user separation, RSTP'],
+        oltRows.services,
         ['ONT handling', 'Auto-discovery, link detection, remote software upgrade'],
       ],
     },
@@ -156,11 +172,9 @@ const gponOltFunctions = table(
       label: 'Reliability and protection',
       rows: [
         ['User separation', 'VLAN division and user separation'],
-        ['Power-off alarm', 'Raised when power is lost, which makes link faults quick to trace'],
-        ['Broadcast storms', 'Broadcast storm resistance'],
-        ['Port isolation', 'Isolation between ports'],
+        ...oltProtectionRows,
         ['Packet filtering', 'Flexible packet filters configured through ACL and SNMP'],
-        ['Stability', 'Designed to prevent system breakdown'],
+        oltRows.stability,
         ['Protocols', 'RSTP, IGMP proxy'],
       ],
     },
@@ -170,7 +184,7 @@ const gponOltFunctions = table(
 function gponOltTables(ponPorts: number): readonly SpecTable[] {
   return [
     plainTable('Hardware', [
-      ['Chassis', '1U 19-inch standard box'],
+      oltRows.chassis,
       ['Dimensions (L × W × H)', '442 × 320 × 43.6 mm'],
       ['Weight (single power supply)', 'Net 4.80 kg\nGross 6.40 kg'],
       ['Power consumption', '85 W'],
@@ -237,7 +251,7 @@ const eponOltFunctions = table(
     {
       label: 'Security management',
       rows: [
-        ['Authentication', 'IEEE 802.1X, RADIUS, TACACS+'],
+        oltRows.authentication,
         ['DHCP protection', 'DHCP snooping, DHCP option 82, IP source guard'],
         ['Secure management', 'HTTPS, SSH v2'],
       ],
@@ -258,7 +272,7 @@ const eponOltFunctions = table(
       rows: [
         ['Standard', 'IEEE 802.3ah'],
         ['Bandwidth', 'Port-based rate limiting and bandwidth control\nDynamic bandwidth allocation (DBA)'],
-        ['Services', 'Data encryption, multicast, port VLAN, user separation, RSTP'],
+        oltRows.services,
         ['ONU handling', 'Auto-discovery, link detection, remote software upgrade'],
         ['User separation', 'VLAN division and user separation against broadcast storms'],
         ['LLID', 'Multiple-LLID and single-LLID configuration'],
@@ -268,15 +282,15 @@ const eponOltFunctions = table(
     {
       label: 'Multicast',
       rows: [
-        ['IGMP', 'IGMP snooping'],
+        oltRows.igmpSnooping,
         ['Groups', '256 IP multicast groups'],
       ],
     },
-    { label: 'DHCP', rows: [['Modes', 'DHCP server, DHCP relay, DHCP snooping']] },
+    { label: 'DHCP', rows: [oltRows.dhcpModes] },
     {
       label: 'Layer 3',
       rows: [
-        ['ARP', 'ARP proxy'],
+        oltRows.arpProxy,
         ['Route table', '1024 hardware host routes, 512 hardware subnet routes'],
         ['Routing', 'Static routes; RIP v1/v2, OSPF v2/v3'],
         ['PPPoE', 'PPPoE+'],
@@ -285,11 +299,9 @@ const eponOltFunctions = table(
     {
       label: 'Reliability and protection',
       rows: [
-        ['Power-off alarm', 'Raised when power is lost, which makes link faults quick to trace'],
-        ['Broadcast storms', 'Broadcast storm resistance'],
-        ['Port isolation', 'Isolation between ports'],
+        ...oltProtectionRows,
         ['Packet filtering', 'Flexible packet filters configured through ACL'],
-        ['Stability', 'Designed to prevent system breakdown'],
+        oltRows.stability,
         ['Distance ranging', 'Dynamic distance calculation, shown online in the EMS'],
       ],
     },
@@ -299,7 +311,7 @@ const eponOltFunctions = table(
 function eponOltTables(f: EponOltFacts): readonly SpecTable[] {
   return [
     plainTable('Hardware', [
-      ['Chassis', '1U 19-inch standard box'],
+      oltRows.chassis,
       ['Dimensions (L × W × H)', f.dimensions],
       ['Weight', f.weight],
       ['Backplane bandwidth', '128 Gbps'],
