@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ArrowRight, FileDown, MessageSquare } from 'lucide-react';
-import { datasheetPath } from '@/content/catalogue';
+import { datasheetPath, hasDatasheet } from '@/content/catalogue';
 import type { Product } from '@/content/catalogue/types';
 import { enquiryPath } from '@/content/paths';
 import { ProductImage } from './product-image';
@@ -40,7 +40,7 @@ export function ProductCard({ product }: { product: Product }) {
               <ArrowRight size={16} aria-hidden="true" />
             </Link>
           ) : null}
-          {product.datasheet ? (
+          {hasDatasheet(product) ? (
             <a className={styles.secondary} href={datasheetPath(product)} target="_blank" rel="noopener">
               <FileDown size={16} aria-hidden="true" />
               Download Catalog<span className="visually-hidden"> for {name} (PDF, opens in a new tab)</span>

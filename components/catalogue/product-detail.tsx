@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ArrowRight, CheckCircle2, FileDown, MessageSquare, Sparkles } from 'lucide-react';
-import { datasheetPath, getFamily, getSimilarProducts, type PagedProduct } from '@/content/catalogue';
+import { datasheetPath, getFamily, getSimilarProducts, hasDatasheet, type PagedProduct } from '@/content/catalogue';
 import { enquiryPath, paths } from '@/content/paths';
 import { ApplicationChart } from './application-chart';
 import { Breadcrumbs } from './breadcrumbs';
@@ -39,7 +39,7 @@ export function ProductDetail({ product }: { product: PagedProduct }) {
               <Link className={styles.primary} href={enquiryPath(product.key)}>
                 <MessageSquare size={18} aria-hidden="true" /> Enquire Now
               </Link>
-              {product.datasheet ? (
+              {hasDatasheet(product) ? (
                 <a className={styles.secondary} href={datasheetPath(product)} target="_blank" rel="noopener">
                   <FileDown size={18} aria-hidden="true" /> Download Catalog
                   <span className="visually-hidden"> (PDF, opens in a new tab)</span>

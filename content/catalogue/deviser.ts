@@ -509,7 +509,6 @@ export const deviserContent = {
         'bench',
         'Drawing of the Deviser AE3100 OTDR with a 1310/1550 nm trace on its 7-inch screen',
       ),
-      datasheet: true,
       page: {
         ...routes.model('AE3100A'),
         metaDescription:
@@ -567,7 +566,6 @@ export const deviserContent = {
         'A palm-sized OTDR for FTTH and access work that adds a power meter and a red-light fault locator, all in a unit weighing under 1 kg.',
       tabs: ['all', 'single-mode-otdr'],
       image: otdrImage(24, [1310, 1550], 'handheld', 'Drawing of the handheld Deviser AE1001 mini OTDR with its 4.3-inch screen'),
-      datasheet: true,
       page: {
         ...routes.model('AE1001', { numbered: ['two'] }),
         metaDescription:
@@ -615,7 +613,6 @@ export const deviserContent = {
         'Deviser lists the AE3100 DM for both single-mode and multimode networks; its published specification gives compact 1310/1550 nm OTDR testing with a power meter and fault locator on board.',
       tabs: ['all', 'multi-mode-otdr'],
       image: otdrImage(24, [1310, 1550], 'handheld', 'Drawing of the handheld Deviser AE3100 DM OTDR with a trace on its screen'),
-      datasheet: true,
       page: {
         ...routes.model('AE3100DM'),
         metaDescription:
@@ -668,7 +665,6 @@ export const deviserContent = {
         'bench',
         'Drawing of the Deviser AE3100 Live OTDR with traces at 1310, 1550 and 1625 nm',
       ),
-      datasheet: true,
       page: {
         ...routes.model('AE3100Live'),
         metaDescription:
@@ -729,7 +725,6 @@ export const deviserContent = {
         spec: { kind: 'power-meter', pon: false, wavelengthsNm: calibratedMeterWavelengths },
         alt: 'Drawing of the handheld Deviser AE210 optical power meter',
       },
-      datasheet: true,
       page: {
         ...routes.model('AE210', { numbered: ['five'] }),
         metaDescription:
@@ -777,7 +772,6 @@ export const deviserContent = {
         spec: { kind: 'power-meter', pon: true, wavelengthsNm: [1310, 1490, 1550] },
         alt: 'Drawing of the Deviser EP-310 PON power meter with its 1310, 1490 and 1550 nm readings',
       },
-      datasheet: true,
       page: {
         ...routes.model('EP310', { numbered: ['six'] }),
         metaDescription:
@@ -825,7 +819,6 @@ export const deviserContent = {
         spec: { kind: 'light-source', wavelengthsNm: [1310, 1490, 1550] },
         alt: 'Drawing of the handheld Deviser LS-310 laser light source',
       },
-      datasheet: true,
       page: {
         ...routes.model('LS310'),
         metaDescription:
@@ -873,7 +866,6 @@ export const deviserContent = {
         spec: { kind: 'power-meter', pon: false, wavelengthsNm: calibratedMeterWavelengths },
         alt: 'Drawing of the Deviser EP-710 optical multimeter',
       },
-      datasheet: true,
       page: {
         ...routes.model('EP710'),
         metaDescription:
@@ -920,7 +912,6 @@ export const deviserContent = {
         spec: { kind: 'fault-locator', outputMw: 10 },
         alt: 'Drawing of the pen-sized Deviser VF-10 visual fault locator',
       },
-      datasheet: true,
       page: {
         ...routes.model('VF10', { numbered: ['nine'] }),
         metaDescription:

@@ -327,8 +327,6 @@ function edfaProduct(key: EdfaProductKey): Product<'edfa'> {
     summary: summaryOf(m),
     tabs: ['all', tabOf(m)],
     image: edfaImage(m),
-    // No EDFA card has a catalogue file in the facts.
-    datasheet: false,
     page: page
       ? {
           ...routes.numbered(page.word, { aliases: [oldSegment(m)] }),

@@ -323,7 +323,6 @@ export function deriveVariant(series: CableSeries, input: VariantInput): Product
     summary: `${series.name} built with ${n} fibres: ${tubeText}, rated for ${series.tensileStrengthN} N of short-term pull and supplied in ${orList(series.packingLengthsKm)} km lengths.`,
     tabs: ['all', series.tab],
     image: cableImage(series, n, `Cross-section of ${model}: ${tubeText}`),
-    datasheet: false,
     page: {
       ...input.routes,
       metaDescription: `${model}: ${n}-fibre ${FIBER_STANDARD} cable, ${series.tensileStrengthN} N tensile, ${diameters}, about ${series.weightKgPerKm} kg/km.`,

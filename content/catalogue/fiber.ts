@@ -319,8 +319,6 @@ function seriesProduct(key: SeriesKey, prose: SeriesProse, page: SeriesPage): Pr
     summary: prose.summary,
     tabs: ['all', facts.tab],
     image: seriesImage(facts),
-    // Every series card has a catalogue file in the facts.
-    datasheet: true,
     page: {
       ...routes.model(`${site.slug}-${page.routeSuffix}`, { numbered: page.legacyWords }),
       metaDescription: prose.metaDescription,

@@ -54,6 +54,15 @@ export function getPagedProducts(family?: FamilyKey): readonly PagedProduct[] {
   return getProducts(family).filter(hasPage);
 }
 
+/**
+ * Every product with a page has a datasheet, generated at build time from
+ * the same record (lib/datasheet): its existence follows from the record,
+ * never from a flag an editor could forget.
+ */
+export function hasDatasheet(product: Product): product is PagedProduct {
+  return hasPage(product);
+}
+
 /** Where a product's generated datasheet is served. */
 export function datasheetPath(product: Pick<Product, 'key'>): string {
   return `/datasheets/${product.key}.pdf`;

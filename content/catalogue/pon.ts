@@ -470,7 +470,6 @@ export const ponContent = {
         spec: { kind: 'olt', ponType: 'GPON', ponPorts: 16, gePorts: 4, sfpUplinks: 4 },
         alt: 'OP-100P16G GPON OLT: 1U chassis with 16 SFP PON slots, 4 RJ45 GE and 4 SFP/SFP+ uplinks',
       },
-      datasheet: true,
       page: {
         ...routes.model('OP-100P16G'),
         metaDescription:
@@ -513,7 +512,6 @@ export const ponContent = {
         spec: { kind: 'olt', ponType: 'GPON', ponPorts: 8, gePorts: 4, sfpUplinks: 4 },
         alt: 'OP-100P8G GPON OLT: 1U chassis with 8 SFP PON slots, 4 RJ45 GE and 4 SFP/SFP+ uplinks',
       },
-      datasheet: true,
       page: {
         ...routes.model('OP-100P8G', { aliases: ['OP100P8G'], numbered: ['two'] }),
         metaDescription:
@@ -557,7 +555,6 @@ export const ponContent = {
         spec: { kind: 'olt', ponType: 'EPON', ponPorts: 4, gePorts: 4, sfpUplinks: 4 },
         alt: 'OP-100P4G EPON OLT: 1U chassis with 4 SFP PON slots, 4 RJ45 and 4 SFP/SFP+ uplinks',
       },
-      datasheet: true,
       page: {
         ...routes.model('OP-100P4G', { aliases: ['OP100P4G'], numbered: ['three'] }),
         metaDescription:
@@ -600,7 +597,6 @@ export const ponContent = {
         spec: { kind: 'olt', ponType: 'EPON', ponPorts: 8, gePorts: 8, sfpUplinks: 8 },
         alt: 'OP-100P8 EPON OLT: 1U chassis with 8 SFP PON slots, 8 copper GE uplinks and 8 SFP/SFP+ cages',
       },
-      datasheet: true,
       page: {
         ...routes.model('OP-100P8', { aliases: ['OP100P8'], numbered: ['four'] }),
         metaDescription:
@@ -655,7 +651,6 @@ export const ponContent = {
         spec: { kind: 'olt', ponType: 'EPON', ponPorts: 4, gePorts: 4, sfpUplinks: 4 },
         alt: 'OP-100P4 EPON OLT: 1U chassis with 4 SFP PON slots, 4 RJ45 and 4 SFP/SFP+ uplinks',
       },
-      datasheet: true,
       page: {
         ...routes.model('OP-100P4', { aliases: ['OP100P4'], numbered: ['five'] }),
         metaDescription:
@@ -699,7 +694,6 @@ export const ponContent = {
         spec: { kind: 'ont', gePorts: 4, fePorts: 0, potsPorts: 1, wifi: 5, antennas: 4 },
         alt: 'OP-841GWV-DGB XPON ONT with 4 GE LAN ports, a phone port and external WiFi antennas',
       },
-      datasheet: true,
       page: {
         ...routes.model('OP-841GWV-DGB', { aliases: ['OP841GWVDGB'] }),
         metaDescription:
@@ -763,7 +757,6 @@ export const ponContent = {
         spec: { kind: 'ont', gePorts: 2, fePorts: 0, potsPorts: 1, wifi: 5, antennas: 4 },
         alt: 'OP821GWV-DGB XPON ONT with 2 GE LAN ports, a phone port and external WiFi antennas',
       },
-      datasheet: true,
       page: {
         ...routes.model('OP821GWV-DGB', { aliases: ['OP821GWVDGB'], numbered: ['nine'] }),
         metaDescription:
@@ -807,7 +800,6 @@ export const ponContent = {
         spec: { kind: 'ont', gePorts: 2, fePorts: 0, potsPorts: 1, wifi: 5, antennas: 4 },
         alt: 'OP821GWV-D XPON ONT with 2 GE LAN ports, a phone port and external WiFi antennas',
       },
-      datasheet: true,
       page: {
         ...routes.model('OP821GWV-D', { aliases: ['OP821GWVD'], numbered: ['ten'] }),
         metaDescription:
@@ -851,7 +843,6 @@ export const ponContent = {
         spec: { kind: 'ont', gePorts: 1, fePorts: 1, potsPorts: 1, wifi: 4, antennas: 2 },
         alt: 'OP821GWV XPON ONT with one GE port, one FE port, a phone port and two external antennas',
       },
-      datasheet: true,
       page: {
         ...routes.model('OP821GWV', { numbered: ['eleven'] }),
         metaDescription:
@@ -939,7 +930,6 @@ export const ponContent = {
         spec: { kind: 'ont', gePorts: 1, fePorts: 0, potsPorts: 0, wifi: 4, antennas: 2 },
         alt: 'OP801GW XPON ONT with one GE LAN port and WiFi antennas',
       },
-      datasheet: true,
       page: {
         ...routes.model('OP801GW', { numbered: ['twelve'] }),
         metaDescription:
@@ -1018,7 +1008,6 @@ export const ponContent = {
         spec: { kind: 'ont', gePorts: 1, fePorts: 0, potsPorts: 0, wifi: null, antennas: 0 },
         alt: 'OP-101X compact XPON ONT with a single GE LAN port',
       },
-      datasheet: true,
       page: {
         ...routes.model('OP-101X', { aliases: ['OP101X'] }),
         metaDescription:
@@ -1111,7 +1100,6 @@ export const ponContent = {
         spec: { kind: 'sfp', label: 'PX20++++' },
         alt: 'EPON PX20++++ SFP optical module',
       },
-      datasheet: false,
       page: null,
     },
     {
@@ -1128,7 +1116,6 @@ export const ponContent = {
         spec: { kind: 'sfp', label: 'C++++' },
         alt: 'GPON C++++ SFP optical module',
       },
-      datasheet: false,
       page: null,
     },
   ],

@@ -359,7 +359,6 @@ export const sumitomoContent = {
         spec: { kind: 'fusion-splicer', alignment: 'clad', screenInches: 4.3, fiberCount: 1 },
         alt: 'Sumitomo S1V handheld clad alignment fusion splicer',
       },
-      datasheet: true,
       page: {
         ...routes.model('S1V', { numbered: ['one'] }),
         metaDescription:
@@ -530,7 +529,6 @@ export const sumitomoContent = {
         spec: { kind: 'fusion-splicer', alignment: 'clad', screenInches: 4.3, fiberCount: 1 },
         alt: 'Sumitomo S1V Ultra handheld clad alignment fusion splicer',
       },
-      datasheet: true,
       page: {
         ...routes.model('S1VULTRA', { numbered: ['two'] }),
         metaDescription:
@@ -704,7 +702,6 @@ export const sumitomoContent = {
         spec: { kind: 'fusion-splicer', alignment: 'core', screenInches: 5.0, fiberCount: 1 },
         alt: 'Sumitomo Z2C core alignment fusion splicer',
       },
-      datasheet: true,
       page: {
         ...routes.model('Z2C', { numbered: ['three'] }),
         metaDescription:
@@ -828,7 +825,6 @@ export const sumitomoContent = {
         spec: { kind: 'fusion-splicer', alignment: 'core', screenInches: 5.0, fiberCount: 1 },
         alt: 'Sumitomo W1C core alignment fusion splicer',
       },
-      datasheet: true,
       page: {
         ...routes.model('W1C', { numbered: ['four'] }),
         metaDescription:
@@ -954,7 +950,6 @@ export const sumitomoContent = {
         spec: { kind: 'fusion-splicer', alignment: 'core', screenInches: 5.0, fiberCount: 1 },
         alt: 'Sumitomo 82C+ core alignment fusion splicer',
       },
-      datasheet: true,
       page: {
         ...routes.model('82CPLUS', { numbered: ['five'] }),
         metaDescription:
@@ -1130,7 +1125,6 @@ export const sumitomoContent = {
         spec: { kind: 'fusion-splicer', alignment: 'ribbon', screenInches: 5.0, fiberCount: 12 },
         alt: 'Sumitomo 82M12 ribbon fusion splicer with a 12-fibre ribbon in its holders',
       },
-      datasheet: true,
       page: {
         ...routes.model('82M12'),
         metaDescription:
@@ -1226,7 +1220,6 @@ export const sumitomoContent = {
         spec: { kind: 'cleaver', form: 'handheld', collector: true },
         alt: 'Sumitomo FC-8R handheld fibre cleaver with its off-cut collector',
       },
-      datasheet: true,
       page: {
         ...routes.model('FC8R', { numbered: ['seven'] }),
         metaDescription:
@@ -1365,7 +1358,6 @@ export const sumitomoContent = {
         spec: { kind: 'cleaver', form: 'handheld', collector: false },
         alt: 'Sumitomo S-70 handheld single-fibre cleaver',
       },
-      datasheet: true,
       page: {
         ...routes.model('S70'),
         metaDescription:
@@ -1443,7 +1435,6 @@ export const sumitomoContent = {
         spec: { kind: 'cleaver', form: 'handheld', collector: true },
         alt: 'Sumitomo FC-7LS handheld fibre cleaver with its off-cut bin',
       },
-      datasheet: true,
       page: {
         ...routes.model('FC7LS'),
         metaDescription:
@@ -1560,7 +1551,6 @@ export const sumitomoContent = {
         spec: { kind: 'cleaver', form: 'tabletop', collector: false },
         alt: 'Sumitomo SFCS metal single-fibre cleaver',
       },
-      datasheet: true,
       page: {
         ...routes.model('SFCS'),
         metaDescription:
@@ -1633,7 +1623,6 @@ export const sumitomoContent = {
         spec: { kind: 'cleaver', form: 'tabletop', collector: true },
         alt: 'Sumitomo FC-6RS-C tabletop cleaver with its off-cut collector',
       },
-      datasheet: true,
       page: {
         ...routes.model('FC6S', { numbered: ['eleven'] }),
         metaDescription:
@@ -1721,7 +1710,6 @@ export const sumitomoContent = {
         spec: { kind: 'cleaver', form: 'tabletop', collector: false },
         alt: 'Sumitomo FC-6 series tabletop fibre cleaver',
       },
-      datasheet: false,
       page: {
         ...routes.numbered('twelve'),
         metaDescription:

@@ -171,8 +171,6 @@ export interface Product<F extends FamilyKey = FamilyKey> {
   /** Landing tabs the card appears under; always includes 'all'. */
   tabs: readonly TabId<F>[];
   image: ProductImage;
-  /** A datasheet PDF is generated for the product at build time. */
-  datasheet: boolean;
   /** Detail page; null for card-only products (PON SFP modules, some EDFA models). */
   page: ProductPage | null;
 }

@@ -1,4 +1,4 @@
-import { datasheetPath, getFamily, getProducts } from '@/content/catalogue';
+import { datasheetPath, getFamily, getProducts, hasDatasheet } from '@/content/catalogue';
 import type { Product, SpecTable } from '@/content/catalogue/types';
 import { datasheetLabels } from '@/content/datasheet';
 import { absoluteUrl, site } from '@/content/site';
@@ -133,9 +133,9 @@ export function datasheetFileName(product: Pick<Product, 'key'>): string {
   return datasheetPath(product).split('/').pop() ?? '';
 }
 
-/** Products whose record asks for a datasheet, in catalogue order. */
+/** Products that have a datasheet (every product with a page), in catalogue order. */
 export function getDatasheetProducts(): readonly Product[] {
-  return getProducts().filter((p) => p.datasheet);
+  return getProducts().filter(hasDatasheet);
 }
 
 /** The product a datasheet file name belongs to, or null for a name no product exports. */
