@@ -5,6 +5,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { ProductCard } from './product-card';
 import { ProductImage } from './product-image';
 import { ProductTabs } from './product-tabs';
+import { MOBILE_QUERY } from '@/lib/breakpoints';
 import styles from './family-landing.module.css';
 
 /** One template for every family landing page: hero, then the product grid under tabs. */
@@ -26,7 +27,7 @@ export function FamilyLanding({ family }: { family: Family }) {
             </p>
           </div>
           <div className={styles.heroImage}>
-            <ProductImage image={family.hero.image} sizes="(max-width: 767px) 80vw, 420px" priority />
+            <ProductImage image={family.hero.image} sizes={`${MOBILE_QUERY} 80vw, 420px`} priority />
           </div>
         </div>
       </section>

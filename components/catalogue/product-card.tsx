@@ -4,6 +4,7 @@ import { datasheetPath, hasDatasheet } from '@/content/catalogue';
 import type { Product } from '@/content/catalogue/types';
 import { enquiryPath } from '@/content/paths';
 import { ProductImage } from './product-image';
+import { MOBILE_QUERY } from '@/lib/breakpoints';
 import styles from './product-card.module.css';
 
 /**
@@ -16,7 +17,7 @@ export function ProductCard({ product }: { product: Product }) {
   return (
     <article className={styles.card} data-linked={page ? true : undefined}>
       <div className={styles.media}>
-        <ProductImage image={product.image} sizes="(max-width: 767px) 90vw, 300px" className={styles.image} />
+        <ProductImage image={product.image} sizes={`${MOBILE_QUERY} 90vw, 300px`} className={styles.image} />
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>

@@ -8,6 +8,7 @@ import { FeatureGallery } from './feature-gallery';
 import { FeatureIcon } from './feature-icon';
 import { ProductImage } from './product-image';
 import { SpecTable } from './spec-table';
+import { MOBILE_QUERY } from '@/lib/breakpoints';
 import styles from './product-detail.module.css';
 
 /** One template for every product page, whatever its family. */
@@ -55,11 +56,11 @@ export function ProductDetail({ product }: { product: PagedProduct }) {
                   label: item.label,
                   text: item.text,
                   icon: <FeatureIcon name={item.icon} />,
-                  image: <ProductImage image={item.image} sizes="(max-width: 767px) 90vw, 480px" />,
+                  image: <ProductImage image={item.image} sizes={`${MOBILE_QUERY} 90vw, 480px`} />,
                 }))}
               />
             ) : (
-              <ProductImage image={product.image} sizes="(max-width: 767px) 90vw, 480px" priority />
+              <ProductImage image={product.image} sizes={`${MOBILE_QUERY} 90vw, 480px`} priority />
             )}
           </div>
         </div>
@@ -110,7 +111,7 @@ export function ProductDetail({ product }: { product: PagedProduct }) {
             {page.showcase.map((block, i) => (
               <article key={block.title} className={styles.showcase} data-side={i % 2 === 0 ? 'left' : 'right'}>
                 <div className={styles.showcaseMedia}>
-                  <ProductImage image={block.image} sizes="(max-width: 767px) 90vw, 520px" />
+                  <ProductImage image={block.image} sizes={`${MOBILE_QUERY} 90vw, 520px`} />
                 </div>
                 <div>
                   <h3>{block.title}</h3>
@@ -183,7 +184,7 @@ export function ProductDetail({ product }: { product: PagedProduct }) {
             {similar.map((s) => (
               <li key={s.key} className={styles.similarCard}>
                 <div className={styles.similarMedia}>
-                  <ProductImage image={s.image} sizes="(max-width: 767px) 45vw, 260px" />
+                  <ProductImage image={s.image} sizes={`${MOBILE_QUERY} 45vw, 260px`} />
                 </div>
                 <h3>{s.cardTitle ?? s.model}</h3>
                 <Link className={styles.knowMore} href={s.page.route}>

@@ -1,6 +1,5 @@
 import { educationalPage } from '@/content/educational';
 import { getVideo } from '@/content/media/videos';
-import { factoryFigures } from './figures';
 import { manualInsertionPage, miShowcases } from './manual-insertion';
 import { ofcFeatures, ofcShowcases } from './ofc';
 import { smtEquipment, surfaceMountingPage } from './surface-mounting';
@@ -9,21 +8,6 @@ import type { Showcase } from './types';
 const text = (value: unknown) => JSON.stringify(value);
 
 describe('factory figures (catalogue spec, section 9)', () => {
-  it('hold the spec’s values', () => {
-    expect(factoryFigures).toEqual({
-      facilityAreaSqFt: 100_000,
-      componentsPerHour: 400_000,
-      boardMinMm: 50,
-      boardMaxMm: 510,
-      reflowZonesTop: 10,
-      reflowZonesBottom: 10,
-      bakingOvenMaxC: 200,
-      waveSolderMaxC: 300,
-      waveSolderZones: 4,
-      waveSolderLengthMm: 1800,
-    });
-  });
-
   it('are quoted on the surface-mounting page', () => {
     const page = text([surfaceMountingPage, smtEquipment]);
     for (const quoted of ['100,000', '400,000', '50 × 50 mm to 510 × 510 mm', '10 top and 10 bottom', '200 °C']) {
