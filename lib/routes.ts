@@ -50,7 +50,7 @@ export function buildRouteTable(entries: readonly RouteEntry[]): ReadonlyMap<str
 export const CATALOGUE_ROUTE_FILE = 'app/[...path]/page.tsx';
 export const catalogueTemplates = {
   landing: 'components/catalogue/family-landing.tsx',
-  product: 'components/catalogue/product-detail.tsx',
+  product: 'components/catalogue/product-detail/product-detail.tsx',
   redirect: 'components/catalogue/redirect-notice.tsx',
 } as const;
 

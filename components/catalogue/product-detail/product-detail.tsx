@@ -2,12 +2,12 @@ import Link from 'next/link';
 import { ArrowRight, CheckCircle2, FileDown, MessageSquare, Sparkles } from 'lucide-react';
 import { datasheetPath, getFamily, getSimilarProducts, hasDatasheet, type PagedProduct } from '@/content/catalogue';
 import { enquiryPath, paths } from '@/content/paths';
-import { ApplicationChart } from './application-chart';
-import { Breadcrumbs } from './breadcrumbs';
-import { FeatureGallery } from './feature-gallery';
-import { FeatureIcon } from './feature-icon';
-import { ProductImage } from './product-image';
-import { SpecTable } from './spec-table';
+import { ApplicationChart } from '../application-chart';
+import { Breadcrumbs } from '../breadcrumbs';
+import { FeatureGallery } from '../feature-gallery';
+import { FeatureIcon } from '../feature-icon';
+import { ProductImage } from '../product-image';
+import { SpecTable } from '../spec-table';
 import { MOBILE_QUERY } from '@/lib/breakpoints';
 import styles from './product-detail.module.css';
 
