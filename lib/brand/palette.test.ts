@@ -24,8 +24,16 @@ describe('palette', () => {
     expect(outside.match(/--color-[a-z0-9-]+:\s*#[0-9a-f]{3,8}/gi) ?? []).toEqual([]);
   });
 
-  it('is not copied into the drawings, the datasheets, the mark or the media scripts', () => {
-    const copies = ['lib/illustrations/palette.ts', 'lib/datasheet/style.ts', 'lib/brand/mark.ts', 'scripts/media/lib/svg.mjs', 'scripts/art/kit.mjs'];
+  it('is not copied into the drawings, the datasheets, the mark, the application chart, the theme colour or the media scripts', () => {
+    const copies = [
+      'lib/illustrations/palette.ts',
+      'lib/datasheet/style.ts',
+      'lib/brand/mark.ts',
+      'components/catalogue/application-chart.tsx',
+      'app/layout.tsx',
+      'scripts/media/lib/svg.mjs',
+      'scripts/art/kit.mjs',
+    ];
     const brandHexes = new Set(Object.values(COLORS).filter((hex) => hex !== '#ffffff'));
     const found = copies.flatMap((file) =>
       (read(file).toLowerCase().match(/#[0-9a-f]{6}\b/g) ?? []).filter((hex) => brandHexes.has(hex)).map((hex) => `${file}: ${hex}`),
