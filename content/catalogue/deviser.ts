@@ -478,6 +478,7 @@ export const deviserContent = {
     page: 'deviser',
     title: 'Deviser Fibre Test Instruments',
     shortTitle: 'Deviser',
+    featuresHeading: 'Features',
     brand: 'Deviser',
     metaDescription:
       'Deviser OTDRs, optical and PON power meters, laser sources, optical multimeters and fault locators for building and maintaining fibre networks.',

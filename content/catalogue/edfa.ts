@@ -350,6 +350,7 @@ export const edfaContent = {
     page: 'edfa',
     title: `${site.name} EDFA Optical Amplifiers`,
     shortTitle: `${site.name} EDFA`,
+    featuresHeading: 'Key Features',
     brand: site.name,
     metaDescription: `${site.name} EDFAs for CATV and PON: 1U CE and PE amplifiers with 4 to 32 outputs, dual-input optical switch models and mini units.`,
     hero: {

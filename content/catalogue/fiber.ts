@@ -517,6 +517,7 @@ export const fiberContent = {
     page: 'fiber',
     title: `${site.name} Optical Fibre Cable`,
     shortTitle: `${site.name} Fibre Cable`,
+    featuresHeading: 'Features',
     brand: site.name,
     metaDescription: `${site.name} optical fibre cable from our own factory: flat and drop cables, NEO, Gold and Platinum series from 2 to 24 fibres, all ${FIBER_STANDARD}.`,
     hero: {

@@ -442,6 +442,7 @@ export const ponContent = {
     page: 'pon',
     title: `${site.name} PON Equipment`,
     shortTitle: `${site.name} PON`,
+    featuresHeading: 'Features',
     brand: site.name,
     metaDescription: `GPON and EPON OLTs, dual-mode XPON ONTs and PON SFP optics from ${site.name} for ISPs and cable operators building FTTH networks in India.`,
     hero: {

@@ -331,6 +331,7 @@ export const sumitomoContent = {
     page: 'sumitomo',
     title: 'Sumitomo Electric Fusion Splicers and Fibre Cleavers',
     shortTitle: 'Sumitomo',
+    featuresHeading: 'Features',
     brand: 'Sumitomo Electric',
     metaDescription:
       'Sumitomo Electric clad, core and ribbon alignment fusion splicers and handheld or tabletop fibre cleavers, with full specifications, accessories and datasheets.',

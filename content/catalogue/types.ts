@@ -85,6 +85,17 @@ export interface Feature {
   text: string;
 }
 
+/**
+ * Facts several products share, written once and shown on each of their
+ * pages under a heading that says they are shared (never pasted into each
+ * product's own features).
+ */
+export interface SharedFeatures {
+  /** Names who shares them, e.g. 'Common to every CE series amplifier'. */
+  title: string;
+  features: readonly Feature[];
+}
+
 /** Icons available to feature strips and galleries (lucide names, kebab-case). */
 export type FeatureIcon =
   | 'zap'
@@ -139,7 +150,10 @@ export interface ProductPage {
   metaDescription: string;
   /** Short line for the feature banner under the hero. */
   banner: string;
+  /** What is particular to this product. */
   features: readonly Feature[];
+  /** Shared records of facts the product has in common with others, shown after its own features. */
+  shared?: readonly SharedFeatures[];
   /** 'Key Highlights' list (four items on OLT pages), empty when none. */
   highlights: readonly string[];
   specTables: readonly SpecTable[];
@@ -182,6 +196,8 @@ export interface Family<F extends FamilyKey = FamilyKey> {
   title: string;
   /** Breadcrumb and card name. */
   shortTitle: string;
+  /** Heading of the features section on this family's product pages ('Key Features' on EDFA pages, spec 2.9). */
+  featuresHeading: string;
   brand: string;
   metaDescription: string;
   hero: { eyebrow: string; lead: string; image: ProductImage };

@@ -93,7 +93,11 @@ export function datasheetContent(product: Product, issued: Date): DatasheetConte
     ...(page?.highlights ?? []),
     ...[...(page?.iconFeatures ?? []), ...(page?.gallery ?? [])].map((f) => (f.text ? `${f.label}: ${f.text}` : f.label)),
   ];
-  const features = [...(page?.features ?? []), ...(page?.showcase ?? []).map(({ title, text }) => ({ title, text }))];
+  const features = [
+    ...(page?.features ?? []),
+    ...(page?.shared ?? []).flatMap((group) => group.features),
+    ...(page?.showcase ?? []).map(({ title, text }) => ({ title, text })),
+  ];
   const websiteUrl = absoluteUrl('/');
 
   return {
