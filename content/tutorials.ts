@@ -72,6 +72,8 @@ export const tutorialsPage = {
   hint: 'Scroll down over the film to speed it up, scroll up to step back. On a touch screen, swipe up or down.',
   reducedMotionHint: 'The film waits for you: choose a stage below, or press Play.',
   stageListLabel: 'Stages of the line',
+  /** The live line over the film; {stage} and {total} are filled in. */
+  stageCount: 'Stage {stage} of {total}',
   notesLink: 'Read about each stage',
   notesTitle: 'What happens at each stage',
   notesLead:

@@ -25,6 +25,7 @@ export default function TutorialsPage() {
           hint: page.hint,
           reducedMotionHint: page.reducedMotionHint,
           stageListLabel: page.stageListLabel,
+          stageCount: page.stageCount,
           notesLink: page.notesLink,
           pause: page.pauseLabels.pause,
           play: page.pauseLabels.play,

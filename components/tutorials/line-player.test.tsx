@@ -17,6 +17,7 @@ const labels = {
   hint: 'Scroll over the film',
   reducedMotionHint: 'Choose a stage',
   stageListLabel: 'Stages of the line',
+  stageCount: 'Stage {stage} of {total}',
   notesLink: 'Read about each stage',
   pause: 'Pause the film',
   play: 'Play the film',
