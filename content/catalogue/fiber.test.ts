@@ -50,15 +50,15 @@ const variants: Record<string, { route: string; series: string; fibres: number }
 };
 
 const fibreFigures = ['ITU-T G.652 D', '≤0.4 dB/km', '≤0.2 dB/km', '125 ±1 µm', '-20 to +70 °C'];
-const twoFibreFigures = ['100 N', '4.5/4.7/5 mm', '16 kg/km', '20D', '0.5/1 km', '5%'];
+const twoFibreFigures = ['100 N', '4.5/4.7/5 mm', '16 kg/km', '20D', '5%'];
 const neoFigures = ['280 N', '5.8/6 mm', '28 kg/km', '25D', '1/2 km', '5%'];
 const goldFigures = ['350 N', '5.8/6/6.5/7 mm', '28 kg/km', '20D', '1/2 km', '5%'];
 
 /** Spec section 9, per record. */
 const sectionNine: { key: string; figures: string[] }[] = [
-  { key: 'flat-cable', figures: [...fibreFigures, ...twoFibreFigures] },
-  { key: 'drop-cable', figures: [...fibreFigures, ...twoFibreFigures] },
-  { key: 'drop-2f', figures: [...fibreFigures, ...twoFibreFigures] },
+  { key: 'flat-cable', figures: [...fibreFigures, ...twoFibreFigures, '1/2 km'] },
+  { key: 'drop-cable', figures: [...fibreFigures, ...twoFibreFigures, '0.5/1 km'] },
+  { key: 'drop-2f', figures: [...fibreFigures, ...twoFibreFigures, '0.5/1 km'] },
   { key: 'neo', figures: [...fibreFigures, ...neoFigures] },
   { key: 'neo-2f', figures: [...fibreFigures, ...neoFigures] },
   { key: 'neo-4f', figures: [...fibreFigures, ...neoFigures] },
@@ -93,6 +93,19 @@ describe('fibre records', () => {
       return figures.filter((f) => !hasFigure(text, f)).map((f) => `${key}: missing "${f}"`);
     });
     expect(missing).toEqual([]);
+  });
+
+  it('pack the drop cable in 0.5/1 km lengths and every other cable in 1/2 km (section 9)', () => {
+    const packing = Object.fromEntries(
+      products.map((p) => {
+        const row = tablesOf(p)
+          .flatMap((t) => t.groups.flatMap((g) => g.rows))
+          .find((r) => r[0] === 'Packing Length');
+        return [p.key, row?.[1]];
+      }),
+    );
+    const expected = Object.fromEntries(products.map((p) => [p.key, p.key.startsWith('drop') ? '0.5 / 1 km ± 5%' : '1 / 2 km ± 5%']));
+    expect(packing).toEqual(expected);
   });
 
   it('draw the series pages with construction, G.652 D and colour-order tables', () => {

@@ -116,7 +116,6 @@ const twoFibreBase = {
   impactResistance: '1.0 N·m',
   bendingRadiusD: 20,
   weightKgPerKm: 16,
-  packingLengthsKm: [0.5, 1],
   packingTolerancePercent: 5,
   packingForm: 'Coil',
   constructionRows: [
@@ -131,7 +130,7 @@ const twoFibreBase = {
   ],
   operatingRows: fibreHandling,
   testNote: iecTestNote,
-} as const satisfies Omit<CableSeries, 'name' | 'titleNoun' | 'tab' | 'construction' | 'opticalGroups'>;
+} as const satisfies Omit<CableSeries, 'name' | 'titleNoun' | 'tab' | 'construction' | 'opticalGroups' | 'packingLengthsKm'>;
 
 const flat: CableSeries = {
   ...twoFibreBase,
@@ -139,6 +138,8 @@ const flat: CableSeries = {
   titleNoun: null,
   tab: 'flat-cable',
   construction: 'flat',
+  // Section 9: 0.5/1 km is the drop cable's alone; every other cable, flat included, comes in 1/2 km.
+  packingLengthsKm: [1, 2],
   // The Flat datasheet gives a shorter G.652 D block than the Drop one.
   opticalGroups: [
     transmission,
@@ -162,6 +163,7 @@ const drop: CableSeries = {
   titleNoun: null,
   tab: 'drop-cable',
   construction: 'drop',
+  packingLengthsKm: [0.5, 1],
   opticalGroups: fullOptical('≤ 0.8 µm'),
 };
 
