@@ -1,7 +1,7 @@
 import { educationalPage } from '@/content/educational';
 import { getVideo } from '@/content/media/videos';
 import { manualInsertionPage, miShowcases } from './manual-insertion';
-import { ofcFeatures, ofcShowcases } from './ofc';
+import { ofcFeatures, ofcPage, ofcShowcases } from './ofc';
 import { smtEquipment, surfaceMountingPage } from './surface-mounting';
 import type { Showcase } from './types';
 
@@ -21,7 +21,39 @@ describe('factory figures (catalogue spec, section 9)', () => {
   });
 });
 
+/**
+ * What the cable catalogue rules out: every catalogue cable is un-armoured,
+ * all-dielectric (FRP strength members), jelly-filled loose tube, and the
+ * NEO and Gold series are single-tube. Only Platinum has two tubes.
+ */
+const contradicted: readonly [string, RegExp][] = [
+  ['armour', /(?<!un-)\barmou?r/i],
+  ['steel', /\bsteel\b/i],
+  ['self-supporting or aerial cable', /self-supporting|\baerial\b/i],
+  ['tight-buffered fibre', /tight[- ]buffer/i],
+  ['stranded tubes', /strand/i],
+  ['low-smoke, halogen-free or flame-retardant jackets', /halogen|low-smoke|LSZH|flame-retardant/i],
+  ['water-swellable yarn or tape', /swellable|water-blocking tape/i],
+];
+
 describe('OFC page content', () => {
+  it('claims nothing the cable catalogue contradicts', () => {
+    const texts = [
+      ...Object.values(ofcPage.header),
+      ...ofcPage.intro.paragraphs,
+      ofcPage.featuresLead,
+      ...ofcFeatures.map((f) => `${f.title}: ${f.description}`),
+      ...ofcShowcases.flatMap((s) => [s.summary, ...s.features]),
+    ];
+    const found = texts.flatMap((text) => contradicted.filter(([, pattern]) => pattern.test(text)).map(([claim]) => `${claim}: "${text}"`));
+    expect(found).toEqual([]);
+  });
+
+  it('states the catalogue’s cable facts: un-armoured, FRP, jelly-filled tubes, 2 to 24 fibres', () => {
+    const page = text([ofcPage, ofcFeatures, ofcShowcases]);
+    for (const fact of ['un-armoured', 'FRP', 'jelly', '24 fibres', 'G.652 D']) expect(page).toContain(fact);
+  });
+
   it('has the nine feature cards in the spec’s order, rapid deployment hidden on mobile only', () => {
     expect(ofcFeatures.map((f) => f.title)).toEqual([
       'Rodent Resistant',
