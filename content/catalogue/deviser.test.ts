@@ -114,6 +114,12 @@ describe('Deviser records', () => {
     expect(tablesOf('ae3100').map((t) => t.title)).toEqual(expect.arrayContaining(['Model Guide', 'Functions']));
   });
 
+  it('names no VF-10 connector type the facts lack (they give a PC 2.5 mm universal connector)', () => {
+    const text = strings(productByKey('vf10')).join('\n');
+    expect(text).toMatch(/2\.5 ?mm universal connector/);
+    expect(text).not.toMatch(/\b(SC|FC|ST|LC)\b/);
+  });
+
   it('does not make the AFEI400 inspector a product of its own', () => {
     expect(allProducts.map((p) => p.key)).not.toContain('afei400');
   });

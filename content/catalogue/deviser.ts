@@ -929,7 +929,7 @@ export const deviserContent = {
           },
           {
             title: 'Fits common connectors',
-            text: 'The 2.5 mm universal adapter accepts any connector built on a 2.5 mm ferrule, such as SC, FC and ST, so most tests need no extra patch cord.',
+            text: 'The PC 2.5 mm universal connector takes connectors built on a 2.5 mm ferrule directly, so most tests need no extra patch cord.',
           },
           {
             title: 'Pocket size',

@@ -26,8 +26,8 @@ export interface CableSeries {
   looseTubes: number;
   /** Fibre counts the series is sold in, smallest first. */
   fiberCounts: readonly [number, ...number[]];
-  /** Fibres per tube the series is built with. */
-  tubeSizes: readonly [TubeSize, ...TubeSize[]];
+  /** Fibres per tube the datasheet gives a colour order for; empty when it gives none (no colour table is drawn). */
+  tubeSizes: readonly TubeSize[];
   /** Diameter options in mm, smallest first. */
   diametersMm: readonly [number, ...number[]];
   tensileStrengthN: number;
@@ -150,19 +150,14 @@ function operatingGroup(series: CableSeries): SpecRowGroup {
 }
 
 export function constructionTable(series: CableSeries): SpecTable {
+  const colours: SpecRowGroup[] =
+    series.tubeSizes.length > 0
+      ? [{ label: 'Fibres and Colours', rows: series.tubeSizes.map((size): SpecRow => [`${size}F per tube`, fiberColourOrder(size).join(', ')]) }]
+      : [];
   return {
     title: 'Construction Details',
     columns: ['Parameter', 'Details'],
-    groups: [
-      {
-        label: 'Fibres and Colours',
-        rows: series.tubeSizes.map((size): SpecRow => [`${size}F per tube`, fiberColourOrder(size).join(', ')]),
-      },
-      {
-        label: 'Construction',
-        rows: [['No. of Loose Tubes', String(series.looseTubes)], ...series.constructionRows],
-      },
-    ],
+    groups: [...colours, { label: 'Construction', rows: [['No. of Loose Tubes', String(series.looseTubes)], ...series.constructionRows] }],
   };
 }
 
@@ -218,7 +213,9 @@ export function seriesImage(series: CableSeries): ProductImage {
 }
 
 export function seriesTables(series: CableSeries): readonly SpecTable[] {
-  return [constructionTable(series), characteristicsTable(series), colourOrderTable(series.tubeSizes)];
+  const [first, ...rest] = series.tubeSizes;
+  const colours = first === undefined ? [] : [colourOrderTable([first, ...rest])];
+  return [constructionTable(series), characteristicsTable(series), ...colours];
 }
 
 const countWords: Readonly<Record<number, string>> = {
@@ -246,7 +243,7 @@ const isTubeSize = (n: number): n is TubeSize => (tubeSizes as readonly number[]
  */
 export function deriveVariant(series: CableSeries, input: VariantInput): Product<'fiber'> {
   const n = input.fiberCount;
-  const capacity = series.looseTubes * Math.max(...series.tubeSizes);
+  const capacity = Math.max(...series.fiberCounts);
   if (!Number.isInteger(n) || n < 1 || n > capacity) {
     throw new Error(`${series.name} holds 1 to ${capacity} fibres, not ${n}`);
   }

@@ -234,7 +234,8 @@ const platinum: CableSeries = {
   strengthMember: 'frp',
   looseTubes: 2,
   fiberCounts: [2, 4, 6, 12, 24],
-  tubeSizes: [2, 4, 6, 12],
+  // The Platinum datasheet states no colour order, so no colour table is drawn.
+  tubeSizes: [],
   diametersMm: [5.8, 6, 6.5, 7],
   tensileStrengthN: 350,
   crush: { n: 1000, shortTerm: true },
@@ -482,7 +483,7 @@ const products: readonly Product<'fiber'>[] = [
       features: [
         {
           title: 'Up to 24 fibres',
-          text: 'Two jelly-filled PBT tubes hold up to twelve fibres each, so one cable can feed several splitters or carry spare capacity for growth.',
+          text: 'From 2 to 24 fibres in two jelly-filled PBT tubes, so one cable can feed several splitters or carry spare capacity for growth.',
         },
         {
           title: 'Glass yarn and FRP',

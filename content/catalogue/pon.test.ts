@@ -112,6 +112,12 @@ describe('PON records', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('claims no mounting the facts lack (no wall-mount cabinet for the 1U OLTs)', () => {
+    const text = products.flatMap((p) => collectStrings(p)).join('\n');
+    expect(text).not.toMatch(/wall[- ]mount/i);
+    expect(collectStrings(byKey.get('op-100p4g')).join(' ')).toMatch(/1U/);
+  });
+
   it('file OLTs, ONTs and SFPs under their own tabs, OP-100P4G with the EPON OLTs', () => {
     const tabOf = (key: string) => byKey.get(key)?.tabs.filter((t) => t !== 'all');
     expect(['op-100p16g', 'op-100p8g'].map((k) => [k, tabOf(k)])).toEqual([

@@ -564,7 +564,7 @@ export const ponContent = {
         features: [
           {
             title: 'Fits a small room',
-            text: 'At 442.2 × 200 × 43.6 mm and 3.2 kg it fits a shallow rack or a wall-mount cabinet, on AC mains or a -48 V DC supply.',
+            text: 'A 1U box of 442.2 × 200 × 43.6 mm and 3.2 kg for a small equipment room, running on AC mains or a -48 V DC supply.',
           },
           {
             title: 'One box for many services',
