@@ -35,11 +35,11 @@ const fourPortEpon = [
 
 /** Spec section 9 figures, each of which must appear in its product's record. */
 const sectionNineFigures: readonly { key: string; figures: readonly string[] }[] = [
-  { key: 'op-100p16g', figures: ['16 GPON ports', '85W', ...gponOlt, ...ontOptics] },
-  { key: 'op-100p8g', figures: ['8 GPON ports', ...gponOlt, ...ontOptics] },
-  { key: 'op-100p4g', figures: [...eponOlt, ...fourPortEpon, ...ontOptics] },
-  { key: 'op-100p4', figures: [...eponOlt, ...fourPortEpon, ...ontOptics] },
-  { key: 'op-100p8', figures: [...eponOlt, '8 EPON ports', 'up to 512 ONUs', '55W', '4.5kg', ...ontOptics] },
+  { key: 'op-100p16g', figures: ['16 GPON ports', '85W', ...gponOlt] },
+  { key: 'op-100p8g', figures: ['8 GPON ports', ...gponOlt] },
+  { key: 'op-100p4g', figures: [...eponOlt, ...fourPortEpon] },
+  { key: 'op-100p4', figures: [...eponOlt, ...fourPortEpon] },
+  { key: 'op-100p8', figures: [...eponOlt, '8 EPON ports', 'up to 512 ONUs', '55W', '4.5kg'] },
   {
     key: 'op-841gwv-dgb',
     figures: [
@@ -110,6 +110,17 @@ describe('PON records', () => {
       .filter(({ product, page }) => page.route !== `${paths.pon}/${product.model}`)
       .map(({ product, page }) => `${product.key}: ${page.route}`);
     expect(wrong).toEqual([]);
+  });
+
+  it('show each page only its own product’s optics: the ONT figures on ONT pages, never on an OLT', () => {
+    const opticsText = (key: string) =>
+      normalise(collectStrings(byKey.get(key)?.page?.specTables.filter((t) => t.title === 'PON Optics')).join(' '));
+    const ontOnly = ['TX 1310 nm, RX 1490 nm', '-27 dBm', '0 to +4 dBm', 'ONT'];
+    const onOlt = oltKeys.flatMap((key) => ontOnly.filter((f) => opticsText(key).includes(normalise(f))).map((f) => `${key}: ${f}`));
+    expect(onOlt).toEqual([]);
+    const missingOnOnt = ontKeys.flatMap((key) => ontOnly.slice(0, 3).filter((f) => !opticsText(key).includes(normalise(f))).map((f) => `${key}: ${f}`));
+    expect(missingOnOnt).toEqual([]);
+    expect(opticsText('op-100p16g')).toContain(normalise('TX 1490 nm, RX 1310 nm'));
   });
 
   it('claims no mounting the facts lack (no wall-mount cabinet for the 1U OLTs)', () => {

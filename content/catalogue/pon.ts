@@ -36,13 +36,9 @@ const table = (title: string, columns: SpecTable['columns'], groups: SpecTable['
 const plainTable = (title: string, rows: readonly SpecRow[]): SpecTable =>
   table(title, ['Parameter', 'Value'], [{ rows }]);
 
-/* ---------- Optics shared by every ONT and quoted on OLT pages ---------- */
+/* ---------- Optics of every ONT ---------- */
 
-/**
- * The ONT end of the link. OLT pages repeat it under its own heading because
- * buyers size the optical budget from both ends, and the OLT's own figures
- * differ (it transmits at 1490 nm and receives at 1310 nm).
- */
+/** The ONT end of the link (section 9's PON optics); OLT pages show only the OLT's own port. */
 const ontOpticsRows = [
   ['TX optical power', '0 to +4 dBm'],
   ['RX sensitivity', '-27 dBm'],
@@ -50,8 +46,6 @@ const ontOpticsRows = [
   ['Transmission distance', '20 km'],
   ['Wavelength', 'TX 1310 nm, RX 1490 nm'],
 ] as const satisfies readonly SpecRow[];
-
-const ontSideLabel = `ONT side (${site.name} XPON ONTs, EPON PX20+ / GPON Class B+)`;
 
 const ontOptics = plainTable('PON Optics', [
   ['PON port', '1 × XPON (EPON PX20+ and GPON Class B+)'],
@@ -220,7 +214,6 @@ function gponOltTables(ponPorts: number): readonly SpecTable[] {
             ['Transmission distance', '20 km'],
           ],
         },
-        { label: ontSideLabel, rows: ontOpticsRows },
       ],
     ),
     gponOltFunctions,
@@ -339,7 +332,6 @@ function eponOltTables(f: EponOltFacts): readonly SpecTable[] {
             ['Maximum split ratio', '1:64'],
           ],
         },
-        { label: ontSideLabel, rows: ontOpticsRows },
       ],
     ),
     eponOltFunctions,
