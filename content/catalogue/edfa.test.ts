@@ -66,7 +66,6 @@ const amplifierFigures = [
   '≤ -30 dBm',
   'FC/APC',
   'SC/APC',
-  'AC 115–265 V',
   'DC -48 V',
   '0–50 °C',
   '19x1x1.75 inch',
@@ -98,6 +97,18 @@ describe('EDFA records', () => {
   it('give the eight decided models a page on their route and the rest a card only', () => {
     const routes = Object.fromEntries(products.filter((p) => p.page).map((p) => [p.key, p.page?.route]));
     expect(routes).toEqual(pageRoutes);
+  });
+
+  it('give the CE amplifiers section 9’s AC 115–265 V supply and the PE amplifiers their source’s AC 90–265 V', () => {
+    const supplies = Object.fromEntries(
+      products
+        .filter((p) => p.page)
+        .map((p) => [p.key, tablesOf(p).flatMap((t) => t.groups.flatMap((g) => g.rows)).find((r) => r[0] === 'Power Supply')?.[1]]),
+    );
+    const expected = Object.fromEntries(
+      Object.keys(supplies).map((key) => [key, cards[key]!.line === 'WDM' ? 'AC 90–265 V or DC -48 V' : 'AC 115–265 V or DC -48 V']),
+    );
+    expect(supplies).toEqual(expected);
   });
 
   it('carry every section 9 amplifier figure in each page’s tables', () => {

@@ -73,7 +73,10 @@ const amplifier = {
   // Section 9 prints '≤30 dBm'; the datasheet table and facts say below -30 dBm, so the sign was lost.
   pumpLeakage: '≤ -30 dBm',
   connectors: 'FC/APC or SC/APC',
+  /** Section 9's supply range, which the CE (CATV) datasheet table gives. */
   power: 'AC 115–265 V or DC -48 V',
+  /** The PE (WDM) datasheet's own switching supply range; its source value stands. */
+  powerWdm: 'AC 90–265 V or DC -48 V',
   workingTemperature: '0–50 °C',
   size: '19x1x1.75 inch (1U rack mount)',
   variants: 'Mini, 16x4, 19x8, 19x16',
@@ -142,7 +145,7 @@ function specificationsTable(m: EdfaModel): SpecTable {
     {
       label: 'Power and Environment',
       rows: [
-        ['Power Supply', amplifier.power],
+        ['Power Supply', m.line === 'wdm' ? amplifier.powerWdm : amplifier.power],
         ['Working Temperature', amplifier.workingTemperature],
       ],
     },
