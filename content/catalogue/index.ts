@@ -90,7 +90,7 @@ export function getCatalogueImages(): ProductImage[] {
     ...families.map((f) => f.hero.image),
     ...products.flatMap((p) => [
       p.image,
-      ...(p.page?.gallery ?? []).map((g) => g.image),
+      ...(p.page?.gallery ?? []).flatMap((g) => (g.image ? [g.image] : [])),
       ...(p.page?.showcase ?? []).map((b) => b.image),
     ]),
   ];

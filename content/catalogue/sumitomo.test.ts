@@ -134,12 +134,26 @@ describe('Sumitomo catalogue records', () => {
     expect(products.filter((p) => p.family !== 'sumitomo').map((p) => p.key)).toEqual([]);
   });
 
-  it('gives the FC-6 series page a five-item gallery whose neighbouring images differ', () => {
+  it('gives every FC-6 series gallery button its own model’s drawing, read from that model’s column, or none', () => {
     const page: ProductPage | undefined = products.find((p) => p.key === 'fc-6-series')?.page;
     const gallery = page?.gallery ?? [];
     expect(gallery).toHaveLength(5);
-    const specs = gallery.map((item) => (item.image.kind === 'illustration' ? JSON.stringify(item.image.spec) : item.image.image));
-    const repeats = specs.filter((spec, index) => index > 0 && spec === specs[index - 1]);
-    expect(repeats).toEqual([]);
+    const table = page!.specTables[0]!;
+    const rows = table.groups.flatMap((g) => g.rows);
+    const pictured = gallery.flatMap((item) => (item.image?.kind === 'illustration' ? [{ label: item.label, image: item.image }] : []));
+    expect(pictured.map((p) => p.label.split(':')[0])).toEqual(['FC-6M', 'FC-6M-C', 'FC-6S', 'FC-6S-C']);
+    for (const { label, image } of pictured) {
+      const model = label.split(':')[0]!;
+      const column = table.columns.indexOf(model);
+      const ribbon = rows.find((r) => r[0] === 'Fibre count')![column] === 'Single to 12';
+      const collector = rows.find((r) => r[0] === 'Off-cut collector')![column]!.startsWith('Pre-fitted');
+      expect({ model, spec: image.spec }).toEqual({ model, spec: { kind: 'cleaver', form: 'tabletop', collector, fiberCount: ribbon ? 12 : 1 } });
+      expect(image.alt).toContain(model);
+      expect(image.alt.includes('collector fitted')).toBe(collector);
+      expect(image.alt.includes('ribbon')).toBe(ribbon);
+    }
+    const specs = pictured.map((p) => JSON.stringify(p.image.spec));
+    expect(new Set(specs).size).toBe(specs.length);
+    expect(gallery.filter((item) => !item.image).map((item) => item.label)).toEqual(['60,000-fibre blade']);
   });
 });

@@ -3,7 +3,7 @@ import { paths } from '@/content/paths';
 import type { ProductKeyOf } from './keys';
 import { familyRoutes } from './routes';
 import { sameForEach } from './spec-rows';
-import { familyTabs, type FamilyContent, type SpecRow, type SpecRowGroup, type SpecTable } from './types';
+import { familyTabs, type FamilyContent, type ProductImage, type SpecRow, type SpecRowGroup, type SpecTable } from './types';
 
 /**
  * Pages live at `/sumitomo/<MODEL>`, the FC-6 series at the spec's numbered
@@ -192,6 +192,61 @@ const z2cW1cSplicerPartRows = [
 const everyFc8r = sameForEach(['FC-8R-F', 'FC-8R-FC']);
 const everyFc6r = sameForEach(['FC-6RM', 'FC-6RM-C', 'FC-6RS', 'FC-6RS-C']);
 const everyFc6 = sameForEach(['FC-6M', 'FC-6M-C', 'FC-6S', 'FC-6S-C']);
+
+const fc6SeriesSpecifications = {
+  title: 'Specifications',
+  columns: ['Part number', 'FC-6M', 'FC-6M-C', 'FC-6S', 'FC-6S-C'],
+  groups: [
+    {
+      label: 'Applicable fibre',
+      rows: [
+        everyFc6('Material', 'Silica glass'),
+        everyFc6('Cladding diameter', 'Φ 125 µm'),
+        ['Fibre count', 'Single to 12', 'Single to 12', 'Single', 'Single'],
+      ],
+    },
+    {
+      label: 'Cleaving',
+      rows: [
+        ['Cleave length', '10 mm', '10 mm', '6–20 mm (Φ 0.25) / 10–20 mm (Φ 0.9)', '6–20 mm (Φ 0.25) / 10–20 mm (Φ 0.9)'],
+        everyFc6('Cleave angle (typ.)', '0.5 degrees with single fibre'),
+        ['Off-cut collector', 'Option', 'Pre-fitted (CU-FC6)', 'Option', 'Pre-fitted (CU-FC6)'],
+      ],
+    },
+    {
+      label: 'Blade',
+      rows: [
+        everyFc6('Blade life', '60,000 fibres (2,500 x 24 positions)'),
+      ],
+    },
+    {
+      label: 'Operating and storage conditions',
+      rows: [
+        everyFc6('Operating', '-10 to 50 °C, 0–95% RH'),
+        everyFc6('Storage', '-40 to 80 °C, 0–95% RH'),
+      ],
+    },
+  ],
+} as const satisfies SpecTable;
+
+/**
+ * A cleaver model's picture, read from its column of a comparison table: a
+ * ribbon holder when the fibre count reaches past one, the off-cut collector
+ * when it comes pre-fitted, and alt text that says just that.
+ */
+function cleaverPicture(table: SpecTable, model: string, form: 'handheld' | 'tabletop'): ProductImage {
+  const column = table.columns.indexOf(model);
+  if (column < 1) throw new Error(`${table.title} has no column ${model}`);
+  const cell = (label: string) => table.groups.flatMap((g) => g.rows).find((row) => row[0] === label)?.[column] ?? '';
+  const fiberCount = Number(/(\d+)\s*$/.exec(cell('Fibre count'))?.[1] ?? 1);
+  const fitted = /^Pre-fitted \(([^)]+)\)/.exec(cell('Off-cut collector'));
+  const fibres = fiberCount > 1 ? `single fibre and ribbon up to ${fiberCount} fibres` : 'single fibre';
+  return {
+    kind: 'illustration',
+    spec: { kind: 'cleaver', form, collector: fitted !== null, fiberCount },
+    alt: `Sumitomo ${model} ${form} cleaver for ${fibres}${fitted ? `, with the ${fitted[1]} off-cut collector fitted` : ''}`,
+  };
+}
 
 /** The type 82M12 table; the 82C+ is catalogued with it too (spec 2.5). */
 const type82m12Specifications = {
@@ -1218,7 +1273,7 @@ export const sumitomoContent = {
       tabs: ['all', 'handheld-cleaver'],
       image: {
         kind: 'illustration',
-        spec: { kind: 'cleaver', form: 'handheld', collector: true },
+        spec: { kind: 'cleaver', form: 'handheld', collector: true, fiberCount: 12 },
         alt: 'Sumitomo FC-8R handheld fibre cleaver with its off-cut collector',
       },
       page: {
@@ -1356,7 +1411,7 @@ export const sumitomoContent = {
       tabs: ['all', 'handheld-cleaver'],
       image: {
         kind: 'illustration',
-        spec: { kind: 'cleaver', form: 'handheld', collector: false },
+        spec: { kind: 'cleaver', form: 'handheld', collector: false, fiberCount: 1 },
         alt: 'Sumitomo S-70 handheld single-fibre cleaver',
       },
       page: {
@@ -1433,7 +1488,7 @@ export const sumitomoContent = {
       tabs: ['all', 'handheld-cleaver'],
       image: {
         kind: 'illustration',
-        spec: { kind: 'cleaver', form: 'handheld', collector: true },
+        spec: { kind: 'cleaver', form: 'handheld', collector: true, fiberCount: 1 },
         alt: 'Sumitomo FC-7LS handheld fibre cleaver with its off-cut bin',
       },
       page: {
@@ -1549,7 +1604,7 @@ export const sumitomoContent = {
       tabs: ['all', 'tabletop-cleaver'],
       image: {
         kind: 'illustration',
-        spec: { kind: 'cleaver', form: 'tabletop', collector: false },
+        spec: { kind: 'cleaver', form: 'tabletop', collector: false, fiberCount: 1 },
         alt: 'Sumitomo SFCS metal single-fibre cleaver',
       },
       page: {
@@ -1621,7 +1676,7 @@ export const sumitomoContent = {
       tabs: ['all', 'tabletop-cleaver'],
       image: {
         kind: 'illustration',
-        spec: { kind: 'cleaver', form: 'tabletop', collector: true },
+        spec: { kind: 'cleaver', form: 'tabletop', collector: true, fiberCount: 1 },
         alt: 'Sumitomo FC-6RS-C tabletop cleaver with its off-cut collector',
       },
       page: {
@@ -1706,11 +1761,7 @@ export const sumitomoContent = {
       summary:
         'High-precision tabletop cleavers: the FC-6M for single fibre and ribbon up to 12 fibres, the FC-6S for single fibre, each also sold as a -C model with the off-cut collector fitted.',
       tabs: ['all', 'tabletop-cleaver'],
-      image: {
-        kind: 'illustration',
-        spec: { kind: 'cleaver', form: 'tabletop', collector: false },
-        alt: 'Sumitomo FC-6 series tabletop fibre cleaver',
-      },
+      image: cleaverPicture(fc6SeriesSpecifications, 'FC-6M', 'tabletop'),
       page: {
         ...routes.numbered('twelve'),
         metaDescription:
@@ -1741,93 +1792,38 @@ export const sumitomoContent = {
           'CU-FC6 off-cut collector fitted on -C models',
         ],
         specTables: [
-          {
-            title: 'Specifications',
-            columns: ['Part number', 'FC-6M', 'FC-6M-C', 'FC-6S', 'FC-6S-C'],
-            groups: [
-              {
-                label: 'Applicable fibre',
-                rows: [
-                  everyFc6('Material', 'Silica glass'),
-                  everyFc6('Cladding diameter', 'Φ 125 µm'),
-                  ['Fibre count', 'Single to 12', 'Single to 12', 'Single', 'Single'],
-                ],
-              },
-              {
-                label: 'Cleaving',
-                rows: [
-                  ['Cleave length', '10 mm', '10 mm', '6–20 mm (Φ 0.25) / 10–20 mm (Φ 0.9)', '6–20 mm (Φ 0.25) / 10–20 mm (Φ 0.9)'],
-                  everyFc6('Cleave angle (typ.)', '0.5 degrees with single fibre'),
-                  ['Off-cut collector', 'Option', 'Pre-fitted (CU-FC6)', 'Option', 'Pre-fitted (CU-FC6)'],
-                ],
-              },
-              {
-                label: 'Blade',
-                rows: [
-                  everyFc6('Blade life', '60,000 fibres (2,500 x 24 positions)'),
-                ],
-              },
-              {
-                label: 'Operating and storage conditions',
-                rows: [
-                  everyFc6('Operating', '-10 to 50 °C, 0–95% RH'),
-                  everyFc6('Storage', '-40 to 80 °C, 0–95% RH'),
-                ],
-              },
-            ],
-          },
+          fc6SeriesSpecifications,
         ],
-        // Alternating the collector keeps each click a visible change of the main image.
+        // Each model button shows that model, drawn from its column of the table; the blade button has no picture of its own.
         gallery: [
           {
             icon: 'layers',
-            label: 'Ribbon or single fibre',
-            text: 'FC-6M for single fibre and ribbon up to 12 fibres, FC-6S for single fibre.',
-            image: {
-              kind: 'illustration',
-              spec: { kind: 'cleaver', form: 'tabletop', collector: false },
-              alt: 'FC-6M tabletop cleaver without off-cut collector',
-            },
+            label: 'FC-6M: ribbon to 12 fibres',
+            text: 'Single fibre and ribbon up to 12 fibres, cleaved at 10 mm.',
+            image: cleaverPicture(fc6SeriesSpecifications, 'FC-6M', 'tabletop'),
           },
           {
             icon: 'shield',
-            label: 'Off-cut collector',
-            text: 'The -C models come with the CU-FC6 collector fitted, so glass ends stay off the bench.',
-            image: {
-              kind: 'illustration',
-              spec: { kind: 'cleaver', form: 'tabletop', collector: true },
-              alt: 'FC-6S-C tabletop cleaver with the CU-FC6 off-cut collector fitted',
-            },
+            label: 'FC-6M-C: collector fitted',
+            text: 'The ribbon model with the CU-FC6 off-cut collector fitted, so glass ends stay off the bench.',
+            image: cleaverPicture(fc6SeriesSpecifications, 'FC-6M-C', 'tabletop'),
           },
           {
             icon: 'ruler',
-            label: 'Cleave length',
-            text: '10 mm on the FC-6M; 6–20 mm (0.25 mm) or 10–20 mm (0.9 mm) on the FC-6S.',
-            image: {
-              kind: 'illustration',
-              spec: { kind: 'cleaver', form: 'tabletop', collector: false },
-              alt: 'FC-6S single-fibre tabletop cleaver',
-            },
+            label: 'FC-6S: single fibre',
+            text: 'Single fibre, cleaved at 6–20 mm (0.25 mm coating) or 10–20 mm (0.9 mm coating).',
+            image: cleaverPicture(fc6SeriesSpecifications, 'FC-6S', 'tabletop'),
           },
           {
             icon: 'crosshair',
-            label: 'Typical 0.5° angle',
-            text: 'A typical cleave angle of 0.5 degrees on single fibre, ready for low-loss splicing.',
-            image: {
-              kind: 'illustration',
-              spec: { kind: 'cleaver', form: 'tabletop', collector: true },
-              alt: 'FC-6M-C tabletop cleaver with off-cut collector',
-            },
+            label: 'FC-6S-C: collector fitted',
+            text: 'The single-fibre model with the CU-FC6 off-cut collector fitted.',
+            image: cleaverPicture(fc6SeriesSpecifications, 'FC-6S-C', 'tabletop'),
           },
           {
             icon: 'scissors',
             label: '60,000-fibre blade',
-            text: '2,500 cleaves at each of 24 blade positions before the blade is replaced.',
-            image: {
-              kind: 'illustration',
-              spec: { kind: 'cleaver', form: 'tabletop', collector: false },
-              alt: 'FC-6 series tabletop cleaver',
-            },
+            text: 'Every model: 2,500 cleaves at each of 24 blade positions before the blade is replaced, at a typical 0.5° angle.',
           },
         ],
         similar: ['fc-6s', 'fc-8r', '82m12', '82c-plus'],

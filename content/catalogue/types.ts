@@ -161,8 +161,12 @@ export interface ProductPage {
   basicAccessories?: SpecTable;
   /** Four products for the 'Similar Products' strip, by key; each must have a page. */
   similar: readonly [ProductKey, ProductKey, ProductKey, ProductKey];
-  /** FC-6 series: five clickable feature icons, each switching the main image. */
-  gallery?: readonly (IconFeature & { image: ProductImage })[];
+  /**
+   * FC-6 series: five clickable feature icons. One with a picture of its own
+   * shows it; one without leaves the product's picture in place (its alt
+   * text never claims a picture that is not shown).
+   */
+  gallery?: readonly (IconFeature & { image?: ProductImage })[];
   /** Fibre variants: five feature icons. */
   iconFeatures?: readonly IconFeature[];
   /** ONTs: devices on the application chart, in port order. */

@@ -44,8 +44,9 @@ export function ProductHero({ product, family }: { product: PagedProduct; family
                 label: item.label,
                 text: item.text,
                 icon: <FeatureIcon name={item.icon} />,
-                image: <ProductImage image={item.image} sizes={HERO_IMAGE_SIZES} />,
+                image: item.image ? <ProductImage image={item.image} sizes={HERO_IMAGE_SIZES} /> : null,
               }))}
+              fallback={<ProductImage image={product.image} sizes={HERO_IMAGE_SIZES} priority />}
             />
           ) : (
             <ProductImage image={product.image} sizes={HERO_IMAGE_SIZES} priority />
