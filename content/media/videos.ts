@@ -24,6 +24,13 @@ export interface Video {
   kind: VideoKind;
   /** Which byte ceiling in lib/media/video-budgets.ts applies. */
   budget: VideoBudget;
+  /**
+   * The same clip on the company's YouTube channel, once it is uploaded: the
+   * eleven-character id from its watch URL. Until one is set, players show
+   * the self-hosted file. Never put a made-up id here: visitors would see
+   * 'video unavailable'.
+   */
+  youtubeId?: string;
 }
 
 type VideoSpec = Omit<Video, 'key' | 'src' | 'poster'> & { key: string };
