@@ -3,6 +3,7 @@ import {
   currentCatalogue,
   keyProblems,
   proseProblems,
+  repeatedProseProblems,
   routeProblems,
   similarProblems,
   tabProblems,
@@ -58,6 +59,25 @@ describe('catalogue checks', () => {
   it('name a product outside the all tab and an empty tab', () => {
     const input = withBroken('ls310', (p) => ({ ...p, tabs: ['optical-power-meter'] as Product['tabs'] }));
     expect(tabProblems(input)).toEqual(["ls310 › tabs: does not include 'all'", "family deviser › tabs 'optical-laser-source': no product"]);
+  });
+
+  it('name a sentence of eight or more words that two product records repeat, with both places', () => {
+    const shared = 'Indicator lights and a buzzer report faults at the rack, so a problem is noticed straight away.';
+    const catalogue = currentCatalogue();
+    const input = {
+      ...catalogue,
+      products: catalogue.products.map((p) =>
+        p.key === 'ae210' || p.key === 'ep310' ? withPage(p, { features: [...p.page!.features, { title: 'Alarms', text: shared }] }) : p,
+      ),
+    };
+    const problems = repeatedProseProblems(input);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^"Indicator lights and a buzzer report faults at the rack, so a problem is noticed straight away" stands in ae210 › page\.features\[\d\]\.text, ep310 › page\.features\[\d\]\.text/);
+  });
+
+  it('let a short phrase repeat, and a sentence repeat within one record', () => {
+    const input = withBroken('vf10', (p) => withPage(p, { highlights: ['Over 10mW at 650nm', 'Over 10mW at 650nm'], banner: `${p.page!.banner} Find the break you can see` }));
+    expect(repeatedProseProblems(input)).toEqual([]);
   });
 
   it('name a long meta description and placeholder text', () => {

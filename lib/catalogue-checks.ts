@@ -166,6 +166,42 @@ export function proseOf(product: Product): { field: string; text: string }[] {
   ];
 }
 
+/** The sentences of a text, without their closing stop and with spaces folded. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim().replace(/[.!?]+$/, '').replace(/\s+/g, ' '))
+    .filter((s) => s.length > 0);
+}
+
+/**
+ * A sentence of REPEATED_SENTENCE_MIN_WORDS or more words stands in one
+ * product record at most. Each page should say what is particular to its
+ * product; facts several products share belong in one shared record
+ * (`page.shared`), which this check does not read.
+ */
+export function repeatedProseProblems({ products }: CatalogueInput): string[] {
+  const places = new Map<string, { sentence: string; where: string[]; keys: Set<string> }>();
+  for (const p of products) {
+    for (const { field, text } of proseOf(p)) {
+      for (const sentence of sentencesOf(text)) {
+        if (sentence.split(' ').length < REPEATED_SENTENCE_MIN_WORDS) continue;
+        const key = sentence.toLowerCase();
+        const entry = places.get(key) ?? { sentence, where: [], keys: new Set<string>() };
+        entry.where.push(`${p.key} › ${field}`);
+        entry.keys.add(p.key);
+        places.set(key, entry);
+      }
+    }
+  }
+  return [...places.values()]
+    .filter((entry) => entry.keys.size > 1)
+    .map(
+      ({ sentence, where }) =>
+        `"${sentence}" stands in ${where.join(', ')}: say what is particular to each product, or move it to a shared record`,
+    );
+}
+
 /** Finished copy: meta descriptions a search engine shows in full, no placeholder text, no empty alt text. */
 export function proseProblems({ families, products }: CatalogueInput): string[] {
   const problems: string[] = [];

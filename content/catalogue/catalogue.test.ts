@@ -3,6 +3,7 @@ import {
   currentCatalogue,
   keyProblems,
   proseProblems,
+  repeatedProseProblems,
   routeProblems,
   similarProblems,
   tabProblems,
@@ -113,6 +114,10 @@ describe('catalogue', () => {
 
   it('carries finished copy: short meta descriptions, no placeholders, alt text on every picture', () => {
     expect(proseProblems(catalogue)).toEqual([]);
+  });
+
+  it('repeats no sentence of eight or more words across product records (shared facts live in shared records)', () => {
+    expect(repeatedProseProblems(catalogue)).toEqual([]);
   });
 
   it('serves datasheets under /datasheets/<key>.pdf', () => {

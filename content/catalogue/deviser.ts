@@ -892,7 +892,7 @@ export const deviserContent = {
         ],
         highlights: [
           'Power meter, light source and VFL in one unit',
-          '-50 to +26 dBm or -70 to +10 dBm, by model',
+          'Meter range to +26 dBm, or down to -70 dBm, by model',
           '1490 nm DFB source on EP710B and EP710D',
           'Over 40 hours on 2x AA as a light source',
         ],

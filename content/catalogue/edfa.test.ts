@@ -187,7 +187,9 @@ describe('EDFA records', () => {
       if (p.page) {
         const meta = p.page.metaDescription;
         if (meta.length === 0 || meta.length > 160) found.push(`${p.key}: meta description is ${meta.length} characters`);
-        if (p.page.features.length < 4) found.push(`${p.key}: too few key features`);
+        const shown = p.page.features.length + (p.page.shared ?? []).reduce((n, s) => n + s.features.length, 0);
+        if (shown < 4) found.push(`${p.key}: too few key features`);
+        if (p.page.features.length < 2) found.push(`${p.key}: fewer than two features of its own`);
       }
       return found;
     });

@@ -11,6 +11,7 @@ import {
   type Product,
   type ProductImage,
   type ProductPage,
+  type SharedFeatures,
   type ShowcaseBlock,
   type SpecRow,
   type SpecRowGroup,
@@ -182,78 +183,110 @@ function titleOf(m: EdfaModel): string {
   return `${site.name} ${m.model} ${m.dualInput ? 'Dual-Input ' : ''}${kind}, ${rating(m)}`;
 }
 
+/** One sentence per model, in which the dual-input models say so: no sentence is pasted into a sibling's record. */
 function summaryOf(m: EdfaModel): string {
   const outputs = m.outputPorts === 1 ? `a single ${m.portDbm} dBm output` : `${m.outputPorts} outputs at ${m.portDbm} dBm each`;
-  const input = m.dualInput ? ' Two optical inputs sit behind a built-in switch, so a standby feed can take over.' : '';
-  if (m.form === 'mini') return `Compact CATV amplifier in a mini housing with ${outputs}, for 1550 nm video where a rack unit is more than the site needs.${input}`;
+  if (m.form === 'mini') return `Compact CATV amplifier in a mini housing with ${outputs}, for 1550 nm video where a rack unit is more than the site needs.`;
   if (m.line === 'wdm') {
-    return `1U amplifier that lifts a 1550 nm CATV signal and combines it with 1310/1490 nm PON traffic, delivering ${outputs}.${input}`;
+    const from = m.dualInput ? ', fed from either of two inputs behind a built-in optical switch' : '';
+    return `1U amplifier that lifts a 1550 nm CATV signal and combines it with 1310/1490 nm PON traffic, delivering ${outputs}${from}.`;
   }
-  return `1U CATV amplifier for 1550 nm video overlay with ${outputs}, ready to split a headend feed across ${m.outputPorts} fibre routes.${input}`;
+  const inputs = m.dualInput ? ' with two switched inputs' : '';
+  return `1U CATV amplifier${inputs} for 1550 nm video overlay with ${outputs}, ready to split a headend feed across ${m.outputPorts} fibre routes.`;
 }
 
-const catvFeatures = (m: EdfaModel): Feature[] => [
-  {
-    title: 'Double-clad gain fibre',
-    text: `An erbium-ytterbium co-doped, double-clad gain fibre gives the ${m.model} the power for ${rating(m)} from one amplifier.`,
-  },
-  {
-    title: 'Redundant power',
-    text: 'Dual power supplies back each other up, keeping the output steady at full level if one supply fails.',
-  },
-  {
-    title: 'Adjustable output',
-    text: 'Output can be trimmed over a -5 to +8 dBm range to suit the split ratio and fibre length on each route.',
-  },
-  {
-    title: 'Alarms you see and hear',
-    text: 'Indicator lights and a buzzer report faults at the rack, so a problem is noticed straight away.',
-  },
-  {
-    title: 'SNMP and web management',
-    text: 'Monitor and configure the amplifier remotely through SNMP or its web interface.',
-  },
-  {
-    title: 'Easy to maintain',
-    text: 'A layout designed for simple servicing keeps routine maintenance quick in a busy headend.',
-  },
-];
-
-const wdmFeatures = (m: EdfaModel): Feature[] => [
-  {
-    title: 'CATV and PON on one fibre',
-    text: `The ${m.model} combines amplified 1550 nm video with the 1310/1490 nm traffic of your OLT, so every output carries both services.`,
-  },
-  {
-    title: 'Every port amplified',
-    text: `Each of the ${m.outputPorts} outputs is amplified to ${m.portDbm} dBm and has its own built-in CWDM, with no external combiner to fit.`,
-  },
-  {
-    title: 'Dual pump-laser control',
-    text: 'Both pump lasers run under a dedicated control interface.',
-  },
-  {
-    title: 'Remote monitoring',
-    text: 'An SNMP port with a plug-in SNMP module, plus web and RS232 access, brings the amplifier into your network management.',
-  },
-  {
-    title: 'Clear front panel',
-    text: 'An LCD shows working parameters, functions and alarms, and status lights give the state at a glance.',
-  },
-  {
-    title: 'AC or DC power',
-    text: 'A switching power supply runs from mains AC or from a -48 V DC telecom supply.',
-  },
-];
-
-const switchFeature: Feature = {
-  title: 'Dual input with optical switch',
-  text: 'A built-in optical switch selects between two input feeds in 10 ms or less, so a standby source can carry the service when the main feed drops.',
+/** What every CE (CATV) amplifier has, said once and shown on each CE page as shared. */
+const catvShared: SharedFeatures = {
+  title: 'Common to every CE series amplifier',
+  features: [
+    {
+      title: 'Redundant power',
+      text: 'Dual power supplies back each other up, keeping the output steady at full level if one supply fails.',
+    },
+    {
+      title: 'Adjustable output',
+      text: 'Output can be trimmed over a -5 to +8 dBm range to suit the split ratio and fibre length on each route.',
+    },
+    {
+      title: 'Alarms you see and hear',
+      text: 'Indicator lights and a buzzer report faults at the rack, so a problem is noticed straight away.',
+    },
+    {
+      title: 'SNMP and web management',
+      text: 'Monitor and configure the amplifier remotely through SNMP or its web interface.',
+    },
+    {
+      title: 'Easy to maintain',
+      text: 'A layout designed for simple servicing keeps routine maintenance quick in a busy headend.',
+    },
+  ],
 };
 
+/** What every PE (WDM) amplifier has, said once and shown on each PE page as shared. */
+const wdmShared: SharedFeatures = {
+  title: 'Common to every PE series amplifier',
+  features: [
+    {
+      title: 'Dual pump-laser control',
+      text: 'Both pump lasers run under a dedicated control interface.',
+    },
+    {
+      title: 'Remote monitoring',
+      text: 'An SNMP port with a plug-in SNMP module, plus web and RS232 access, brings the amplifier into your network management.',
+    },
+    {
+      title: 'Clear front panel',
+      text: 'An LCD shows working parameters, functions and alarms, and status lights give the state at a glance.',
+    },
+    {
+      title: 'AC or DC power',
+      text: 'A switching power supply runs from mains AC or from a -48 V DC telecom supply.',
+    },
+  ],
+};
+
+/** What every dual-input (+OSW) model adds, shown once on each of their pages. */
+const dualInputShared: SharedFeatures = {
+  title: 'Common to every dual-input (+OSW) amplifier',
+  features: [
+    {
+      title: 'Dual input with optical switch',
+      text: 'A built-in optical switch selects between two input feeds in 10 ms or less, so a standby source can carry the service when the main feed drops.',
+    },
+  ],
+};
+
+/** What is particular to one model: its own outputs, power and inputs. */
 function featuresOf(m: EdfaModel): readonly Feature[] {
-  const base = m.line === 'wdm' ? wdmFeatures(m) : catvFeatures(m);
-  return m.dualInput ? [switchFeature, ...base] : base;
+  const inputs = m.dualInput ? `, from whichever of its two inputs is live` : '';
+  if (m.line === 'wdm') {
+    return [
+      {
+        title: 'CATV and PON on one fibre',
+        text: `The ${m.model} combines amplified 1550 nm video with the 1310/1490 nm traffic of your OLT, so every output carries both services.`,
+      },
+      {
+        title: `${m.outputPorts} amplified ports`,
+        text: `Each of the ${m.model}'s ${m.outputPorts} outputs is amplified to ${m.portDbm} dBm${inputs} and has its own built-in CWDM, with no external combiner to fit.`,
+      },
+    ];
+  }
+  return [
+    {
+      title: 'Double-clad gain fibre',
+      text: `An erbium-ytterbium co-doped, double-clad gain fibre gives the ${m.model} the power for ${rating(m)} from one amplifier.`,
+    },
+    {
+      title: `${m.outputPorts} outputs at ${m.portDbm} dBm`,
+      text: `The ${m.model} splits one amplified 1550 nm feed${inputs} across ${m.outputPorts} fibre routes at ${m.portDbm} dBm each.`,
+    },
+  ];
+}
+
+/** The shared records a model's page shows after its own features. */
+function sharedOf(m: EdfaModel): readonly SharedFeatures[] {
+  const line = m.line === 'wdm' ? wdmShared : catvShared;
+  return m.dualInput ? [dualInputShared, line] : [line];
 }
 
 function bannerOf(m: EdfaModel): string {
@@ -336,6 +369,7 @@ function edfaProduct(key: EdfaProductKey): Product<'edfa'> {
           metaDescription: metaOf(m),
           banner: bannerOf(m),
           features: featuresOf(m),
+          shared: sharedOf(m),
           highlights: [],
           specTables: m.dualInput ? [specificationsTable(m), opticalSwitchTable] : [specificationsTable(m)],
           similar: page.similar,

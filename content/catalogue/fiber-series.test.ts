@@ -120,7 +120,7 @@ describe('deriveVariant', () => {
 
   it('derives the bending radius in millimetres from the diameters', () => {
     const product = deriveVariant(series, { key: 'neo-4f', routes: { route: '/r4', legacyPaths: [] }, fiberCount: 4, similar });
-    expect(JSON.stringify(product.page?.features)).toContain('116–140 mm');
+    expect(JSON.stringify(product.page?.shared)).toContain('116–140 mm');
   });
 
   it('refuses a count the tubes cannot hold', () => {

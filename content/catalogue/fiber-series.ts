@@ -1,7 +1,18 @@
 import { TIA_598_COLORS, type FiberColor, type IllustrationSpec } from './illustration';
 import type { ProductKeyOf } from './keys';
 import type { PageRoutes } from './routes';
-import type { Feature, IconFeature, Product, ProductImage, ProductPage, SpecRow, SpecRowGroup, SpecTable, TabId } from './types';
+import type {
+  Feature,
+  IconFeature,
+  Product,
+  ProductImage,
+  ProductPage,
+  SharedFeatures,
+  SpecRow,
+  SpecRowGroup,
+  SpecTable,
+  TabId,
+} from './types';
 
 /**
  * One cable series as its datasheet states it, and the derivations every
@@ -236,6 +247,42 @@ export interface VariantInput {
 
 const isTubeSize = (n: number): n is TubeSize => (tubeSizes as readonly number[]).includes(n);
 
+/** The fibre every cable carries, said once and shown on each fibre-count page as shared. */
+export const fibreShared: SharedFeatures = {
+  title: 'Common to every cable we make',
+  features: [
+    {
+      title: 'Low-loss fibre',
+      text: `Attenuation stays at ${fiberFigures.attenuation1310} at 1310 nm and ${fiberFigures.attenuation1550} at 1550 nm, which leaves margin in the optical budget of long runs.`,
+    },
+  ],
+};
+
+const seriesSharedCache = new WeakMap<CableSeries, SharedFeatures>();
+
+/** What every fibre count of one series has in common: one record per series, shown on each of its count pages. */
+export function seriesShared(series: CableSeries): SharedFeatures {
+  const cached = seriesSharedCache.get(series);
+  if (cached) return cached;
+  const [thinnest] = series.diametersMm;
+  const bendRange = `${Math.round(series.bendingRadiusD * thinnest)}–${Math.round(series.bendingRadiusD * largestDiameter(series))} mm`;
+  const shared: SharedFeatures = {
+    title: `Common to every ${series.name} count`,
+    features: [
+      {
+        title: 'Rated for the pull',
+        text: `It takes ${series.tensileStrengthN} N of short-term tension and ${series.crush.n} N per 10 cm of crush, so installation loads land on the strength members instead of the fibres.`,
+      },
+      {
+        title: 'Planned for the route',
+        text: `Keep bends no tighter than ${series.bendingRadiusD}D, which is ${bendRange} for a cable ${formatDiameters(series.diametersMm)} across, and budget about ${series.weightKgPerKm} kg for every kilometre.`,
+      },
+    ],
+  };
+  seriesSharedCache.set(series, shared);
+  return shared;
+}
+
 /**
  * A fibre-count page of a series: the series' construction and figures with
  * the count written in, its own drawing, five feature icons and no datasheet
@@ -254,8 +301,6 @@ export function deriveVariant(series: CableSeries, input: VariantInput): Product
   const tubeText =
     series.looseTubes === 1 ? `${fibres} in one gel-filled loose tube` : `${fibresPerTube} fibres in each of ${series.looseTubes} tubes`;
   const diameters = formatDiameters(series.diametersMm);
-  const [thinnest] = series.diametersMm;
-  const bendRange = `${Math.round(series.bendingRadiusD * thinnest)}–${Math.round(series.bendingRadiusD * largestDiameter(series))} mm`;
   const sameBuild =
     series.fiberCounts.length > 1
       ? `the same sheath and strength members as every other ${series.name} count`
@@ -298,18 +343,6 @@ export function deriveVariant(series: CableSeries, input: VariantInput): Product
       title: series.looseTubes === 1 ? `${word} fibres, one tube` : `${word} fibres`,
       text: `The ${model} carries ${tubeText}, with ${sameBuild}.`,
     },
-    {
-      title: 'Rated for the pull',
-      text: `It takes ${series.tensileStrengthN} N of short-term tension and ${series.crush.n} N per 10 cm of crush, so installation loads land on the strength members instead of the fibres.`,
-    },
-    {
-      title: 'Planned for the route',
-      text: `Keep bends no tighter than ${series.bendingRadiusD}D, which is ${bendRange} for a cable ${diameters} across, and budget about ${series.weightKgPerKm} kg for every kilometre.`,
-    },
-    {
-      title: 'Low-loss fibre',
-      text: `Attenuation stays at ${fiberFigures.attenuation1310} at 1310 nm and ${fiberFigures.attenuation1550} at 1550 nm, which leaves margin in the optical budget of long runs.`,
-    },
   ];
 
   return {
@@ -325,6 +358,7 @@ export function deriveVariant(series: CableSeries, input: VariantInput): Product
       metaDescription: `${model}: ${n}-fibre ${FIBER_STANDARD} cable, ${series.tensileStrengthN} N tensile, ${diameters}, about ${series.weightKgPerKm} kg/km.`,
       banner: `${n} fibres · ${series.tensileStrengthN} N tensile · ${series.bendingRadiusD}D bending radius`,
       features,
+      shared: [seriesShared(series), fibreShared],
       highlights: [],
       specTables: tables,
       similar: input.similar,

@@ -665,7 +665,7 @@ export const ponContent = {
         ],
         highlights: [
           '4 EPON ports on SFP slots for up to 256 ONUs at a 1:64 split',
-          '4 RJ45 and 4 SFP/SFP+ uplinks on a 128 Gbps backplane',
+          'Uplinks: 4 RJ45 plus 4 SFP/SFP+, over a 128 Gbps backplane',
           'Full Layer 2 switching plus Layer 3 routing: VLANs, DBA, IGMP snooping, RIP, OSPF, PPPoE+',
           'Per-port rate limits, automatic ONU discovery, remote firmware upgrade and a power-off alarm',
         ],

@@ -3,7 +3,7 @@ import { paths } from '@/content/paths';
 import type { ProductKeyOf } from './keys';
 import { familyRoutes } from './routes';
 import { sameForEach } from './spec-rows';
-import { familyTabs, type FamilyContent, type ProductImage, type SpecRow, type SpecRowGroup, type SpecTable } from './types';
+import { familyTabs, type FamilyContent, type ProductImage, type SharedFeatures, type SpecRow, type SpecRowGroup, type SpecTable } from './types';
 
 /**
  * Pages live at `/sumitomo/<MODEL>`, the FC-6 series at the spec's numbered
@@ -187,6 +187,21 @@ const z2cW1cSplicerPartRows = [
   ['Car battery cable', 'PCV-16', 'Vehicle 12V'],
   ['Electrode', 'ER-10', '-'],
 ] as const satisfies readonly SpecRow[];
+
+/** What the 82C+ and the 82M12 have in common, shown once on each page as shared. */
+const splicer82Shared = {
+  title: 'Common to the 82C+ and 82M12',
+  features: [
+    {
+      title: 'Programs',
+      text: '300 splice programs (74 pre-optimised, 226 editable) and 100 heating programs (27 pre-optimised, 73 editable).',
+    },
+    {
+      title: 'Splice records',
+      text: 'Stores 200 images and 10,000 records internally, or 50,200 images and 20,000 records with an 8GB SD card; SD/SDHC cards up to 32GB are accepted.',
+    },
+  ],
+} as const satisfies SharedFeatures;
 
 /** Cleaver comparison tables: one column per part number. */
 const everyFc8r = sameForEach(['FC-8R-F', 'FC-8R-FC']);
@@ -912,7 +927,7 @@ export const sumitomoContent = {
           '0.02 dB typical SMF splice loss',
           'Dual independent ovens, 8 s heating with quick sleeves',
           'About 310 splice-and-heat cycles per charge (BU-16)',
-          'Twin CMOS cameras at 350X, 5.0-inch touch screen',
+          '5.0-inch touch screen with a 350X view',
         ],
         specTables: [
           {
@@ -1025,18 +1040,11 @@ export const sumitomoContent = {
             text: 'Splices SMF, MMF, DSF, NZDSF, BIF, CSF (G.654) and EDF with 80 to 150 µm cladding, and can build attenuating splices from 0.1 to 15 dB in 0.1 dB steps.',
           },
           {
-            title: 'Programs',
-            text: '300 splice programs (74 pre-optimised, 226 editable) and 100 heating programs (27 pre-optimised, 73 editable).',
-          },
-          {
-            title: 'Splice records',
-            text: 'Stores 200 images and 10,000 records internally, or 50,200 images and 20,000 records with an 8GB SD card; SD/SDHC cards up to 32GB are accepted.',
-          },
-          {
             title: 'Power and weight',
             text: 'About 320 splice-and-heat cycles per charge of the BU-16 battery and electrodes rated for 6,000 arcs; the 5.0-inch touch screen unit weighs 1.9 kg without battery and 2.2 kg with it.',
           },
         ],
+        shared: [splicer82Shared],
         highlights: [
           '5 s quick splice, 7 s standard',
           '8 s heating with FPS-61-2.6 sleeves',
@@ -1196,14 +1204,6 @@ export const sumitomoContent = {
             text: 'Splices in 5 s in quick mode or 7 s in standard mode, and the heater finishes a sleeve in 8 s.',
           },
           {
-            title: 'Programs',
-            text: '300 splice programs (74 pre-optimised, 226 editable) and 100 heating programs (27 pre-optimised, 73 editable).',
-          },
-          {
-            title: 'Splice records',
-            text: 'Stores 200 images and 10,000 records internally, or 50,200 images and 20,000 records with an 8GB SD card; SD/SDHC cards up to 32GB are accepted.',
-          },
-          {
             title: 'Battery and build',
             text: 'About 320 splice-and-heat cycles per charge of the BU-16 battery, electrodes rated for 6,000 arcs, and a 5.0-inch touch screen; 1.9 kg without battery, 2.2 kg with it.',
           },
@@ -1212,6 +1212,7 @@ export const sumitomoContent = {
             text: 'FHM ribbon holders from 2 to 12 fibres, the PCH-12A pitch-changing holder and the JR-6+ hot jacket remover, which runs from the splicer’s 12 V DC output.',
           },
         ],
+        shared: [splicer82Shared],
         highlights: [
           'Fibre counts 1, 2, 4, 5, 6, 8, 10, 12',
           '5 s quick or 7 s standard splice, 8 s heating',
@@ -1306,7 +1307,7 @@ export const sumitomoContent = {
         highlights: [
           'Single fibre or ribbon up to 12 fibres',
           'Typical cleave angle 0.5 degrees',
-          'Blade life 60,000 fibres (2,500 x 24 positions)',
+          'TR-FC8R off-cut collector fitted as standard',
           'Cleave counter on the FC-8R-FC',
         ],
         specTables: [
@@ -1444,7 +1445,7 @@ export const sumitomoContent = {
         highlights: [
           'Typical cleave angle 0.5 degrees',
           'Cleave length 6–20 mm (0.25 mm) or 10–20 mm (0.9 mm)',
-          'Blade life 60,000 fibres (2,500 x 24 positions)',
+          'Blade turns to a fresh edge by itself',
           'About 260 g',
         ],
         specTables: [
@@ -1633,7 +1634,7 @@ export const sumitomoContent = {
         highlights: [
           'Metal body with a 12-step blade',
           'Typical cleave angle 0.5 degrees',
-          'Blade life 60,000 fibres (2,500 x 24 positions)',
+          'Blade good for 60,000 fibres',
           'Supplied in a protective box',
         ],
         specTables: [
@@ -1788,7 +1789,7 @@ export const sumitomoContent = {
         highlights: [
           'FC-6M: single fibre to 12-fibre ribbon; FC-6S: single fibre',
           'Typical cleave angle 0.5 degrees',
-          'Blade life 60,000 fibres (2,500 x 24 positions)',
+          'Four part numbers, one 60,000-fibre blade',
           'CU-FC6 off-cut collector fitted on -C models',
         ],
         specTables: [

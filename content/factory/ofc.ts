@@ -18,7 +18,7 @@ export const ofcPage = {
     ],
   },
   featuresTitle: 'Features',
-  featuresLead: 'What our cables are built to do, from the two-fibre drop to the 24-fibre Platinum.',
+  featuresLead: 'What our cables are built to do, whichever construction a route needs.',
   showcasesTitle: 'Inside the plant',
   next: {
     page: 'surfaceMounting',
@@ -142,7 +142,7 @@ export const ofcShowcases = [
     features: [
       'PE jackets and single, double or super HDPE coatings',
       'FRP rods embedded in the sheath, with 300 to 1200 TEX yarn',
-      'Two tubes and glass yarn for the 24-fibre Platinum',
+      'Two tubes and glass yarn in the Platinum series',
       'Jacket diameter and wall checked in line',
     ],
     media: [

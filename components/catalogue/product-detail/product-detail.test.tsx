@@ -26,6 +26,18 @@ describe('ProductDetail', () => {
     expect(screen.getByRole('link', { name: /Download Catalog/ })).toHaveAttribute('href', '/datasheets/ce0416m.pdf');
   });
 
+  it('shows shared facts once, under a heading that names who shares them', () => {
+    const p = product('ce0419m');
+    const shared = p.page.shared ?? [];
+    expect(shared.length).toBeGreaterThan(0);
+    render(<ProductDetail product={p} />);
+    for (const group of shared) {
+      const heading = screen.getByRole('heading', { level: 3, name: group.title });
+      const block = heading.parentElement!;
+      expect(within(block).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(group.features.map((f) => f.title));
+    }
+  });
+
   it('ends the alternating sections with Enquire Now naming the model', () => {
     render(<ProductDetail product={product('pe1619m')} />);
     const section = screen.getByRole('heading', { level: 2, name: 'PE1619M in detail' }).closest('section')!;
