@@ -38,7 +38,8 @@ export const enquiryFieldSpecs = {
   mobile: { label: 'Mobile', required: true, type: 'tel', autoComplete: 'tel' },
   email: { label: 'E-mail', required: false, type: 'email', autoComplete: 'email' },
   subject: { label: 'Subject', required: true, type: 'text', autoComplete: 'off' },
-  address: { label: 'Address', required: false, type: 'text', autoComplete: 'street-address' },
+  // street-address is for a multi-line <textarea>; a one-line field takes address-line1.
+  address: { label: 'Address', required: false, type: 'text', autoComplete: 'address-line1' },
   enquiry: { label: 'Enquiry', required: false, type: 'textarea', autoComplete: 'off', rows: 5 },
 } as const satisfies Record<string, EnquiryFieldSpec>;
 

@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       };
     case 'redirect':
       return {
-        title: `Moved: ${route.product.title}`,
+        title: `Moved: ${route.product.model}`,
         description: `This address has moved to the ${route.product.title} page.`,
         alternates: { canonical: route.to },
         robots: { index: false, follow: true },

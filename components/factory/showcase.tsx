@@ -16,7 +16,8 @@ import styles from './showcase.module.css';
 export function Showcase({ showcase, position }: { showcase: ShowcaseRecord; position: number }) {
   const headingId = `${showcase.key}-title`;
   return (
-    <section id={showcase.key} className={styles.showcase} data-layout={showcaseLayout(position)} aria-labelledby={headingId}>
+    // Not a named landmark: the carousel inside is the region named after the showcase.
+    <section id={showcase.key} className={styles.showcase} data-layout={showcaseLayout(position)}>
       <div className={styles.text}>
         <h3 id={headingId} className={styles.title}>
           {showcase.title}

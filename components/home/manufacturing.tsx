@@ -28,7 +28,7 @@ export function Manufacturing() {
             </h3>
             <p className={styles.rowSummary}>{row.summary}</p>
           </div>
-          <ul className={styles.tiles} aria-labelledby={`manufacturing-${row.id}`}>
+          <ul className={styles.tiles}>
             {row.tiles.map((tile) => (
               <li key={tile.label}>
                 <Link href={paths[tile.page]} className={styles.tile}>

@@ -56,7 +56,7 @@ export function LinePlayer({
           poster={video.poster}
           width={video.width}
           height={video.height}
-          aria-label={video.title}
+          title={video.title}
           preload="metadata"
           muted
           loop
@@ -83,21 +83,23 @@ export function LinePlayer({
             {stage.title}
           </span>
         </p>
-        <ol className={styles.stages} aria-label={labels.stageListLabel}>
-          {stages.map((s, i) => (
-            <li key={s.key}>
-              <button
-                type="button"
-                className={styles.stageButton}
-                aria-current={i === stageIndex ? 'step' : undefined}
-                onClick={() => goTo(i)}
-              >
-                <span className={styles.stageTitle}>{s.title}</span>
-                <span className={styles.stageTime}>{formatDuration(s.startTime)}</span>
-              </button>
-            </li>
-          ))}
-        </ol>
+        <nav aria-label={labels.stageListLabel}>
+          <ol className={styles.stages}>
+            {stages.map((s, i) => (
+              <li key={s.key}>
+                <button
+                  type="button"
+                  className={styles.stageButton}
+                  aria-current={i === stageIndex ? 'step' : undefined}
+                  onClick={() => goTo(i)}
+                >
+                  <span className={styles.stageTitle}>{s.title}</span>
+                  <span className={styles.stageTime}>{formatDuration(s.startTime)}</span>
+                </button>
+              </li>
+            ))}
+          </ol>
+        </nav>
         <div className={styles.actions}>
           <button type="button" className={styles.toggle} onClick={toggle}>
             {playing ? <Pause size={18} aria-hidden="true" /> : <Play size={18} aria-hidden="true" />}

@@ -112,7 +112,7 @@ test.describe('sections in order', () => {
       `h2 ${tutorialsPage.notesTitle}`,
       ...h3s(tutorialStages),
     ]);
-    await expect(page.getByRole('list', { name: tutorialsPage.stageListLabel }).getByRole('button')).toHaveCount(5);
+    await expect(page.getByRole('navigation', { name: tutorialsPage.stageListLabel }).getByRole('listitem').getByRole('button')).toHaveCount(5);
     await expect(page.getByTestId('stage-title')).toHaveText('Loader');
   });
 });
