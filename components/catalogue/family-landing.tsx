@@ -6,6 +6,7 @@ import { ProductCard } from './product-card';
 import { ProductImage } from './product-image';
 import { ProductTabs } from './product-tabs';
 import { MOBILE_QUERY } from '@/lib/breakpoints';
+import hero from './catalogue-hero.module.css';
 import styles from './family-landing.module.css';
 
 /** One template for every family landing page: hero, then the product grid under tabs. */
@@ -17,11 +18,11 @@ export function FamilyLanding({ family }: { family: Family }) {
         <div className={`container ${styles.heroInner}`}>
           <div className={styles.heroText}>
             <Breadcrumbs trail={[{ label: 'Home', href: paths.home }, { label: family.shortTitle }]} />
-            <p className={styles.eyebrow}>{family.hero.eyebrow}</p>
-            <h1 id="family-title" className={styles.title}>
+            <p className={hero.eyebrow}>{family.hero.eyebrow}</p>
+            <h1 id="family-title" className={`${hero.title} ${styles.title}`}>
               {family.title}
             </h1>
-            <p className={styles.lead}>{family.hero.lead}</p>
+            <p className={`${hero.lead} ${styles.lead}`}>{family.hero.lead}</p>
             <p className={styles.meta}>
               {products.length} products · {family.brand}
             </p>

@@ -8,6 +8,7 @@ import { MOBILE_QUERY } from '@/lib/breakpoints';
 import { Breadcrumbs } from '../breadcrumbs';
 import { ProductImage } from '../product-image';
 import { DatasheetLink, EnquireLink } from '../product-links';
+import hero from '../catalogue-hero.module.css';
 import styles from './product-detail.module.css';
 
 const HERO_IMAGE_SIZES = `${MOBILE_QUERY} 90vw, 480px`;
@@ -26,11 +27,11 @@ export function ProductHero({ product, family }: { product: PagedProduct; family
               { label: product.model },
             ]}
           />
-          <p className={styles.eyebrow}>{family.brand}</p>
-          <h1 id="product-title" className={styles.title}>
+          <p className={hero.eyebrow}>{family.brand}</p>
+          <h1 id="product-title" className={`${hero.title} ${styles.title}`}>
             {product.title}
           </h1>
-          <p className={styles.lead}>{product.summary}</p>
+          <p className={`${hero.lead} ${styles.lead}`}>{product.summary}</p>
           <div className={styles.actions}>
             <EnquireLink product={product} className={styles.primary} />
             <DatasheetLink product={product} className={styles.secondary} />
