@@ -178,6 +178,12 @@ const z2cW1cHolderRows = [
   ['Fibre holder', 'FHS-09', 'For 0.9mm single fibre'],
 ] as const satisfies readonly SpecRow[];
 
+const z2cW1cToolRows = [
+  ['Jacket remover', 'JR-M03', 'For single fibre'],
+  ['Loose tube cutter', 'LTC-01', '-'],
+  ['Alcohol dispenser', 'HR-3', '-'],
+] as const satisfies readonly SpecRow[];
+
 const z2cW1cSplicerPartRows = [
   ['Fibre holder', 'FHD-1', 'Rectangular drop cable'],
   ['Fibre holder', '1SM-ST', 'Indoor drop cable'],
@@ -873,9 +879,7 @@ export const sumitomoContent = {
           [
             ['Handheld fibre cleaver', 'FC-8R-FC / FC-8R-F', 'Auto blade rotation'],
             ['Fibre cleaver', 'FC-6S-C / FC-6RS-C', 'High precision/Auto-rotation'],
-            ['Jacket remover', 'JR-M03', 'For single fibre'],
-            ['Loose tube cutter', 'LTC-01', '-'],
-            ['Alcohol dispenser', 'HR-3', '-'],
+            ...z2cW1cToolRows,
             ['Fibre protection sleeves', 'FPS-1, FPS-40, FPS-61-2.6', '60/40/61mm'],
           ],
         ),
@@ -998,9 +1002,7 @@ export const sumitomoContent = {
           ],
           [
             ['Fibre cleaver', 'S-70', 'Auto blade rotation'],
-            ['Jacket remover', 'JR-M03', 'For single fibre'],
-            ['Loose tube cutter', 'LTC-01', '-'],
-            ['Alcohol dispenser', 'HR-3', '-'],
+            ...z2cW1cToolRows,
             ['Fibre protection sleeves', 'FPS-1, FPS-40, FPS-61-2.6', '60mm / 40mm / 61mm'],
           ],
         ),
