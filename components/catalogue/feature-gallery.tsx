@@ -39,7 +39,8 @@ export function FeatureGallery({ items, label, fallback }: { items: readonly Gal
             onClick={() => setActive(i)}
           >
             {item.icon}
-            <span>{item.label}</span>
+            {/* Non-breaking hyphens: a model number such as FC-6M-C never splits across lines in a narrow button. */}
+            <span>{item.label.replace(/(?<=[A-Z0-9])-(?=[A-Z0-9])/g, '\u2011')}</span>
           </button>
         ))}
       </div>

@@ -1801,25 +1801,25 @@ export const sumitomoContent = {
         gallery: [
           {
             icon: 'layers',
-            label: 'FC-6M: ribbon to 12 fibres',
-            text: 'Single fibre and ribbon up to 12 fibres, cleaved at 10 mm.',
+            label: 'FC-6M',
+            text: 'The ribbon model: single fibre and ribbon up to 12 fibres, cleaved at 10 mm.',
             image: cleaverPicture(fc6SeriesSpecifications, 'FC-6M', 'tabletop'),
           },
           {
             icon: 'shield',
-            label: 'FC-6M-C: collector fitted',
+            label: 'FC-6M-C',
             text: 'The ribbon model with the CU-FC6 off-cut collector fitted, so glass ends stay off the bench.',
             image: cleaverPicture(fc6SeriesSpecifications, 'FC-6M-C', 'tabletop'),
           },
           {
             icon: 'ruler',
-            label: 'FC-6S: single fibre',
-            text: 'Single fibre, cleaved at 6–20 mm (0.25 mm coating) or 10–20 mm (0.9 mm coating).',
+            label: 'FC-6S',
+            text: 'The single-fibre model, cleaving 6–20 mm (0.25 mm coating) or 10–20 mm (0.9 mm coating).',
             image: cleaverPicture(fc6SeriesSpecifications, 'FC-6S', 'tabletop'),
           },
           {
             icon: 'crosshair',
-            label: 'FC-6S-C: collector fitted',
+            label: 'FC-6S-C',
             text: 'The single-fibre model with the CU-FC6 off-cut collector fitted.',
             image: cleaverPicture(fc6SeriesSpecifications, 'FC-6S-C', 'tabletop'),
           },
