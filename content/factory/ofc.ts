@@ -11,7 +11,7 @@ export const ofcPage = {
     lead: 'We colour, buffer, test, sheath and pack optical fibre cable in our own plant, for telecom carriers, internet providers and cable operators across India.',
   },
   intro: {
-    title: 'From bare fibre to a tested drum',
+    title: 'From bare fibre to a tested cable',
     paragraphs: [
       'Every cable we ship starts as natural single-mode fibre on a spool. It is coloured for identification, laid with a little slack into a jelly-filled PBT loose tube, sheathed in PE or HDPE around FRP strength members and wound for dispatch, and the fibre is measured on the way.',
       'The range runs from two-fibre flat and drop cables for the last metres into a home, through the single-tube NEO and Gold series, to the dual-tube Platinum for up to 24 fibres. Every one is all-dielectric and un-armoured: FRP rods and yarn carry the load, not metal.',
