@@ -31,6 +31,14 @@ export const REPEATED_SENTENCE_MIN_WORDS = 8;
 
 const PLACEHOLDER = /lorem|ipsum|\bTODO\b|\bTBD\b|\bxxx\b|placeholder/i;
 
+/** Every string anywhere in a record, however deep: what the family tests search for a figure or a word. */
+export function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
 function duplicatesOf(values: readonly string[]): string[] {
   return [...new Set(values.filter((value, index) => values.indexOf(value) !== index))];
 }

@@ -1,15 +1,10 @@
+import { stringsOf } from '@/lib/catalogue-checks';
 import { deviserContent } from './deviser';
 import type { Product, SpecTable } from './types';
 
 const { products } = deviserContent;
 const allProducts: readonly Product<'deviser'>[] = products;
 
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
-}
 
 // Spacing and the micro sign vary between prose and tables ('64 GB', '64GB'); compare without them.
 function normalise(text: string): string {
@@ -85,7 +80,7 @@ const sectionNineFigures: readonly { key: string; figures: readonly string[] }[]
 
 describe('Deviser records', () => {
   describe.each(sectionNineFigures)('$key', ({ key, figures }) => {
-    const text = normalise(strings(productByKey(key)).join('\n'));
+    const text = normalise(stringsOf(productByKey(key)).join('\n'));
 
     it.each(figures)(`states the section 9 figure '%s'`, (figure) => {
       expect({ key, figure, found: text.includes(normalise(figure)) }).toEqual({ key, figure, found: true });
@@ -115,7 +110,7 @@ describe('Deviser records', () => {
   });
 
   it('names no VF-10 connector type the facts lack (they give a PC 2.5 mm universal connector)', () => {
-    const text = strings(productByKey('vf10')).join('\n');
+    const text = stringsOf(productByKey('vf10')).join('\n');
     expect(text).toMatch(/2\.5 ?mm universal connector/);
     expect(text).not.toMatch(/\b(SC|FC|ST|LC)\b/);
   });
@@ -143,7 +138,7 @@ describe('Deviser records', () => {
       'i',
     );
     const offending = allProducts.flatMap((p) =>
-      strings(p.page?.specTables)
+      stringsOf(p.page?.specTables)
         .filter((s) => slips.test(s))
         .map((s) => `${p.key}: ${s}`),
     );

@@ -1,3 +1,4 @@
+import { stringsOf } from '@/lib/catalogue-checks';
 import { site } from '@/content/site';
 import { edfaContent } from './edfa';
 import { familyTabs, type Product, type SpecTable } from './types';
@@ -6,18 +7,12 @@ const products: readonly Product<'edfa'>[] = edfaContent.products;
 const byKey = new Map(products.map((p) => [p.key, p]));
 const slug = site.slug;
 
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
-}
 
 /** Spacing and dash variants must not decide whether a figure is present. */
 const normalise = (s: string) => s.toLowerCase().replace(/[–—−]/g, '-').replace(/×/g, 'x').replace(/\s+/g, '');
 
 const tablesOf = (p: Product): readonly SpecTable[] => p.page?.specTables ?? [];
-const tableText = (tables: readonly SpecTable[]) => strings(tables).map(normalise).join('¦');
+const tableText = (tables: readonly SpecTable[]) => stringsOf(tables).map(normalise).join('¦');
 
 /** Landing-card ratings from the facts: output dBm x ports, line, inputs. */
 const cards: Record<string, { dbm: number; ports: number; line: 'CATV' | 'WDM'; dual: boolean; mini?: true }> = {
@@ -183,7 +178,7 @@ describe('EDFA records', () => {
       const found: string[] = [];
       if (!p.title.startsWith(site.name)) found.push(`${p.key}: title lacks the brand`);
       if (p.summary.length < 40) found.push(`${p.key}: summary too short`);
-      if (/lorem|ipsum|todo|tbd|\{product\}/i.test(strings(p).join(' '))) found.push(`${p.key}: placeholder text`);
+      if (/lorem|ipsum|todo|tbd|\{product\}/i.test(stringsOf(p).join(' '))) found.push(`${p.key}: placeholder text`);
       if (p.page) {
         const meta = p.page.metaDescription;
         if (meta.length === 0 || meta.length > 160) found.push(`${p.key}: meta description is ${meta.length} characters`);

@@ -1,3 +1,4 @@
+import { stringsOf } from '@/lib/catalogue-checks';
 import { familyOverviews } from '@/content/families';
 import { site } from '@/content/site';
 import { fiberContent } from './fiber';
@@ -8,13 +9,6 @@ const products: readonly Product<'fiber'>[] = fiberContent.products;
 const byKey = new Map<string, Product<'fiber'>>(products.map((p) => [p.key, p]));
 const slug = site.slug;
 
-/** Every string in a record, however deep, for figure checks. */
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
-}
 
 /** Spacing, dash and micro-sign variants must not decide whether a figure is present. */
 const normalise = (s: string) =>
@@ -29,7 +23,7 @@ function hasFigure(text: string, figure: string): boolean {
 
 const tablesOf = (p: Product): readonly SpecTable[] => p.page?.specTables ?? [];
 /** The figures must stand in the tables, not only in the prose around them. */
-const tableText = (p: Product) => strings(tablesOf(p)).map(normalise).join('¦');
+const tableText = (p: Product) => stringsOf(tablesOf(p)).map(normalise).join('¦');
 
 const seriesRoutes: Record<string, string> = {
   'flat-cable': `/${slug}-fiber/${slug}-flat-cable`,
@@ -123,7 +117,7 @@ describe('fibre records', () => {
 
   it('give Platinum no colour order and no fibres-per-tube figure, which its facts lack', () => {
     const platinum = byKey.get('platinum')!;
-    const text = strings(platinum).join('\n');
+    const text = stringsOf(platinum).join('\n');
     expect(text).not.toMatch(/Fibres and Colours|Colour Order|per tube|fibres each/i);
     expect(text).toMatch(/2F to 24F/);
   });
@@ -131,7 +125,7 @@ describe('fibre records', () => {
   it('call no cable multi-tube: only Platinum has more than one tube', () => {
     const fiber = familyOverviews.find((f) => f.key === 'fiber')!;
     // The drawing spec's 'multitube' names Platinum's construction; the words a reader sees are checked.
-    const prose = [fiber.blurb, fiberContent.family.hero.lead, ...products.flatMap((p) => strings({ ...p, image: p.image.alt }))].join('\n');
+    const prose = [fiber.blurb, fiberContent.family.hero.lead, ...products.flatMap((p) => stringsOf({ ...p, image: p.image.alt }))].join('\n');
     expect(prose).not.toMatch(/multi-?tube/i);
   });
 
@@ -203,7 +197,7 @@ describe('fibre records', () => {
       if (!p.title.startsWith(site.name)) found.push(`${p.key}: title lacks the brand`);
       const meta = p.page?.metaDescription ?? '';
       if (meta.length === 0 || meta.length > 160) found.push(`${p.key}: meta description is ${meta.length} characters`);
-      if (/lorem|ipsum|todo|tbd|\{product\}/i.test(strings(p).join(' '))) found.push(`${p.key}: placeholder text`);
+      if (/lorem|ipsum|todo|tbd|\{product\}/i.test(stringsOf(p).join(' '))) found.push(`${p.key}: placeholder text`);
       const shown = (p.page?.features.length ?? 0) + (p.page?.shared ?? []).reduce((n, s) => n + s.features.length, 0);
       if (shown < 3) found.push(`${p.key}: too few features`);
       return found;

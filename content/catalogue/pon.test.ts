@@ -1,3 +1,4 @@
+import { stringsOf } from '@/lib/catalogue-checks';
 import { site } from '@/content/site';
 import { paths } from '@/content/paths';
 import { ponContent } from './pon';
@@ -7,13 +8,6 @@ const products: readonly Product<'pon'>[] = ponContent.products;
 const withPages = products.flatMap((p) => (p.page ? [{ product: p, page: p.page }] : []));
 const byKey = new Map<string, Product<'pon'>>(products.map((p) => [p.key, p]));
 
-/** Every string anywhere in a record, so a figure counts wherever the record shows it. */
-function collectStrings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(collectStrings);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(collectStrings);
-  return [];
-}
 
 /** Section 9 writes '178x120x30 mm' and '12V/1.5A'; the records space them out and use '×'. */
 function normalise(text: string): string {
@@ -99,7 +93,7 @@ describe('PON records', () => {
     const missing = sectionNineFigures.flatMap(({ key, figures }) => {
       const product = byKey.get(key);
       if (!product) return [`${key}: no such product`];
-      const text = normalise(collectStrings(product).join(' '));
+      const text = normalise(stringsOf(product).join(' '));
       return figures.filter((f) => !text.includes(normalise(f))).map((f) => `${key}: missing "${f}"`);
     });
     expect(missing).toEqual([]);
@@ -114,7 +108,7 @@ describe('PON records', () => {
 
   it('show each page only its own product’s optics: the ONT figures on ONT pages, never on an OLT', () => {
     const opticsText = (key: string) =>
-      normalise(collectStrings(byKey.get(key)?.page?.specTables.filter((t) => t.title === 'PON Optics')).join(' '));
+      normalise(stringsOf(byKey.get(key)?.page?.specTables.filter((t) => t.title === 'PON Optics')).join(' '));
     const ontOnly = ['TX 1310 nm, RX 1490 nm', '-27 dBm', '0 to +4 dBm', 'ONT'];
     const onOlt = oltKeys.flatMap((key) => ontOnly.filter((f) => opticsText(key).includes(normalise(f))).map((f) => `${key}: ${f}`));
     expect(onOlt).toEqual([]);
@@ -124,9 +118,9 @@ describe('PON records', () => {
   });
 
   it('claims no mounting the facts lack (no wall-mount cabinet for the 1U OLTs)', () => {
-    const text = products.flatMap((p) => collectStrings(p)).join('\n');
+    const text = products.flatMap((p) => stringsOf(p)).join('\n');
     expect(text).not.toMatch(/wall[- ]mount/i);
-    expect(collectStrings(byKey.get('op-100p4g')).join(' ')).toMatch(/1U/);
+    expect(stringsOf(byKey.get('op-100p4g')).join(' ')).toMatch(/1U/);
   });
 
   it('file OLTs, ONTs and SFPs under their own tabs, OP-100P4G with the EPON OLTs', () => {
@@ -214,7 +208,7 @@ describe('PON records', () => {
     const bad = products.flatMap((p) => {
       const problems: string[] = [];
       if (p.summary.trim() === '') problems.push(`${p.key}: empty summary`);
-      const text = collectStrings(p).join(' ');
+      const text = stringsOf(p).join(' ');
       if (/lorem|ipsum|todo|tbd|\{product\}/i.test(text)) problems.push(`${p.key}: placeholder text`);
       if (p.page) {
         const meta = p.page.metaDescription;

@@ -1,3 +1,4 @@
+import { stringsOf } from '@/lib/catalogue-checks';
 import { sumitomoContent } from './sumitomo';
 import { familyTabs, type ProductPage, type SpecTable } from './types';
 
@@ -87,12 +88,6 @@ const canonicalRoutes = [
   '/sumitomoproducttwelve',
 ];
 
-function collectStrings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(collectStrings);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(collectStrings);
-  return [];
-}
 
 function tablesOf(product: SumitomoProduct): SpecTable[] {
   const { specTables, accessories, basicAccessories }: ProductPage = product.page;
@@ -104,7 +99,7 @@ describe('Sumitomo catalogue records', () => {
     const missing = sectionNineFigures.flatMap(({ key, figures }) => {
       const product = products.find((p) => p.key === key);
       if (!product) return [`${key}: no such product`];
-      const text = collectStrings(product).join('\n').toLowerCase();
+      const text = stringsOf(product).join('\n').toLowerCase();
       return figures.filter((figure) => !text.includes(figure.toLowerCase())).map((figure) => `${key}: ${figure}`);
     });
     expect(missing).toEqual([]);
