@@ -9,6 +9,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SkipLink, MAIN_ID } from '@/components/layout/skip-link';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { COLORS } from '@/lib/brand/palette';
 import './globals.css';
 
 // Loaded on demand so pages without a vitals endpoint ship none of its code.
@@ -23,7 +24,7 @@ export const metadata: Metadata = {
   ...shareMetadata({ title: site.companyName, description: site.description, share: defaultShareImage() }),
 };
 
-export const viewport: Viewport = { themeColor: '#0a2146', width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = { themeColor: COLORS['navy-900'], width: 'device-width', initialScale: 1 };
 
 const reportVitals = site.vitalsEndpoint !== null || process.env.NODE_ENV === 'development';
 

@@ -10,7 +10,7 @@ import { Testimonials } from '@/components/home/testimonials';
 import { JsonLd } from '@/components/seo/json-ld';
 import { educationalVideos, homeMeta } from '@/content/home';
 import { getVideo } from '@/content/media/videos';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { organization, videoObject, webSite } from '@/lib/seo/structured-data';
 
@@ -25,7 +25,7 @@ export const metadata: Metadata = pageMetadata({
 const structuredData = [
   organization(),
   webSite(),
-  ...educationalVideos.videos.map((video) => videoObject(getVideo(video.thumbnail), video)),
+  ...educationalVideos.videos.map((video) => videoObject(getVideo(video.video), video)),
 ];
 
 /** The home page's eight sections, in the order the spec gives (2.4). */

@@ -1,4 +1,4 @@
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { company, formatFigure } from './company';
 import { catvPartner } from './partners';
 import { site } from './site';

@@ -1,5 +1,5 @@
 import type { FamilyKey } from '@/content/catalogue/types';
-import type { PageKey } from '@/lib/paths';
+import type { PageKey } from '@/content/paths';
 import { site } from './site';
 
 /**
@@ -52,7 +52,7 @@ export const familyOverviews = [
     page: 'fiber',
     name: `${site.name} Fiber`,
     hint: 'Fibre optic cable',
-    blurb: 'Flat, drop and multi-tube G.652.D cables from 2 to 24 fibres, made in our own cable plant.',
+    blurb: 'Flat and drop cables, single-tube NEO and Gold and dual-tube Platinum, G.652.D from 2 to 24 fibres, made in our own cable plant.',
   },
 ] as const satisfies readonly FamilyOverview[];
 

@@ -1,7 +1,7 @@
 import { getFamily, getPagedProducts } from '@/content/catalogue';
 import { pageCrumbLabels, type TrailPageKey } from '@/content/seo';
 import { familyTrail, pageTrail, productTrail } from './breadcrumbs';
-import { paths } from './paths';
+import { paths } from '@/content/paths';
 
 describe('breadcrumb trails', () => {
   it('runs Home › family › model on a product page, every crumb naming its page', () => {

@@ -1,7 +1,7 @@
 import { getFamily, type PagedProduct } from '@/content/catalogue';
 import type { Family } from '@/content/catalogue/types';
 import { homeCrumbLabel, pageCrumbLabels, type TrailPageKey } from '@/content/seo';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 
 /**
  * Breadcrumb trails. The visible breadcrumbs and the page's BreadcrumbList

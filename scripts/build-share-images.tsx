@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
-import { mark } from '@/components/brand/mark';
+import { mark } from '@/lib/brand/mark';
 import { illustrationFileName, ILLUSTRATIONS_DIR } from '@/lib/illustrations/files';
 import { getImage } from '@/lib/media/images';
 import { SHARE_FONT_SUBSETS, SHARE_FONT_WEIGHTS, shareFontModule } from '@/lib/seo/share-fonts';

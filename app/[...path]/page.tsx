@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { FamilyLanding } from '@/components/catalogue/family-landing';
-import { ProductDetail } from '@/components/catalogue/product-detail';
+import { ProductDetail } from '@/components/catalogue/product-detail/product-detail';
 import { RedirectNotice } from '@/components/catalogue/redirect-notice';
 import { JsonLd } from '@/components/seo/json-ld';
 import { catalogueRoutes, catalogueSegments, resolveCataloguePath } from '@/lib/catalogue-routes';

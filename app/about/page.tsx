@@ -12,7 +12,7 @@ import { facilityFacts } from '@/content/company';
 import { banners } from '@/content/media/imagery';
 import { getPublications } from '@/content/publications';
 import { pageTrail } from '@/lib/breadcrumbs';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 import styles from './page.module.css';

@@ -10,7 +10,7 @@ import { contactPage, enquiryForm } from '@/content/contact';
 import { banners } from '@/content/media/imagery';
 import { absoluteUrl, site } from '@/content/site';
 import { pageTrail } from '@/lib/breadcrumbs';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbList, localBusiness } from '@/lib/seo/structured-data';
 import styles from './page.module.css';

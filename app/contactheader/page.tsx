@@ -8,7 +8,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { defaultBranchKey, getBranch } from '@/content/branches';
 import { contactHeaderPage } from '@/content/contact';
 import { pageTrail } from '@/lib/breadcrumbs';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 import styles from './page.module.css';

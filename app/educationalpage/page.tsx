@@ -8,7 +8,7 @@ import { banners } from '@/content/media/imagery';
 import { getVideo } from '@/content/media/videos';
 import { pageTrail } from '@/lib/breadcrumbs';
 import { compactBannerHeight } from '@/lib/factory/banner-height';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbList, videoObject } from '@/lib/seo/structured-data';
 import styles from './page.module.css';

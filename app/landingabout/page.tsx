@@ -11,7 +11,7 @@ import { aboutPage, landingAboutPage as page } from '@/content/about';
 import { facilityFacts } from '@/content/company';
 import { partnerPage, partners } from '@/content/partners';
 import { pageTrail } from '@/lib/breadcrumbs';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 import styles from './page.module.css';

@@ -8,7 +8,7 @@ import { manualInsertionPage as page, miShowcases } from '@/content/factory/manu
 import { banners } from '@/content/media/imagery';
 import { pageTrail } from '@/lib/breadcrumbs';
 import { smtBannerHeight } from '@/lib/factory/banner-height';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 

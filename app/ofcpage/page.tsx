@@ -10,7 +10,7 @@ import { ofcFeatures, ofcPage, ofcShowcases } from '@/content/factory/ofc';
 import { banners } from '@/content/media/imagery';
 import { pageTrail } from '@/lib/breadcrumbs';
 import { OFC_BANNER_HEIGHTS } from '@/lib/factory/banner-height';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 import styles from './page.module.css';

@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { banners } from '@/content/media/imagery';
 import { partnerPage, partners } from '@/content/partners';
 import { pageTrail } from '@/lib/breadcrumbs';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 import styles from './page.module.css';

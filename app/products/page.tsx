@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { productsPage } from '@/content/families';
 import { banners } from '@/content/media/imagery';
 import { pageTrail } from '@/lib/breadcrumbs';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 import styles from './page.module.css';

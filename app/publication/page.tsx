@@ -4,7 +4,7 @@ import { PageBanner } from '@/components/layout/page-banner';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getPublications, publicationPage } from '@/content/publications';
 import { pageTrail } from '@/lib/breadcrumbs';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 import styles from './page.module.css';

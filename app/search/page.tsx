@@ -4,7 +4,7 @@ import { FamilyCards } from '@/components/catalogue/family-cards';
 import { PopularProducts } from '@/components/search/popular-products';
 import { SearchExperience, SearchPageView } from '@/components/search/search-page';
 import { searchCopy } from '@/content/search';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 // Results pages are for visitors, not search engines (lib/seo/sitemap.ts lists the unindexed pages).

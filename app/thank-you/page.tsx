@@ -5,7 +5,7 @@ import { DirectContact } from '@/components/contact/direct-contact';
 import { PageBanner } from '@/components/layout/page-banner';
 import { thankYouPage } from '@/content/contact';
 import { banners } from '@/content/media/imagery';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
 

@@ -6,7 +6,7 @@ import { getVideo } from '@/content/media/videos';
 import { tutorialStages, tutorialsPage as page } from '@/content/tutorials';
 import { pageTrail } from '@/lib/breadcrumbs';
 import { formatDuration } from '@/lib/media/format-duration';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 import styles from './page.module.css';
@@ -32,6 +32,7 @@ export default function TutorialsPage() {
           hint: page.hint,
           reducedMotionHint: page.reducedMotionHint,
           stageListLabel: page.stageListLabel,
+          stageCount: page.stageCount,
           notesLink: page.notesLink,
           pause: page.pauseLabels.pause,
           play: page.pauseLabels.play,

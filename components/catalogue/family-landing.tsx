@@ -5,6 +5,8 @@ import { Breadcrumbs } from './breadcrumbs';
 import { ProductCard } from './product-card';
 import { ProductImage } from './product-image';
 import { ProductTabs } from './product-tabs';
+import { MOBILE_QUERY } from '@/lib/breakpoints';
+import hero from './catalogue-hero.module.css';
 import styles from './family-landing.module.css';
 
 /** One template for every family landing page: hero, then the product grid under tabs. */
@@ -16,17 +18,17 @@ export function FamilyLanding({ family }: { family: Family }) {
         <div className={`container ${styles.heroInner}`}>
           <div className={styles.heroText}>
             <Breadcrumbs trail={familyTrail(family)} />
-            <p className={styles.eyebrow}>{family.hero.eyebrow}</p>
-            <h1 id="family-title" className={styles.title}>
+            <p className={hero.eyebrow}>{family.hero.eyebrow}</p>
+            <h1 id="family-title" className={`${hero.title} ${styles.title}`}>
               {family.title}
             </h1>
-            <p className={styles.lead}>{family.hero.lead}</p>
+            <p className={`${hero.lead} ${styles.lead}`}>{family.hero.lead}</p>
             <p className={styles.meta}>
               {products.length} products · {family.brand}
             </p>
           </div>
           <div className={styles.heroImage}>
-            <ProductImage image={family.hero.image} sizes="(max-width: 767px) 80vw, 420px" priority />
+            <ProductImage image={family.hero.image} sizes={`${MOBILE_QUERY} 80vw, 420px`} priority />
           </div>
         </div>
       </section>

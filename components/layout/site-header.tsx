@@ -5,6 +5,7 @@ import { LogoMark } from '@/components/brand/logo';
 import { MainNav } from './main-nav';
 import { SearchForm } from './search-form';
 import { SocialLinks } from './social-links';
+import { phoneText } from '@/lib/phone';
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
@@ -13,11 +14,11 @@ export function SiteHeader() {
       {/* The top bar scrolls away; the header below it stays pinned. */}
       <div className={styles.topBar}>
         <div className={`container ${styles.topInner}`}>
-          <ul className={styles.contact} aria-label="Contact">
+          <ul className={styles.contact}>
             <li>
               <a href={`tel:${site.phone.tel}`} className={styles.contactLink}>
                 <Phone size={15} aria-hidden="true" />
-                <span>{site.phone.display}</span>
+                <span>{phoneText(site.phone.display)}</span>
               </a>
             </li>
             <li>

@@ -1,5 +1,7 @@
+import { paths } from '@/content/paths';
 import { site } from '@/content/site';
-import { paths } from '@/lib/paths';
+import type { ProductKeyOf } from './keys';
+import { familyRoutes, type RouteWord } from './routes';
 import {
   deriveVariant,
   fiberFigures,
@@ -10,7 +12,15 @@ import {
   seriesTables,
   type CableSeries,
 } from './fiber-series';
-import { familyTabs, type Feature, type FamilyContent, type Product, type SpecRow, type SpecRowGroup } from './types';
+import {
+  familyTabs,
+  type Feature,
+  type FamilyContent,
+  type Product,
+  type ProductPage,
+  type SpecRow,
+  type SpecRowGroup,
+} from './types';
 
 /**
  * The company's own cable: five series with datasheets and seven fibre-count
@@ -106,7 +116,6 @@ const twoFibreBase = {
   impactResistance: '1.0 N·m',
   bendingRadiusD: 20,
   weightKgPerKm: 16,
-  packingLengthsKm: [0.5, 1],
   packingTolerancePercent: 5,
   packingForm: 'Coil',
   constructionRows: [
@@ -121,7 +130,7 @@ const twoFibreBase = {
   ],
   operatingRows: fibreHandling,
   testNote: iecTestNote,
-} as const satisfies Omit<CableSeries, 'name' | 'titleNoun' | 'tab' | 'construction' | 'opticalGroups'>;
+} as const satisfies Omit<CableSeries, 'name' | 'titleNoun' | 'tab' | 'construction' | 'opticalGroups' | 'packingLengthsKm'>;
 
 const flat: CableSeries = {
   ...twoFibreBase,
@@ -129,6 +138,8 @@ const flat: CableSeries = {
   titleNoun: null,
   tab: 'flat-cable',
   construction: 'flat',
+  // Section 9: 0.5/1 km is the drop cable's alone; every other cable, flat included, comes in 1/2 km.
+  packingLengthsKm: [1, 2],
   // The Flat datasheet gives a shorter G.652 D block than the Drop one.
   opticalGroups: [
     transmission,
@@ -152,6 +163,7 @@ const drop: CableSeries = {
   titleNoun: null,
   tab: 'drop-cable',
   construction: 'drop',
+  packingLengthsKm: [0.5, 1],
   opticalGroups: fullOptical('≤ 0.8 µm'),
 };
 
@@ -222,7 +234,8 @@ const platinum: CableSeries = {
   strengthMember: 'frp',
   looseTubes: 2,
   fiberCounts: [2, 4, 6, 12, 24],
-  tubeSizes: [2, 4, 6, 12],
+  // The Platinum datasheet states no colour order, so no colour table is drawn.
+  tubeSizes: [],
   diametersMm: [5.8, 6, 6.5, 7],
   tensileStrengthN: 350,
   crush: { n: 1000, shortTerm: true },
@@ -310,14 +323,17 @@ const variantSpecs = {
     routeWord: 'thirteen',
     metaDescription: `A two-fibre subscriber drop: ${drop.name} 2F has an FRP strength member, ${drop.tensileStrengthN} N pull rating and ${drop.impactResistance} impact rating, about ${drop.weightKgPerKm} kg per km.`,
   },
-} as const satisfies Record<string, { series: SeriesKey; fiberCount: number; routeWord: string; metaDescription: string }>;
+} as const satisfies Record<
+  Exclude<ProductKeyOf<'fiber'>, SeriesKey>,
+  { series: SeriesKey; fiberCount: number; routeWord: RouteWord; metaDescription: string }
+>;
 
 type VariantKey = keyof typeof variantSpecs;
-export type FiberProductKey = SeriesKey | VariantKey;
-type Similar = readonly [FiberProductKey, FiberProductKey, FiberProductKey, FiberProductKey];
+export type FiberProductKey = ProductKeyOf<'fiber'>;
+type Similar = ProductPage['similar'];
 
-const seriesRoute = (slugSuffix: string) => `${paths.fiber}/${site.slug}-${slugSuffix}`;
-const numberedRoute = (word: string) => `/${site.slug}fiberproduct${word}`;
+/** Series pages live under the landing path as `/lumora-fiber/lumora-neo`; variants keep the spec's numbered pages. */
+const routes = familyRoutes({ base: paths.fiber, numbered: `${site.slug}fiber` });
 
 interface SeriesProse {
   title: string;
@@ -330,7 +346,7 @@ interface SeriesProse {
 interface SeriesPage {
   routeSuffix: string;
   /** Old numbered similar-product paths (spec 2.4) that now redirect here. */
-  legacyWords: readonly string[];
+  legacyWords: readonly RouteWord[];
   similar: Similar;
 }
 
@@ -344,11 +360,8 @@ function seriesProduct(key: SeriesKey, prose: SeriesProse, page: SeriesPage): Pr
     summary: prose.summary,
     tabs: ['all', facts.tab],
     image: seriesImage(facts),
-    // Every series card has a catalogue file in the facts.
-    datasheet: true,
     page: {
-      route: seriesRoute(page.routeSuffix),
-      legacyPaths: page.legacyWords.map(numberedRoute),
+      ...routes.model(`${site.slug}-${page.routeSuffix}`, { numbered: page.legacyWords }),
       metaDescription: prose.metaDescription,
       banner: prose.banner,
       features: prose.features,
@@ -363,7 +376,7 @@ function variantProduct(key: VariantKey, similar: Similar): Product<'fiber'> {
   const spec = variantSpecs[key];
   return deriveVariant(seriesFacts[spec.series], {
     key,
-    route: numberedRoute(spec.routeWord),
+    routes: routes.numbered(spec.routeWord),
     fiberCount: spec.fiberCount,
     metaDescription: spec.metaDescription,
     similar,
@@ -509,7 +522,7 @@ const products: readonly Product<'fiber'>[] = [
       features: [
         {
           title: 'Up to 24 fibres',
-          text: 'Two jelly-filled PBT tubes hold up to twelve fibres each, so one cable can feed several splitters or carry spare capacity for growth.',
+          text: 'From 2 to 24 fibres in two jelly-filled PBT tubes, so one cable can feed several splitters or carry spare capacity for growth.',
         },
         {
           title: 'Glass yarn and FRP',
@@ -546,6 +559,7 @@ export const fiberContent = {
     page: 'fiber',
     title: `${site.name} Optical Fibre Cable`,
     shortTitle: `${site.name} Fibre Cable`,
+    featuresHeading: 'Features',
     brand: site.name,
     metaDescription: `${site.name} optical fibre cable from our own factory: flat and drop cables, NEO, Gold and Platinum series from 2 to 24 fibres, all ${FIBER_STANDARD}.`,
     hero: {

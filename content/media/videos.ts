@@ -4,8 +4,10 @@
  * pages use, and videos.test.ts holds it to the files (size, duration,
  * dimensions, byte budget).
  */
-import type { IsoDate } from '@/lib/dates';
-import type { VideoBudget } from '@/lib/media/video-budgets';
+import type { IsoDate } from '@/content/iso-date';
+
+/** Kinds of clip, each with its own byte ceiling in lib/media/video-budgets.ts. */
+export type VideoBudget = 'hero' | 'tile' | 'showcase' | 'feature' | 'tutorial' | 'tour' | 'tutorials';
 
 /** 'ambient': muted, looping, no controls. 'player': controls, chosen by the visitor. */
 export type VideoKind = 'ambient' | 'player';
@@ -27,6 +29,13 @@ export interface Video {
   description?: string;
   /** When the clip went up on the site. */
   published: IsoDate;
+  /**
+   * The same clip on the company's YouTube channel, once it is uploaded: the
+   * eleven-character id from its watch URL. Until one is set, players show
+   * the self-hosted file. Never put a made-up id here: visitors would see
+   * 'video unavailable'.
+   */
+  youtubeId?: string;
 }
 
 type VideoSpec = Omit<Video, 'key' | 'src' | 'poster' | 'published'> & { key: string; published?: IsoDate };

@@ -1,5 +1,5 @@
 import { LineCapStyle, PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { mark } from '@/components/brand/mark';
+import { mark } from '@/lib/brand/mark';
 import type { Product } from '@/content/catalogue/types';
 import { datasheetContent } from './content';
 import { layoutDatasheet, type DrawOp, type FontMetrics } from './layout';

@@ -14,18 +14,17 @@ describe('redirectsOf', () => {
   });
 
   it('sends every old address straight to a page: never to another redirect, never to a missing path', () => {
-    const pages = new Set(routeEntries.filter((r) => r.kind === 'page').map((r) => r.path));
+    const pages = new Set(routeEntries.filter((r) => r.kind !== 'redirect').map((r) => r.path));
     for (const { from, to } of redirectsOf(routeEntries)) {
       expect({ from, to, isPage: pages.has(to) }).toEqual({ from, to, isPage: true });
     }
   });
 
   it('names both kinds of broken entry', () => {
-    const page: RouteEntry = { path: '/a', kind: 'page', render: 'x' };
-    expect(() => redirectsOf([page, { path: '/b', kind: 'redirect', to: '/gone' }])).toThrow('/b points at /gone, which is not in the route table');
-    expect(() =>
-      redirectsOf([page, { path: '/b', kind: 'redirect', to: '/c' }, { path: '/c', kind: 'redirect', to: '/a' }]),
-    ).toThrow('/b points at /c, which is itself a redirect');
+    const page: RouteEntry = { path: '/a', kind: 'page', key: 'about', render: 'x', record: 'y' };
+    const redirect = (path: string, to: string): RouteEntry => ({ path, kind: 'redirect', key: 's1v', render: 'x', record: 'y', to });
+    expect(() => redirectsOf([page, redirect('/b', '/gone')])).toThrow('/b points at /gone, which is not in the route table');
+    expect(() => redirectsOf([page, redirect('/b', '/c'), redirect('/c', '/a')])).toThrow('/b points at /c, which is itself a redirect');
   });
 });
 
@@ -33,7 +32,7 @@ describe('planHosting', () => {
   const plan = planHosting(sampleExport());
 
   it('maps every page of the route table to its exported file', () => {
-    expect(plan.pages).toHaveLength(routeEntries.filter((r) => r.kind === 'page').length);
+    expect(plan.pages).toHaveLength(routeEntries.filter((r) => r.kind !== 'redirect').length);
     expect(plan.pages).toContainEqual({ path: '/', file: '/index.html' });
     expect(plan.pages).toContainEqual({ path: '/about', file: '/about.html' });
     expect(plan.pages).toContainEqual({ path: '/sumitomo/S1V', file: '/sumitomo/S1V.html' });

@@ -33,7 +33,7 @@ export interface PlanInput {
   routes: readonly RouteEntry[];
   /** Every file of the export, as a URL path ('/about.html', '/_next/static/…'). */
   files: readonly string[];
-  /** Image variants named by fingerprint (lib/media/image-manifest.json). */
+  /** Image variants named by fingerprint (media/image-manifest.json). */
   imageVariants: ReadonlySet<string>;
   sources?: PolicySources;
 }
@@ -44,7 +44,7 @@ export function pageFile(path: string): string {
 
 export function planHosting({ routes, files, imageVariants, sources = policySources() }: PlanInput): HostingPlan {
   const exported = new Set(files);
-  const pages = routes.filter((r) => r.kind === 'page').map((r) => ({ path: r.path, file: pageFile(r.path) }));
+  const pages = routes.filter((r) => r.kind !== 'redirect').map((r) => ({ path: r.path, file: pageFile(r.path) }));
   const missing = pages.filter((p) => !exported.has(p.file)).map((p) => p.file);
   if (missing.length > 0) throw new Error(`pages of the route table missing from the export: ${missing.join(', ')}`);
   if (!exported.has(NOT_FOUND_FILE)) throw new Error(`the export has no ${NOT_FOUND_FILE}`);

@@ -18,7 +18,7 @@ export function redirectsOf(entries: readonly RouteEntry[]): Redirect[] {
     if (entry.kind !== 'redirect') continue;
     const target = byPath.get(entry.to);
     if (!target) throw new Error(`redirect ${entry.path} points at ${entry.to}, which is not in the route table`);
-    if (target.kind !== 'page') throw new Error(`redirect ${entry.path} points at ${entry.to}, which is itself a redirect`);
+    if (target.kind === 'redirect') throw new Error(`redirect ${entry.path} points at ${entry.to}, which is itself a redirect`);
     redirects.push({ from: entry.path, to: entry.to });
   }
   return redirects;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import * as fontkit from 'fontkit';
 import { getFamilies, getPagedProducts } from '@/content/catalogue';
-import { renderIllustrationToString } from '@/lib/illustrations/render';
+import { renderIllustrationToString } from '@/components/media/illustrations/render';
 import { decodeXml, keepFiguresTogether } from './outline';
 import { SHARE_FONT_SUBSETS, SHARE_FONT_WEIGHTS, shareFontModule } from './share-fonts';
 import { allShareImages, defaultShareImage, shareCard, shareImageFor, SHARE_DIR } from './share-images';

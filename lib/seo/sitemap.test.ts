@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { catalogueRoutes } from '@/lib/catalogue-routes';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { routeEntries } from '@/lib/routes';
 import { indexedPaths, pageSource, robotsRules, sitemapEntries, unindexedPaths } from './sitemap';
 
 describe('indexedPaths', () => {
   it('is every page of the route table but the unindexed ones, once each', () => {
-    const pages = routeEntries.filter((e) => e.kind === 'page').map((e) => e.path);
+    const pages = routeEntries.filter((e) => e.kind !== 'redirect').map((e) => e.path);
     expect(indexedPaths().sort()).toEqual(pages.filter((p) => !unindexedPaths.includes(p)).sort());
     expect(new Set(indexedPaths()).size).toBe(indexedPaths().length);
   });

@@ -5,7 +5,7 @@ import { getPublications } from '@/content/publications';
 import { absoluteUrl } from '@/content/site';
 import { catalogueRoutes } from '@/lib/catalogue-routes';
 import type { IsoDate } from '@/lib/dates';
-import { paths, type PageKey } from '@/lib/paths';
+import { paths, type PageKey } from '@/content/paths';
 import { routeEntries } from '@/lib/routes';
 
 /**
@@ -21,7 +21,7 @@ export const unindexedPaths: readonly string[] = unindexedPageKeys.map((key): st
 
 /** Every path the sitemap lists: the route table's pages less the unindexed ones, in table order. */
 export function indexedPaths(): string[] {
-  return routeEntries.filter((e) => e.kind === 'page' && !unindexedPaths.includes(e.path)).map((e) => e.path);
+  return routeEntries.filter((e) => e.kind !== 'redirect' && !unindexedPaths.includes(e.path)).map((e) => e.path);
 }
 
 /** Where a page's words and figures live, and any dates its records carry. */

@@ -20,7 +20,8 @@ import { absoluteUrl, site } from '@/content/site';
 import type { Crumb } from '@/lib/breadcrumbs';
 import { illustrationPath } from '@/lib/illustrations/files';
 import { getImage } from '@/lib/media/images';
-import { paths, searchPath } from '@/lib/paths';
+import { osmPageUrl } from '@/lib/map';
+import { paths, searchPath } from '@/content/paths';
 import { shareImageFor } from './share-images';
 
 /**
@@ -216,7 +217,7 @@ export function localBusiness(branch: Branch): LocalBusiness {
       addressCountry: 'IN',
     },
     geo: { '@type': 'GeoCoordinates', latitude: branch.lat, longitude: branch.lon },
-    hasMap: branch.mapLink,
+    hasMap: osmPageUrl(branch.lat, branch.lon),
     parentOrganization: { '@id': ORGANISATION_ID },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Brand files Next serves by convention (app/icon.svg, app/apple-icon.png,
  * app/favicon.ico) and the web-manifest icons, all drawn from the mark
- * geometry in components/brand/mark.ts. The share pictures, the default
+ * geometry in lib/brand/mark.ts. The share pictures, the default
  * among them, are drawn at build time by scripts/build-share-images.tsx.
  */
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -11,7 +11,7 @@ import { root } from './kit.mjs';
 
 await import('../lib/register-ts.mjs');
 const { branches } = await import('../../content/branches.ts');
-const { mark } = await import('../../components/brand/mark.ts');
+const { mark } = await import('../../lib/brand/mark.ts');
 const { banners } = await import('./banners.mjs');
 const { writeBrandFiles } = await import('./brand.mjs');
 const { avatars, founder } = await import('./people.mjs');

@@ -1,5 +1,5 @@
 /** Types of the drawing kit (kit.mjs) for the TypeScript build scripts that share it. */
-import type { mark as Mark } from '@/components/brand/mark';
+import type { mark as Mark } from '@/lib/brand/mark';
 
 /** Hex colours of app/tokens.css, named without the `--color-` prefix. */
 export type TokenColour =

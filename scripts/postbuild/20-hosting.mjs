@@ -22,7 +22,7 @@ export async function run() {
   const { viewerRequestFunction, uploadScript } = await import('../../lib/hosting/cloudfront.ts');
   const { HOST_LIMITS } = await import('../../lib/hosting/limits.ts');
 
-  const manifest = JSON.parse(await readFile(path.join(root, 'lib/media/image-manifest.json'), 'utf8'));
+  const manifest = JSON.parse(await readFile(path.join(root, 'media/image-manifest.json'), 'utf8'));
   const plan = planHosting({ routes: routeEntries, files: await exportFiles(), imageVariants: imageVariantFiles(manifest) });
 
   const redirects = redirectsFile(plan, { force: process.env.NETLIFY === 'true' });

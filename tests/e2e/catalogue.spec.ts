@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { getFamilies, getLegacyRedirects, getPagedProducts, getProducts } from '@/content/catalogue';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { test, expect } from './support/fixtures';
 import { resolveInOut } from './support/out-files';
 

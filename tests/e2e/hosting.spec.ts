@@ -37,10 +37,10 @@ const test = base.extend<{ server: Server; origin: string }, { nginx: () => Prom
   },
 });
 
-const pages = routeEntries.filter((r) => r.kind === 'page');
+const pages = routeEntries.filter((r) => r.kind !== 'redirect');
 const redirects = routeEntries.flatMap((r) => (r.kind === 'redirect' ? [r] : []));
 const files = exportedFiles();
-const manifest = JSON.parse(readFileSync(path.resolve(OUT_DIR, '../lib/media/image-manifest.json'), 'utf8'));
+const manifest = JSON.parse(readFileSync(path.resolve(OUT_DIR, '../media/image-manifest.json'), 'utf8'));
 const fingerprinted = new Set([...files.filter((f) => f.startsWith(NEXT_STATIC_DIR)), ...imageVariantFiles(manifest)]);
 const expectedHeaders = Object.fromEntries(securityHeaders().map(([name, value]) => [name.toLowerCase(), value]));
 

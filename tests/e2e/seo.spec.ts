@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { site } from '@/content/site';
 import { catalogueRoutes } from '@/lib/catalogue-routes';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { routeTable } from '@/lib/routes';
 import { DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from '@/lib/seo/metadata';
 import { SHARE_DIR, SHARE_HEIGHT, SHARE_MAX_BYTES, SHARE_WIDTH } from '@/lib/seo/share-images';

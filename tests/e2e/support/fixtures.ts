@@ -1,12 +1,4 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { pendingRoutes } from '@/lib/routes';
-
-/** A same-origin request for a page that a later feature builds (a prefetch of a pending route). */
-export function isPendingRequest(url: string, origin: string): boolean {
-  const u = new URL(url);
-  if (u.origin !== origin) return false;
-  return pendingRoutes.some((r) => u.pathname === r || u.pathname.startsWith(`${r}/`) || u.pathname.startsWith(`${r}.`));
-}
 
 export interface PageProblems {
   consoleErrors: string[];
@@ -34,20 +26,17 @@ export const test = base.extend<{ problems: PageProblems; cspViolations: string[
     const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
     page.on('console', (msg) => {
       if (msg.type() !== 'error') return;
-      const at = msg.location().url;
-      if (at && isPendingRequest(at, origin)) return;
-      problems.consoleErrors.push(`${msg.text()} ${at}`.trim());
+      problems.consoleErrors.push(`${msg.text()} ${msg.location().url}`.trim());
     });
     page.on('pageerror', (err) => problems.consoleErrors.push(`pageerror: ${err.message}`));
     page.on('response', (res) => {
       const url = res.url();
       if (new URL(url).origin !== origin || res.status() < 400) return;
-      if (isPendingRequest(url, origin)) return;
       problems.failedRequests.push(`${res.status()} ${url}`);
     });
     page.on('requestfailed', (req) => {
       const url = req.url();
-      if (new URL(url).origin !== origin || isPendingRequest(url, origin)) return;
+      if (new URL(url).origin !== origin) return;
       // Navigations away abort in-flight prefetches; only real failures count.
       if (req.failure()?.errorText === 'net::ERR_ABORTED') return;
       problems.failedRequests.push(`${req.failure()?.errorText} ${url}`);

@@ -32,10 +32,6 @@ export const paths = {
 
 export type PageKey = keyof typeof paths;
 
-export function pathOf(key: PageKey): string {
-  return paths[key];
-}
-
 /** `/contact?product=<key>`: the catalogue's 'Enquire Now' target. */
 export function enquiryPath(productKey?: string): string {
   return productKey ? `${paths.contact}?product=${encodeURIComponent(productKey)}` : paths.contact;
