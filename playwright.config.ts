@@ -4,8 +4,10 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium.mjs';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
- * End-to-end tests against the exported site in out/, served by a plain
- * static server (no rewrites), in Debian's Chromium.
+ * End-to-end tests against the exported site in out/, served as `npm start`
+ * serves it (serve's handler with the generated deploy/serve.json: clean
+ * URLs, 301 redirects, headers), in Debian's Chromium. The hosting spec also
+ * starts nginx with the generated configuration (scripts/lib/nginx.mjs).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,7 +24,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx serve out --listen tcp://127.0.0.1:${PORT} --no-clipboard --no-request-logging`,
+    command: `node scripts/serve.mjs out --listen 127.0.0.1:${PORT}`,
     url: `http://127.0.0.1:${PORT}`,
     // Never reuse: a stray server on the port may be serving another checkout's out/.
     reuseExistingServer: false,

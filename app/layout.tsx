@@ -3,24 +3,28 @@ import type { ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { inter } from './fonts';
 import { site } from '@/content/site';
+import { shareMetadata, TITLE_TEMPLATE } from '@/lib/seo/metadata';
+import { defaultShareImage } from '@/lib/seo/share-images';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SkipLink, MAIN_ID } from '@/components/layout/skip-link';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { COLORS } from '@/lib/brand/palette';
 import './globals.css';
 
 // Loaded on demand so pages without a vitals endpoint ship none of its code.
 const WebVitals = dynamic(() => import('@/components/layout/web-vitals').then((m) => m.WebVitals));
 
+/** Defaults for a page that sets none of its own (the 404 page); every other page builds its own with lib/seo/metadata.ts. */
 export const metadata: Metadata = {
   metadataBase: new URL(site.baseUrl),
-  title: { default: `${site.legalName}: ${site.tagline}`, template: `%s | ${site.name}` },
+  title: { default: `${site.legalName}: ${site.tagline}`, template: TITLE_TEMPLATE },
   description: site.description,
   applicationName: site.name,
-  openGraph: { type: 'website', siteName: site.legalName, locale: 'en_IN' },
+  ...shareMetadata({ title: site.companyName, description: site.description, share: defaultShareImage() }),
 };
 
-export const viewport: Viewport = { themeColor: '#0a2146', width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = { themeColor: COLORS['navy-900'], width: 'device-width', initialScale: 1 };
 
 const reportVitals = site.vitalsEndpoint !== null || process.env.NODE_ENV === 'development';
 

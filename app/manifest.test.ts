@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { mark } from '@/components/brand/mark';
+import { mark } from '@/lib/brand/mark';
 import manifest from './manifest';
 
 describe('web manifest', () => {
@@ -16,7 +16,7 @@ describe('web manifest', () => {
 });
 
 describe('app/icon.svg', () => {
-  it('draws the mark geometry of components/brand/mark.ts, so favicon and header logo match', () => {
+  it('draws the mark geometry of lib/brand/mark.ts, so favicon and header logo match', () => {
     const icon = readFileSync(path.join(process.cwd(), 'app/icon.svg'), 'utf8');
     for (const value of [mark.loop.d, mark.core.d, mark.tile.fill, mark.loop.stroke, mark.light.fill]) expect(icon).toContain(value);
   });

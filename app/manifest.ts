@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { mark } from '@/components/brand/mark';
+import { mark } from '@/lib/brand/mark';
 import { site } from '@/content/site';
 
 // Static export: rendered once at build into out/manifest.webmanifest.

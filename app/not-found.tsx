@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { FamilyCards } from '@/components/catalogue/family-cards';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import styles from './not-found.module.css';
 
 export const metadata: Metadata = {

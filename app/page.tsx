@@ -7,12 +7,26 @@ import { Manufacturing } from '@/components/home/manufacturing';
 import { OurStory } from '@/components/home/our-story';
 import { PartnersSection } from '@/components/home/partners-section';
 import { Testimonials } from '@/components/home/testimonials';
-import { homeMeta } from '@/content/home';
+import { JsonLd } from '@/components/seo/json-ld';
+import { educationalVideos, homeMeta } from '@/content/home';
+import { getVideo } from '@/content/media/videos';
+import { paths } from '@/content/paths';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { organization, videoObject, webSite } from '@/lib/seo/structured-data';
 
-export const metadata: Metadata = {
-  title: { absolute: homeMeta.title },
+export const metadata: Metadata = pageMetadata({
+  path: paths.home,
+  title: homeMeta.title,
   description: homeMeta.description,
-};
+  absoluteTitle: true,
+});
+
+/** The company, the site with its search, and the self-hosted clips of the video section. */
+const structuredData = [
+  organization(),
+  webSite(),
+  ...educationalVideos.videos.map((video) => videoObject(getVideo(video.video), video)),
+];
 
 /** The home page's eight sections, in the order the spec gives (2.4). */
 export default function HomePage() {
@@ -26,6 +40,7 @@ export default function HomePage() {
       <EducationalVideos />
       <EventsSection />
       <Testimonials />
+      <JsonLd nodes={structuredData} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { company, formatFigure } from './company';
 import { catvPartner } from './partners';
 import { site } from './site';
@@ -19,7 +19,7 @@ export function aboutValueHref(id: AboutValueId): string {
 
 export const aboutPage = {
   metaTitle: 'About Us',
-  metaDescription: `How ${site.legalName} grew from a ${company.predecessorFounded} cable TV business into a fibre-optic company with its own electronics and cable factories: our story, vision, mission, values and latest news.`,
+  metaDescription: `How ${site.companyName} grew from a ${company.predecessorFounded} cable TV business into a fibre-optic maker with its own factories: our story, vision, values and news.`,
   hero: {
     eyebrow: 'About us',
     title: 'Connecting India, one fibre at a time',

@@ -3,8 +3,6 @@
  * Sample data: names, numbers and addresses are placeholders the company replaces.
  */
 
-import { osmEmbedUrl, osmPageUrl } from '@/lib/map';
-
 export const branchKeys = [
   'new-delhi',
   'noida',
@@ -36,13 +34,9 @@ export interface Branch {
   email: string;
   lat: number;
   lon: number;
-  /** External maps page, derived from lat/lon. */
-  mapLink: string;
-  /** Map embed (OpenStreetMap, bbox ±0.01° with a marker), derived from lat/lon. */
-  embedUrl: string;
 }
 
-type BranchRecord = Omit<Branch, 'key' | 'mapLink' | 'embedUrl'>;
+type BranchRecord = Omit<Branch, 'key'>;
 
 const records = {
   'new-delhi': {
@@ -195,7 +189,7 @@ export const defaultBranchKey: BranchKey = 'new-delhi';
 
 const byKey = (key: BranchKey): Branch => {
   const r = records[key];
-  return { key, ...r, mapLink: osmPageUrl(r.lat, r.lon), embedUrl: osmEmbedUrl(r.lat, r.lon) };
+  return { key, ...r };
 };
 
 /** New Delhi (head office) first, then the others alphabetically by name. */

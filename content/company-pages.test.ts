@@ -1,3 +1,5 @@
+import { parseIsoDate } from '@/lib/dates';
+import { autoresponseFor } from '@/lib/enquiry';
 import { aboutPage, aboutValueHref, aboutValueIds } from './about';
 import { company, companyFacts, facilityFacts } from './company';
 import { autoresponseText, contactPage, enquiryFieldSpecs } from './contact';
@@ -56,6 +58,7 @@ describe('company content', () => {
       { title: 'Free Service Camp - Technical Support', date: '2025-01-18', images: 3, place: undefined },
       { title: 'Cable TV Show India', date: '2017-01-01', images: 4, place: 'Kolkata' },
     ]);
+    for (const p of getPublications()) expect({ id: p.id, date: parseIsoDate(p.date).toISOString().slice(0, 10) }).toEqual({ id: p.id, date: p.date });
     const camp = getPublications()[1]!;
     expect(camp.content.join(' ')).toMatch(/splicers, OTDRs, PON products and EDFA amplifiers/);
   });
@@ -88,6 +91,6 @@ describe('contact content', () => {
 
   it('greets by name in the auto-reply, or Customer', () => {
     expect(autoresponseText('Meera')).toMatch(/^Dear Meera, thank you/);
-    expect(autoresponseText('')).toMatch(/^Dear Customer, thank you/);
+    expect(autoresponseFor('')).toMatch(/^Dear Customer, thank you/);
   });
 });

@@ -1,4 +1,3 @@
-import { greetingName, type EnquiryField } from '@/lib/enquiry';
 import { site } from './site';
 
 /**
@@ -10,7 +9,7 @@ import { site } from './site';
 export const contactPage = {
   /** The spec's document title, without the site-name suffix. */
   metaTitle: `Contact ${site.name}: Fiber Optic Cable & Connectivity Experts`,
-  metaDescription: `Contact ${site.name} for fusion splicers, OTDRs, PON equipment, EDFA amplifiers and fibre optic cable: send an enquiry, call or WhatsApp us, or visit one of our twelve branch offices across India.`,
+  metaDescription: `Ask ${site.name} about splicers, OTDRs, PON, EDFA or fibre cable: send an enquiry, call or WhatsApp us, or visit one of twelve branch offices across India.`,
   eyebrow: 'Contact us',
   title: 'Talk to our fibre experts',
   lead: 'Tell us what you are building and we will come back with the right products, prices and delivery times, usually within one working day.',
@@ -32,34 +31,39 @@ export interface EnquiryFieldSpec {
   rows?: number;
 }
 
-/** The visible fields (spec 5): only name, mobile and subject are required. */
+/** The visible fields (spec 5), in form order; each key is also the posted field name. Only name, mobile and subject are required. */
 export const enquiryFieldSpecs = {
   name: { label: 'Name', required: true, type: 'text', autoComplete: 'name', placeholder: 'Required' },
   company: { label: 'Company', required: false, type: 'text', autoComplete: 'organization' },
   mobile: { label: 'Mobile', required: true, type: 'tel', autoComplete: 'tel' },
   email: { label: 'E-mail', required: false, type: 'email', autoComplete: 'email' },
   subject: { label: 'Subject', required: true, type: 'text', autoComplete: 'off' },
-  address: { label: 'Address', required: false, type: 'text', autoComplete: 'street-address' },
+  // street-address is for a multi-line <textarea>; a one-line field takes address-line1.
+  address: { label: 'Address', required: false, type: 'text', autoComplete: 'address-line1' },
   enquiry: { label: 'Enquiry', required: false, type: 'textarea', autoComplete: 'off', rows: 5 },
-} as const satisfies Record<EnquiryField, EnquiryFieldSpec>;
+} as const satisfies Record<string, EnquiryFieldSpec>;
+
+export type EnquiryField = keyof typeof enquiryFieldSpecs;
 
 export const enquiryForm = {
   requiredNote: 'Fields marked * are required.',
   submit: 'Send enquiry',
   draftNote: 'What you type is kept on this device until you send it.',
   honeypotLabel: 'Leave this field empty',
+  /** Whom the auto-reply greets when the visitor left the name empty. */
+  fallbackGreetingName: 'Customer',
   /** Subject line of the notification e-mail the company receives. */
   notificationSubject: `New contact form submission from the ${site.name} website`,
 } as const;
 
-/** The auto-reply the visitor receives, greeting the name typed (or 'Customer'). */
-export function autoresponseText(name: string): string {
-  return `Dear ${greetingName(name)}, thank you for contacting us. Your enquiry has reached the team at ${site.legalName}, and one of us will get back to you within one working day. For anything urgent, call us on ${site.phone.display}.`;
+/** The auto-reply the visitor receives; `greeting` is the name typed, or the fallback (lib/enquiry greetingName). */
+export function autoresponseText(greeting: string): string {
+  return `Dear ${greeting}, thank you for contacting us. Your enquiry has reached the team at ${site.legalName}, and one of us will get back to you within one working day. For anything urgent, call us on ${site.phone.display}.`;
 }
 
 export const thankYouPage = {
   metaTitle: 'Thank You',
-  metaDescription: `Your enquiry has reached ${site.legalName}. Here is what happens next, how to reach us directly and where to browse our products meanwhile.`,
+  metaDescription: `Your enquiry has reached ${site.companyName}. Here is what happens next, how to reach us directly and where to browse our products meanwhile.`,
   eyebrow: 'Enquiry sent',
   title: 'Thank you, we have your enquiry',
   lead: 'A copy is on its way to your inbox if you gave us an e-mail address.',

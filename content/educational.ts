@@ -8,7 +8,7 @@ import type { VideoKey } from '@/content/media/videos';
 export const educationalPage = {
   title: 'Educational Videos',
   metaDescription:
-    'Short videos on using and caring for a fusion splicer: switching on, pass and fail functions, NanoTune, wireless LAN, electrode change, cleaning and fibre stripping.',
+    'Short videos on fusion splicer use and care: switching on, pass and fail, NanoTune, wireless LAN, changing electrodes, cleaning and fibre stripping.',
   header: {
     eyebrow: 'Learning centre',
     title: 'Educational Videos',

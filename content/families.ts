@@ -1,5 +1,5 @@
 import type { FamilyKey } from '@/content/catalogue/types';
-import type { PageKey } from '@/lib/paths';
+import type { PageKey } from '@/content/paths';
 import { site } from './site';
 
 /**
@@ -52,14 +52,14 @@ export const familyOverviews = [
     page: 'fiber',
     name: `${site.name} Fiber`,
     hint: 'Fibre optic cable',
-    blurb: 'Flat, drop and multi-tube G.652.D cables from 2 to 24 fibres, made in our own cable plant.',
+    blurb: 'Flat and drop cables, single-tube NEO and Gold and dual-tube Platinum, G.652.D from 2 to 24 fibres, made in our own cable plant.',
   },
 ] as const satisfies readonly FamilyOverview[];
 
 /** `/products`: the five families as an index (DECISIONS: a real products index under 'Our Products'). */
 export const productsPage = {
   metaTitle: 'Our Products',
-  metaDescription: `All ${site.name} product families: Sumitomo fusion splicers and cleavers, Deviser test instruments, ${site.name} PON equipment, EDFA optical amplifiers and fibre optic cable.`,
+  metaDescription: `All five ${site.name} product families: Sumitomo splicers and cleavers, Deviser test instruments, ${site.name} PON equipment, EDFA amplifiers and fibre optic cable.`,
   title: 'Our Products',
   lead: 'Five families, one supplier: pick one to see every model with its specifications and datasheet.',
   familiesTitle: 'Product families',

@@ -1,7 +1,7 @@
 import { isYoutubeId } from '@/lib/youtube';
 import { formatEventDate } from '@/lib/event-date';
-import { paths } from '@/lib/paths';
-import { getVideo } from './media/videos';
+import { paths } from '@/content/paths';
+import { getVideo, videos } from './media/videos';
 import { partners } from './partners';
 import { educationalVideos, events, hero, manufacturing, story, testimonials } from './home';
 
@@ -31,7 +31,7 @@ describe('home content', () => {
     for (const row of manufacturing.rows) for (const tile of row.tiles) expect(getVideo(tile.video).kind).toBe('ambient');
     expect(getVideo(hero.video.desktop).width).toBeGreaterThan(getVideo(hero.video.desktop).height);
     expect(getVideo(hero.video.mobile).height).toBeGreaterThan(getVideo(hero.video.mobile).width);
-    for (const v of educationalVideos.videos) expect(getVideo(v.thumbnail).poster).toMatch(/^\/media\/video\/.+\.webp$/);
+    for (const v of educationalVideos.videos) expect(getVideo(v.video).poster).toMatch(/^\/media\/video\/.+\.webp$/);
   });
 
   it('has four partners in the spec’s order', () => {
@@ -46,15 +46,21 @@ describe('home content', () => {
     ]);
   });
 
-  it('has the four educational videos with valid YouTube ids', () => {
+  it('has the four educational videos, each a tutorial clip of our own', () => {
     expect(educationalVideos.videos.map((v) => v.title)).toEqual([
       'Splicer: how to turn on',
       'WLAN Setup',
       'V-Groove Cleaning',
       'Electrode change',
     ]);
-    for (const v of educationalVideos.videos) expect(isYoutubeId(v.youtubeId)).toBe(true);
-    expect(new Set(educationalVideos.videos.map((v) => v.youtubeId)).size).toBe(4);
+    for (const v of educationalVideos.videos) expect({ id: v.id, kind: getVideo(v.video).kind }).toEqual({ id: v.id, kind: 'player' });
+    expect(new Set(educationalVideos.videos.map((v) => v.video)).size).toBe(4);
+  });
+
+  it('ships no YouTube id but a well-formed one, and none twice', () => {
+    const ids = videos.flatMap((v) => (v.youtubeId === undefined ? [] : [{ key: v.key, id: v.youtubeId }]));
+    for (const { key, id } of ids) expect({ key, valid: isYoutubeId(id) }).toEqual({ key, valid: true });
+    expect(new Set(ids.map((x) => x.id)).size).toBe(ids.length);
   });
 
   it('has three event slides of four or five pictures, the Kotdwar Annual Day first', () => {

@@ -1,8 +1,8 @@
 import type { VideoKey } from '@/content/media/videos';
 import { eventImages, founderPortrait, testimonialAvatars, type EventKey, type Imagery } from '@/content/media/imagery';
 import type { AboutValueId } from '@/content/about';
-import type { PageKey } from '@/lib/paths';
-import type { IsoDate } from '@/lib/dates';
+import type { PageKey } from '@/content/paths';
+import type { IsoDate } from './iso-date';
 import { company, formatFigure } from './company';
 import { site } from './site';
 
@@ -18,7 +18,7 @@ export interface HomeLink {
 
 export const homeMeta = {
   title: `${site.legalName}: ${site.tagline}`,
-  description: site.description,
+  description: `${site.companyName} supplies Sumitomo splicers, Deviser test instruments, its own PON equipment, EDFA amplifiers and fibre cable to networks across India.`,
 } as const;
 
 // 1. Hero ---------------------------------------------------------------
@@ -144,15 +144,14 @@ export const founderMessage = {
 
 export interface EducationalVideo {
   id: string;
-  /**
-   * The clip on the company's YouTube channel. Sample ids: the company
-   * replaces them with its own uploads here.
-   */
-  youtubeId: string;
   title: string;
   description: string;
-  /** A local poster frame from the tutorial clips; no external thumbnail host. */
-  thumbnail: VideoKey;
+  /**
+   * The tutorial clip: its poster is the card's picture, and Play opens it in
+   * a dialog. It plays from YouTube once the clip's record in
+   * content/media/videos.ts has a youtubeId, and from our own file until then.
+   */
+  video: VideoKey;
 }
 
 export const educationalVideos = {
@@ -165,31 +164,27 @@ export const educationalVideos = {
   videos: [
     {
       id: 'splicer-power-on',
-      youtubeId: 'LumoraSpl01',
       title: 'Splicer: how to turn on',
       description: 'Fit the battery, power up the splicer and read the start-up checks before your first splice.',
-      thumbnail: 'tutorial-power-on',
+      video: 'tutorial-power-on',
     },
     {
       id: 'wlan-setup',
-      youtubeId: 'LumoraWln02',
       title: 'WLAN Setup',
       description: 'Connect the splicer to a phone or laptop over wireless LAN to share splice records.',
-      thumbnail: 'tutorial-wireless-lan',
+      video: 'tutorial-wireless-lan',
     },
     {
       id: 'v-groove-cleaning',
-      youtubeId: 'LumoraVgc03',
       title: 'V-Groove Cleaning',
       description: 'Clear dust from the V-grooves so fibres sit straight and splice loss stays low.',
-      thumbnail: 'tutorial-v-groove-cleaning',
+      video: 'tutorial-v-groove-cleaning',
     },
     {
       id: 'electrode-change',
-      youtubeId: 'LumoraElc04',
       title: 'Electrode change',
       description: 'Replace worn electrodes safely and run an arc check to restore a stable splice.',
-      thumbnail: 'tutorial-electrode-change',
+      video: 'tutorial-electrode-change',
     },
   ],
 } as const satisfies {

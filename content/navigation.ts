@@ -1,4 +1,4 @@
-import type { PageKey } from '@/lib/paths';
+import type { PageKey } from '@/content/paths';
 import { familyOverviews } from './families';
 import { catvPartner } from './partners';
 

@@ -67,7 +67,7 @@ export const catvPartner = getPartner('spec-technology');
 
 export const partnerPage = {
   metaTitle: 'Our Partners',
-  metaDescription: `${site.legalName} works with Sumitomo Electric, Deviser, SPEC Technology and Invas Technologies to bring splicing, test, CATV and telecom solutions to networks across India.`,
+  metaDescription: `${site.companyName} works with Sumitomo Electric, Deviser, SPEC Technology and Invas Technologies on splicing, test, CATV and telecom projects across India.`,
   eyebrow: 'Partners',
   title: 'Brands we build networks with',
   lead: 'We chose each partner for one thing it does better than anyone else, and we back every product with our own stock, engineers and branch offices.',
@@ -75,8 +75,8 @@ export const partnerPage = {
 } as const;
 
 export const specCatvPage = {
-  metaTitle: 'SpecCATV',
-  metaDescription: `SPEC Technology CATV products: optical transmitters, receivers, nodes and headend equipment, supplied and supported in India by ${site.legalName}.`,
+  metaTitle: 'SPEC Technology CATV Products',
+  metaDescription: `SPEC Technology CATV products: optical transmitters, receivers, nodes and headend equipment, supplied and supported in India by ${site.companyName}.`,
   title: 'SpecCATV',
   lead: `Cable TV equipment from our CATV partner, with ${site.name} stock and service behind it.`,
   enquiry: 'Ask us about a SPEC product and we will reply with availability, pricing and the right model for your network.',

@@ -1,4 +1,4 @@
-import { byDateDescending, parseIsoDate, type IsoDate } from '@/lib/dates';
+import type { IsoDate } from './iso-date';
 import { publicationImages, publicationKeys, type Imagery, type PublicationKey } from './media/imagery';
 import { site } from './site';
 
@@ -52,12 +52,10 @@ const records = {
   },
 } as const satisfies Record<PublicationKey, PublicationRecord>;
 
+// YYYY-MM-DD dates sort as text; the content tests reject a date that does not exist.
 const all: readonly Publication[] = publicationKeys
   .map((id): Publication => ({ id, ...records[id], images: publicationImages[id] }))
-  .sort(byDateDescending);
-
-// A misspelt date fails the build here rather than printing 'Invalid Date'.
-for (const p of all) parseIsoDate(p.date);
+  .sort((a, b) => b.date.localeCompare(a.date));
 
 /** Every publication, newest first. */
 export function getPublications(): readonly Publication[] {
@@ -66,7 +64,7 @@ export function getPublications(): readonly Publication[] {
 
 export const publicationPage = {
   metaTitle: 'Publications',
-  metaDescription: `News and photos from ${site.legalName}: our annual day, free service camps for splicers, OTDRs, PON and EDFA equipment, and the trade shows where we meet customers.`,
+  metaDescription: `News and photos from ${site.companyName}: our annual day, free service camps for splicers, OTDRs, PON and EDFA gear, and the trade shows we attend.`,
   eyebrow: 'Publications',
   title: 'News and events',
   lead: 'What our teams have been up to, in words and pictures. Select a picture to see it full size.',

@@ -18,7 +18,7 @@ export const popularProductKeys = [
 
 export const searchCopy = {
   metaTitle: 'Search',
-  metaDescription: `Search the ${site.name} catalogue by model number, product or specification: splicers, cleavers, test instruments, PON equipment, EDFA amplifiers and fibre cable, plus branch offices.`,
+  metaDescription: `Search the ${site.name} catalogue by model number, product or specification, from splicers and test instruments to PON, EDFA and fibre cable.`,
   heading: 'Search',
   resultsHeading: (query: string) => `Results for \u201c${query}\u201d`,
   lead: 'Find a product by model number, name or specification, or a branch office by city. Model numbers work however you type them: OP-100P16G, op100p16g and 100p16 all find the same OLT.',

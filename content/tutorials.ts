@@ -1,14 +1,17 @@
-import type { TimedStage } from '@/lib/tutorials/wheel-playback';
-
 /**
  * /tutorials: the SMT line film, driven by the visitor's wheel or swipe
  * (catalogue spec, section 2.15). Stage times are whole seconds of the film;
  * each stage ends the second before the next begins.
  */
-export interface TutorialStage extends TimedStage {
+export interface TutorialStage {
   /** Anchor id and React key. */
   key: string;
   title: string;
+  /** Seconds into the film where the stage begins. */
+  startTime: number;
+  /** Last whole second of the stage; the next stage begins at the next second. */
+  endTime: number;
+  playbackSpeed: number;
   /** What happens at this station, for the notes under the film. */
   summary: string;
 }
@@ -69,6 +72,8 @@ export const tutorialsPage = {
   hint: 'Scroll down over the film to speed it up, scroll up to step back. On a touch screen, swipe up or down.',
   reducedMotionHint: 'The film waits for you: choose a stage below, or press Play.',
   stageListLabel: 'Stages of the line',
+  /** The live line over the film; {stage} and {total} are filled in. */
+  stageCount: 'Stage {stage} of {total}',
   notesLink: 'Read about each stage',
   notesTitle: 'What happens at each stage',
   notesLead:

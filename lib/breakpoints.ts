@@ -1,7 +1,18 @@
-/** Breakpoints in CSS pixels; app/tokens.css documents the same numbers. */
+/**
+ * Breakpoints in CSS pixels, the one place their numbers live. CSS media
+ * queries cannot read these, so CSS modules write them out; the test beside
+ * this file holds every stylesheet to the forms below.
+ */
 export const BREAKPOINTS = {
+  /** Mobile is a viewport this wide or narrower (catalogue spec, section 4). */
   mobile: 768,
   tablet: 1024,
   navCollapse: 1147,
   wide: 1200,
 } as const;
+
+/** A mobile viewport: 768 px wide or less. Stylesheets write exactly this. */
+export const MOBILE_QUERY = `(width <= ${BREAKPOINTS.mobile}px)`;
+
+/** Anything wider than mobile. Stylesheets write exactly this. */
+export const BEYOND_MOBILE_QUERY = `(width > ${BREAKPOINTS.mobile}px)`;

@@ -1,6 +1,6 @@
 import { getFamilies, getLegacyRedirects, getPagedProducts, type PagedProduct } from '@/content/catalogue';
 import type { Family } from '@/content/catalogue/types';
-import { paths } from './paths';
+import { paths } from '@/content/paths';
 
 /**
  * Every catalogue path and what it shows: family landing pages, product

@@ -1,5 +1,6 @@
-/** A calendar date as written in content: `YYYY-MM-DD`. */
-export type IsoDate = `${number}-${number}-${number}`;
+import type { IsoDate } from '@/content/iso-date';
+
+export type { IsoDate };
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

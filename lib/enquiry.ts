@@ -4,18 +4,23 @@
  * the product prefill. The form component only wires these to inputs.
  */
 
-/** The visible fields, in form order; each is also the posted field name. */
-export const enquiryFields = ['name', 'company', 'mobile', 'email', 'subject', 'address', 'enquiry'] as const;
-export type EnquiryField = (typeof enquiryFields)[number];
+import { autoresponseText, enquiryFieldSpecs, enquiryForm, type EnquiryField } from '@/content/contact';
+
+export type { EnquiryField };
+
+/** The visible fields, in form order (content/contact.ts); each is also the posted field name. */
+export const enquiryFields = Object.keys(enquiryFieldSpecs) as readonly EnquiryField[];
 export type EnquiryValues = Record<EnquiryField, string>;
 
-/** Whom the auto-reply greets when the visitor left the name empty. */
-export const FALLBACK_GREETING_NAME = 'Customer';
-
-/** The name to greet: what was typed, or 'Customer' when that is empty or only spaces. */
+/** The name to greet: what was typed, or the fallback ('Customer') when that is empty or only spaces. */
 export function greetingName(name: string): string {
   const trimmed = name.trim();
-  return trimmed === '' ? FALLBACK_GREETING_NAME : trimmed;
+  return trimmed === '' ? enquiryForm.fallbackGreetingName : trimmed;
+}
+
+/** The auto-reply text for a visitor who typed `name`. */
+export function autoresponseFor(name: string): string {
+  return autoresponseText(greetingName(name));
 }
 
 export interface HiddenFieldSettings {

@@ -1,4 +1,4 @@
-import { MAP_BBOX_HALF_WIDTH, bboxAround, osmEmbedUrl } from './map';
+import { MAP_BBOX_HALF_WIDTH, bboxAround, osmEmbedUrl, osmPageUrl } from './map';
 
 describe('map helpers', () => {
   it('uses a half-width of 0.01°', () => {
@@ -13,5 +13,12 @@ describe('map helpers', () => {
     const url = new URL(osmEmbedUrl(22.5482, 88.3531));
     expect(url.searchParams.get('bbox')).toBe('88.3431,22.5382,88.3631,22.5582');
     expect(url.searchParams.get('marker')).toBe('22.5482,88.3531');
+  });
+
+  it('opens the maps page on the point with a marker', () => {
+    const url = new URL(osmPageUrl(22.5482, 88.3531));
+    expect(url.searchParams.get('mlat')).toBe('22.5482');
+    expect(url.searchParams.get('mlon')).toBe('88.3531');
+    expect(url.hash).toBe('#map=16/22.5482/88.3531');
   });
 });

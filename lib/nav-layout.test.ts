@@ -1,6 +1,33 @@
-import { isCollapsedViewport } from './nav-layout';
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { COLLAPSED_MEDIA_QUERY } from './nav-layout';
 
-describe('isCollapsedViewport', () => {
+/**
+ * Evaluates the features this query uses (width, height and their min/max,
+ * orientation; `and` within a list item, `,` between items) for a viewport,
+ * so the table below tests the query the browser receives.
+ */
+function matches(query: string, width: number, height: number): boolean {
+  return query.split(',').some((item) =>
+    item
+      .trim()
+      .split(' and ')
+      .every((feature) => {
+        const m = /^\((min-|max-)?(width|height|orientation): ([\d.]+px|landscape|portrait)\)$/.exec(feature.trim());
+        if (!m) throw new Error(`unsupported feature ${feature}`);
+        const [, prefix, name, value] = m as unknown as [string, string | undefined, string, string];
+        if (name === 'orientation') return (width > height ? 'landscape' : 'portrait') === value;
+        const actual = name === 'width' ? width : height;
+        const limit = Number.parseFloat(value);
+        if (prefix === 'min-') return actual >= limit;
+        if (prefix === 'max-') return actual <= limit;
+        return actual === limit;
+      }),
+  );
+}
+
+describe('COLLAPSED_MEDIA_QUERY', () => {
   it.each([
     // width up to 1147 collapses, 1148 does not (short and tall screens alike)
     [1147, 800, true],
@@ -24,14 +51,18 @@ describe('isCollapsedViewport', () => {
     [1300, 1051, false],
     [1360, 1051, false],
     [1280, 1051, false],
+    // a portrait screen in the landscape band
+    [1250, 1300, false],
     // wide desktops
     [1440, 900, false],
     [1920, 1080, false],
   ])('%i x %i collapsed: %s', (width, height, expected) => {
-    expect(isCollapsedViewport(width, height)).toBe(expected);
+    expect(matches(COLLAPSED_MEDIA_QUERY, width, height)).toBe(expected);
   });
 
-  it('does not collapse a portrait screen in the landscape band', () => {
-    expect(isCollapsedViewport(1250, 1300)).toBe(false);
+  it('is the query the header stylesheet writes', () => {
+    const css = readFileSync(path.join(process.cwd(), 'components/layout/main-nav.module.css'), 'utf8');
+    const written = Array.from(css.matchAll(/@media ([^{]+)\{/g), (m) => m[1]!.trim());
+    expect(written).toContain(COLLAPSED_MEDIA_QUERY);
   });
 });

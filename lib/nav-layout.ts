@@ -18,25 +18,16 @@ export const TABLET_SPECIAL_CASES: readonly (readonly [number, number])[] = [
   [1360, 1024],
 ];
 
-export function isCollapsedViewport(width: number, height: number): boolean {
-  if (width <= NAV_COLLAPSE_MAX_WIDTH) return true;
-  if (TABLET_SPECIAL_CASES.some(([w, h]) => w === width && h === height)) return true;
-  const landscape = width > height;
-  return (
-    landscape &&
-    width >= LANDSCAPE_TABLET_MIN_WIDTH &&
-    width < LANDSCAPE_TABLET_MAX_WIDTH_EXCLUSIVE &&
-    height <= LANDSCAPE_TABLET_MAX_HEIGHT
-  );
-}
+/** `(max-width: 1147.98px)`: below `px`, by the fraction that keeps fractional (zoomed) widths on one side. */
+const below = (px: number) => `${(px - 0.02).toFixed(2)}px`;
 
 /**
- * The same rule as a media query, for matchMedia. The CSS modules of the
- * header repeat it literally (CSS cannot import it); the end-to-end tests hold
- * both to the same viewports.
+ * The rule as a media query, for matchMedia and for the header's stylesheet
+ * (components/layout/main-nav.module.css writes the same text; a test holds
+ * the two together).
  */
-export const COLLAPSED_MEDIA_QUERY =
-  '(max-width: 1147.98px), ' +
-  '(width: 1280px) and (height: 800px), ' +
-  '(width: 1360px) and (height: 1024px), ' +
-  '(orientation: landscape) and (min-width: 1200px) and (max-width: 1365.98px) and (max-height: 1050px)';
+export const COLLAPSED_MEDIA_QUERY = [
+  `(max-width: ${below(NAV_COLLAPSE_MAX_WIDTH + 1)})`,
+  ...TABLET_SPECIAL_CASES.map(([width, height]) => `(width: ${width}px) and (height: ${height}px)`),
+  `(orientation: landscape) and (min-width: ${LANDSCAPE_TABLET_MIN_WIDTH}px) and (max-width: ${below(LANDSCAPE_TABLET_MAX_WIDTH_EXCLUSIVE)}) and (max-height: ${LANDSCAPE_TABLET_MAX_HEIGHT}px)`,
+].join(', ');

@@ -1,6 +1,8 @@
 import { site } from '@/content/site';
-import { paths } from './paths';
-import { DuplicateRouteError, buildRouteTable, pendingRoutes, routeEntries, routeTable } from './routes';
+import { paths } from '@/content/paths';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { DuplicateRouteError, buildRouteTable, exportedFiles, routeEntries, routeTable } from './routes';
 
 /**
  * The spec's route tables (site shell 2.1 and catalogue 2.1) with
@@ -42,34 +44,30 @@ describe('route table', () => {
   it('refuses a path registered twice', () => {
     expect(() =>
       buildRouteTable([
-        { path: '/a', kind: 'page', render: 'x' },
-        { path: '/a', kind: 'redirect', to: '/b' },
+        { path: '/a', kind: 'page', key: 'about', render: 'x', record: 'r' },
+        { path: '/a', kind: 'redirect', key: 's1v', to: '/b', render: 'y', record: 'r' },
       ]),
     ).toThrow(DuplicateRouteError);
   });
 
   it('refuses a path without a leading slash', () => {
-    expect(() => buildRouteTable([{ path: 'a', kind: 'page', render: 'x' }])).toThrow(/must start/);
+    expect(() => buildRouteTable([{ path: 'a', kind: 'page', key: 'about', render: 'x', record: 'r' }])).toThrow(/must start/);
   });
 
-  it('holds each path of the live table once', () => {
-    expect(routeTable.size).toBe(routeEntries.length);
+  it('has every page of the spec', () => {
+    for (const path of specPages) expect({ path, exported: routeTable.has(path) }).toEqual({ path, exported: true });
   });
 
-  it('covers every page of the spec: built (in the table) or pending', () => {
-    for (const path of specPages) {
-      const built = routeTable.has(path);
-      const pending = pendingRoutes.includes(path);
-      expect({ path, status: built || pending }).toEqual({ path, status: true });
-      expect({ path, both: built && pending }).toEqual({ path, both: false });
-    }
+  it('names for every URL its kind and record', () => {
+    expect(routeTable.get('/')).toMatchObject({ kind: 'page', key: 'home', render: 'app/page.tsx' });
+    expect(routeTable.get(paths.pon)).toMatchObject({ kind: 'landing', key: 'pon' });
+    expect(routeTable.get('/sumitomo/S1V')).toMatchObject({ kind: 'product', key: 's1v' });
+    expect(routeTable.get('/sumitomoproductone')).toMatchObject({ kind: 'redirect', key: 's1v', to: '/sumitomo/S1V' });
+    expect(exportedFiles()).toContainEqual(expect.objectContaining({ path: '/datasheets/s1v.pdf', kind: 'datasheet', key: 's1v' }));
   });
 
-  it('lists nothing as pending that the spec does not name', () => {
-    for (const path of pendingRoutes) expect(specPages).toContain(path);
-  });
-
-  it('has the home page built', () => {
-    expect(routeTable.get('/')).toMatchObject({ kind: 'page' });
+  it('names a renderer and a record module that exist for every URL', () => {
+    const renderers = new Set([...routeEntries, ...exportedFiles()].flatMap((entry) => [entry.render, entry.record]));
+    for (const file of renderers) expect({ file, exists: existsSync(path.join(process.cwd(), file)) }).toEqual({ file, exists: true });
   });
 });

@@ -1,16 +1,33 @@
+import { datasheetPath, getProducts, hasDatasheet, type ProductKey } from '@/content/catalogue';
+import type { FamilyKey } from '@/content/catalogue/types';
+import { paths, type PageKey } from '@/content/paths';
 import { catalogueRoutes } from '@/lib/catalogue-routes';
-import { COMPARE_PATH } from '@/lib/compare/url';
-import { paths, type PageKey } from '@/lib/paths';
 
 /**
- * The route table: every path the static export writes, and what renders it.
- * Later features add their entries here (catalogue pages come from content
- * loaders). A path can be registered once; a second registration throws.
+ * The route table: every HTML page the static export writes, what kind of
+ * page it is, the record it shows and the file that renders it, so a URL
+ * leads to its code in one step (`npm run routes`). A path can be
+ * registered once; a second registration throws.
  */
 
+interface Entry<K extends string, Key extends string> {
+  path: string;
+  kind: K;
+  /** The record the page shows: a page key, a family key or a product key. */
+  key: Key;
+  /** The file that renders it: the page's route file, or the catalogue template the catch-all route calls. */
+  render: string;
+  /** The content module that holds the page's words and figures. */
+  record: string;
+}
+
 export type RouteEntry =
-  | { path: string; kind: 'page'; render: string }
-  | { path: string; kind: 'redirect'; to: string };
+  | Entry<'page', PageKey>
+  | Entry<'landing', FamilyKey>
+  | Entry<'product', ProductKey>
+  | (Entry<'redirect', ProductKey> & { to: string });
+
+export type RouteKind = RouteEntry['kind'];
 
 export class DuplicateRouteError extends Error {
   constructor(path: string) {
@@ -29,48 +46,84 @@ export function buildRouteTable(entries: readonly RouteEntry[]): ReadonlyMap<str
   return table;
 }
 
-const page = (key: PageKey, render: string): RouteEntry => ({ path: paths[key], kind: 'page', render });
+/** Templates the catch-all route `app/[...path]/page.tsx` renders catalogue paths with. */
+export const CATALOGUE_ROUTE_FILE = 'app/[...path]/page.tsx';
+export const catalogueTemplates = {
+  landing: 'components/catalogue/family-landing.tsx',
+  product: 'components/catalogue/product-detail/product-detail.tsx',
+  redirect: 'components/catalogue/redirect-notice.tsx',
+} as const;
 
-const CATALOGUE_RENDERER = 'app/[...path]/page.tsx';
+const page = (key: PageKey, render: string, record: string): RouteEntry => ({ path: paths[key], kind: 'page', key, render, record });
+const familyModule = (family: FamilyKey) => `content/catalogue/${family}.ts`;
 
-/** Pages built so far. */
+/** Every exported HTML page: the site's own pages, then the catalogue's. */
 export const routeEntries: readonly RouteEntry[] = [
-  page('home', 'app/page.tsx'),
-  page('about', 'app/about/page.tsx'),
-  page('publication', 'app/publication/page.tsx'),
-  page('contact', 'app/contact/page.tsx'),
-  page('thankYou', 'app/thank-you/page.tsx'),
-  page('partner', 'app/partner/page.tsx'),
-  page('products', 'app/products/page.tsx'),
-  page('specCatv', 'app/spec-catv/page.tsx'),
-  page('contactHeader', 'app/contactheader/page.tsx'),
-  page('landingAbout', 'app/landingabout/page.tsx'),
-  page('educational', 'app/educationalpage/page.tsx'),
-  page('ofc', 'app/ofcpage/page.tsx'),
-  page('surfaceMounting', 'app/surface-mounting/page.tsx'),
-  page('mi', 'app/mi/page.tsx'),
-  page('tutorials', 'app/tutorials/page.tsx'),
-  page('search', 'app/search/page.tsx'),
-  { path: COMPARE_PATH, kind: 'page', render: 'app/compare/page.tsx' },
-  ...catalogueRoutes.map(
-    (r): RouteEntry =>
-      r.kind === 'redirect'
-        ? { path: r.path, kind: 'redirect', to: r.to }
-        : { path: r.path, kind: 'page', render: `${CATALOGUE_RENDERER} (${r.kind})` },
-  ),
+  page('home', 'app/page.tsx', 'content/home.ts'),
+  page('about', 'app/about/page.tsx', 'content/about.ts'),
+  page('publication', 'app/publication/page.tsx', 'content/publications.ts'),
+  page('contact', 'app/contact/page.tsx', 'content/contact.ts'),
+  page('thankYou', 'app/thank-you/page.tsx', 'content/contact.ts'),
+  page('partner', 'app/partner/page.tsx', 'content/partners.ts'),
+  page('products', 'app/products/page.tsx', 'content/families.ts'),
+  page('specCatv', 'app/spec-catv/page.tsx', 'content/partners.ts'),
+  page('contactHeader', 'app/contactheader/page.tsx', 'content/contact.ts'),
+  page('landingAbout', 'app/landingabout/page.tsx', 'content/about.ts'),
+  page('educational', 'app/educationalpage/page.tsx', 'content/educational.ts'),
+  page('ofc', 'app/ofcpage/page.tsx', 'content/factory/ofc.ts'),
+  page('surfaceMounting', 'app/surface-mounting/page.tsx', 'content/factory/surface-mounting.ts'),
+  page('mi', 'app/mi/page.tsx', 'content/factory/manual-insertion.ts'),
+  page('tutorials', 'app/tutorials/page.tsx', 'content/tutorials.ts'),
+  page('search', 'app/search/page.tsx', 'content/search.ts'),
+  page('compare', 'app/compare/page.tsx', 'content/compare.ts'),
+  ...catalogueRoutes.map((r): RouteEntry => {
+    switch (r.kind) {
+      case 'family':
+        return { path: r.path, kind: 'landing', key: r.family.key, render: catalogueTemplates.landing, record: familyModule(r.family.key) };
+      case 'product':
+        return { path: r.path, kind: 'product', key: r.product.key, render: catalogueTemplates.product, record: familyModule(r.product.family) };
+      case 'redirect':
+        return {
+          path: r.path,
+          kind: 'redirect',
+          key: r.product.key,
+          to: r.to,
+          render: catalogueTemplates.redirect,
+          record: familyModule(r.product.family),
+        };
+    }
+  }),
 ];
 
 export const routeTable = buildRouteTable(routeEntries);
 
-/**
- * Pages that the site already links to but that later work builds. The crawl
- * accepts links to these and fails on any other unresolved link; each feature
- * removes its routes from this list when it lands.
- */
-export const pendingPageKeys: readonly PageKey[] = [];
-
-export const pendingRoutes: readonly string[] = pendingPageKeys.map((k) => paths[k]);
-
 export function isExported(path: string): boolean {
   return routeTable.has(path);
+}
+
+/** Files the export writes besides the HTML pages, each with what renders it. */
+export interface ExportedFile {
+  path: string;
+  kind: 'datasheet' | 'search-index' | 'not-found';
+  key: ProductKey | null;
+  render: string;
+  record: string;
+}
+
+export function exportedFiles(): readonly ExportedFile[] {
+  return [
+    { path: '/404', kind: 'not-found', key: null, render: 'app/not-found.tsx', record: 'content/families.ts' },
+    { path: '/search-index.json', kind: 'search-index', key: null, render: 'app/search-index.json/route.ts', record: 'lib/search/build-index.ts' },
+    ...getProducts()
+      .filter(hasDatasheet)
+      .map(
+        (p): ExportedFile => ({
+          path: datasheetPath(p),
+          kind: 'datasheet',
+          key: p.key,
+          render: 'app/datasheets/[file]/route.ts',
+          record: familyModule(p.family),
+        }),
+      ),
+  ];
 }

@@ -1,4 +1,4 @@
-import { searchPath } from './paths';
+import { searchPath } from '@/content/paths';
 
 /**
  * Where a header search submit goes: `/search?query=<trimmed text>`, or

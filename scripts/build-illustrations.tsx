@@ -7,7 +7,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getCatalogueImages } from '@/content/catalogue';
 import { ILLUSTRATIONS_DIR, collectIllustrations } from '@/lib/illustrations/files';
-import { renderIllustrationToString } from '@/lib/illustrations/render';
+import { renderIllustrationToString } from '@/components/media/illustrations/render';
 
 const outDir = path.join(process.cwd(), 'public', ILLUSTRATIONS_DIR);
 

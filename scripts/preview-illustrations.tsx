@@ -8,7 +8,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { renderIllustrationToString } from '@/lib/illustrations/render';
+import { renderIllustrationToString } from '@/components/media/illustrations/render';
 import { ILLUSTRATION_SAMPLES } from '@/lib/illustrations/samples';
 
 // tsx compiles this file as CommonJS, where top-level await is unavailable.

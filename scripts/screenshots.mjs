@@ -2,11 +2,14 @@
 /**
  * Screenshots of built pages at the five review viewports, for looking at
  * what we build. Usage: node scripts/screenshots.mjs [/path …] (default /)
- * [--viewport-only] [--sizes=390x844,1366x900] (a subset of the viewports).
- * Writes PNGs to $SHOTS_DIR or /tmp/shots. Needs a built out/.
+ * [--viewport-only] [--sizes=390x844,1366x900] (a subset of the viewports)
+ * [--server=nginx] (serve with nginx and the generated configuration instead
+ * of the npm start server). Writes PNGs to $SHOTS_DIR or /tmp/shots. Needs a
+ * built out/.
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
+import { startNginx } from './lib/nginx.mjs';
 import { CHROMIUM_ARGS, chromiumPath, startStaticServer } from './lib/static-server.mjs';
 
 const VIEWPORTS = [
@@ -23,7 +26,7 @@ const fullPage = !process.argv.includes('--viewport-only');
 const dir = process.env.SHOTS_DIR || '/tmp/shots';
 await mkdir(dir, { recursive: true });
 
-const server = await startStaticServer();
+const server = process.argv.includes('--server=nginx') ? await startNginx() : await startStaticServer();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
   for (const path of paths.length ? paths : ['/']) {
@@ -40,7 +43,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.stop();
+  await server.stop();
 }
 
 /**

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { FamilyLanding } from '@/components/catalogue/family-landing';
-import { ProductDetail } from '@/components/catalogue/product-detail';
+import { ProductDetail } from '@/components/catalogue/product-detail/product-detail';
 import { RedirectNotice } from '@/components/catalogue/redirect-notice';
+import { JsonLd } from '@/components/seo/json-ld';
 import { catalogueRoutes, catalogueSegments, resolveCataloguePath } from '@/lib/catalogue-routes';
+import { catalogueMetadata, catalogueNodes } from '@/lib/seo/catalogue';
 
 /**
  * Every catalogue path: family landing pages, product pages and the redirect
@@ -20,29 +22,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const route = resolveCataloguePath((await params).path);
-  if (!route) return {};
-  switch (route.kind) {
-    case 'family':
-      return {
-        title: route.family.title,
-        description: route.family.metaDescription,
-        alternates: { canonical: route.path },
-      };
-    case 'product':
-      return {
-        title: route.product.title,
-        description: route.product.page.metaDescription,
-        alternates: { canonical: route.path },
-        openGraph: { title: route.product.title, description: route.product.page.metaDescription, url: route.path },
-      };
-    case 'redirect':
-      return {
-        title: `Moved: ${route.product.title}`,
-        description: `This address has moved to the ${route.product.title} page.`,
-        alternates: { canonical: route.to },
-        robots: { index: false, follow: true },
-      };
-  }
+  return route ? catalogueMetadata(route) : {};
 }
 
 export default async function CataloguePage({ params }: Props) {
@@ -50,9 +30,19 @@ export default async function CataloguePage({ params }: Props) {
   if (!route) notFound();
   switch (route.kind) {
     case 'family':
-      return <FamilyLanding family={route.family} />;
+      return (
+        <>
+          <FamilyLanding family={route.family} />
+          <JsonLd nodes={catalogueNodes(route)} />
+        </>
+      );
     case 'product':
-      return <ProductDetail product={route.product} />;
+      return (
+        <>
+          <ProductDetail product={route.product} />
+          <JsonLd nodes={catalogueNodes(route)} />
+        </>
+      );
     case 'redirect':
       return <RedirectNotice to={route.to} title={route.product.title} />;
   }

@@ -5,25 +5,31 @@ import { PublicationTimeline } from '@/components/company/publication-timeline';
 import { ValueCards } from '@/components/company/value-cards';
 import { PageBanner } from '@/components/layout/page-banner';
 import { Section } from '@/components/layout/section';
+import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { aboutPage } from '@/content/about';
 import { facilityFacts } from '@/content/company';
 import { banners } from '@/content/media/imagery';
 import { getPublications } from '@/content/publications';
-import { paths } from '@/lib/paths';
+import { pageTrail } from '@/lib/breadcrumbs';
+import { paths } from '@/content/paths';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbList } from '@/lib/seo/structured-data';
 import styles from './page.module.css';
 
-export const metadata: Metadata = {
+const trail = pageTrail('about');
+
+export const metadata: Metadata = pageMetadata({
+  path: paths.about,
   title: aboutPage.metaTitle,
   description: aboutPage.metaDescription,
-  alternates: { canonical: paths.about },
-};
+});
 
 export default function AboutPage() {
   const { hero, story, publications } = aboutPage;
   return (
     <>
-      <PageBanner banner={banners.about} eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageBanner trail={trail} banner={banners.about} eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
 
       <Section titleId="story-title" title={story.title}>
         <div className={styles.storyText}>
@@ -48,6 +54,7 @@ export default function AboutPage() {
           </ButtonLink>
         </p>
       </Section>
+      <JsonLd nodes={[breadcrumbList(trail)]} />
     </>
   );
 }

@@ -7,17 +7,17 @@ import { getFamilies } from '@/content/catalogue';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { comparePage } from '@/content/compare';
 import { getComparableProducts } from '@/lib/compare/build-data';
-import { COMPARE_PATH } from '@/lib/compare/url';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
+import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
 
-export const metadata: Metadata = {
+// What it shows depends on the link; the families and product pages are what search should find.
+export const metadata: Metadata = pageMetadata({
+  path: paths.compare,
   title: comparePage.metaTitle,
   description: comparePage.metaDescription,
-  alternates: { canonical: COMPARE_PATH },
-  // What it shows depends on the link; the families and product pages are what search should find.
-  robots: { index: false, follow: true },
-};
+  indexed: false,
+});
 
 /**
  * /compare?items=…: the exported HTML holds the frame; the table is built in

@@ -3,21 +3,27 @@ import { BranchMapCard } from '@/components/contact/branch-map-card';
 import { DirectContact } from '@/components/contact/direct-contact';
 import { EnquiryForm } from '@/components/contact/enquiry-form';
 import { PageBanner } from '@/components/layout/page-banner';
-import { getBranch } from '@/content/branches';
+import { JsonLd } from '@/components/seo/json-ld';
+import { branches, getBranch } from '@/content/branches';
 import { getProducts } from '@/content/catalogue';
 import { contactPage, enquiryForm } from '@/content/contact';
 import { banners } from '@/content/media/imagery';
 import { absoluteUrl, site } from '@/content/site';
-import { paths } from '@/lib/paths';
+import { pageTrail } from '@/lib/breadcrumbs';
+import { paths } from '@/content/paths';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbList, localBusiness } from '@/lib/seo/structured-data';
 import styles from './page.module.css';
 
-export const metadata: Metadata = {
-  // The spec's exact title, so the site-name suffix of the template stays off.
-  title: { absolute: contactPage.metaTitle },
+const trail = pageTrail('contact');
+
+// The spec's exact title, so the site-name suffix of the template stays off.
+export const metadata: Metadata = pageMetadata({
+  path: paths.contact,
+  title: contactPage.metaTitle,
   description: contactPage.metaDescription,
-  alternates: { canonical: paths.contact },
-  openGraph: { title: contactPage.metaTitle, description: contactPage.metaDescription, url: paths.contact },
-};
+  absoluteTitle: true,
+});
 
 /** Enquiries are copied to the head office's manager. */
 const headOfficeMailbox = getBranch('new-delhi').email;
@@ -27,7 +33,7 @@ export default function ContactPage() {
   const products = Object.fromEntries(getProducts().map((p) => [p.key, { model: p.model, title: p.title }]));
   return (
     <>
-      <PageBanner banner={banners.contact} eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} />
+      <PageBanner trail={trail} banner={banners.contact} eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} />
       <div className={`container ${styles.layout}`}>
         <section className={`${styles.card} ${styles.formCard}`} aria-labelledby="enquiry-title">
           <h2 id="enquiry-title" className={styles.cardTitle}>
@@ -57,6 +63,7 @@ export default function ContactPage() {
           />
         </div>
       </div>
+      <JsonLd nodes={[breadcrumbList(trail), ...branches.map((branch) => localBusiness(branch))]} />
     </>
   );
 }

@@ -3,23 +3,29 @@ import { ArrowRight } from 'lucide-react';
 import { DirectContact } from '@/components/contact/direct-contact';
 import { BranchDetails } from '@/components/layout/branch-details';
 import { PageBanner } from '@/components/layout/page-banner';
+import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { defaultBranchKey, getBranch } from '@/content/branches';
 import { contactHeaderPage } from '@/content/contact';
-import { paths } from '@/lib/paths';
+import { pageTrail } from '@/lib/breadcrumbs';
+import { paths } from '@/content/paths';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbList } from '@/lib/seo/structured-data';
 import styles from './page.module.css';
 
-export const metadata: Metadata = {
+const trail = pageTrail('contactHeader');
+
+export const metadata: Metadata = pageMetadata({
+  path: paths.contactHeader,
   title: contactHeaderPage.metaTitle,
   description: contactHeaderPage.metaDescription,
-  alternates: { canonical: paths.contactHeader },
-};
+});
 
 export default function ContactHeaderPage() {
   const headOffice = getBranch(defaultBranchKey);
   return (
     <>
-      <PageBanner eyebrow={contactHeaderPage.eyebrow} title={contactHeaderPage.title} lead={contactHeaderPage.lead} />
+      <PageBanner trail={trail} eyebrow={contactHeaderPage.eyebrow} title={contactHeaderPage.title} lead={contactHeaderPage.lead} />
       <div className={`container ${styles.body}`}>
         <section className={styles.card} aria-labelledby="summary-direct">
           <h2 id="summary-direct" className={styles.cardTitle}>
@@ -40,6 +46,7 @@ export default function ContactHeaderPage() {
           </ButtonLink>
         </p>
       </div>
+      <JsonLd nodes={[breadcrumbList(trail)]} />
     </>
   );
 }

@@ -2,24 +2,30 @@ import type { Metadata } from 'next';
 import { PageBanner } from '@/components/factory/page-banner';
 import { AmbientVideo } from '@/components/media/ambient-video';
 import { PlayerVideo } from '@/components/media/player-video';
+import { JsonLd } from '@/components/seo/json-ld';
 import { educationalPage as page } from '@/content/educational';
 import { banners } from '@/content/media/imagery';
 import { getVideo } from '@/content/media/videos';
+import { pageTrail } from '@/lib/breadcrumbs';
 import { compactBannerHeight } from '@/lib/factory/banner-height';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbList, videoObject } from '@/lib/seo/structured-data';
 import styles from './page.module.css';
 
-export const metadata: Metadata = {
+const trail = pageTrail('educational');
+
+export const metadata: Metadata = pageMetadata({
+  path: paths.educational,
   title: page.title,
   description: page.metaDescription,
-  alternates: { canonical: paths.educational },
-};
+});
 
 export default function EducationalPage() {
   const featured = getVideo(page.featured.video);
   return (
     <>
-      <PageBanner image={banners.educational} header={page.header} height={compactBannerHeight} />
+      <PageBanner trail={trail} image={banners.educational} header={page.header} height={compactBannerHeight} />
       <section className={`container ${styles.featured}`} aria-labelledby="featured-title">
         <div className={styles.featuredMedia}>
           <AmbientVideo video={featured} aboveFold pauseLabels={page.featured.pauseLabels} />
@@ -42,6 +48,9 @@ export default function EducationalPage() {
           ))}
         </ul>
       </section>
+      <JsonLd
+        nodes={[breadcrumbList(trail), videoObject(featured), ...page.watchNext.videos.map((key) => videoObject(getVideo(key)))]}
+      />
     </>
   );
 }

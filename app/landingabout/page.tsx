@@ -5,23 +5,29 @@ import { FactGrid } from '@/components/company/fact-grid';
 import { PartnerCards } from '@/components/company/partner-cards';
 import { PageBanner } from '@/components/layout/page-banner';
 import { Section } from '@/components/layout/section';
+import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { aboutPage, landingAboutPage as page } from '@/content/about';
 import { facilityFacts } from '@/content/company';
 import { partnerPage, partners } from '@/content/partners';
-import { paths } from '@/lib/paths';
+import { pageTrail } from '@/lib/breadcrumbs';
+import { paths } from '@/content/paths';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbList } from '@/lib/seo/structured-data';
 import styles from './page.module.css';
 
-export const metadata: Metadata = {
+const trail = pageTrail('landingAbout');
+
+export const metadata: Metadata = pageMetadata({
+  path: paths.landingAbout,
   title: page.metaTitle,
   description: page.metaDescription,
-  alternates: { canonical: paths.landingAbout },
-};
+});
 
 export default function LandingAboutPage() {
   return (
     <>
-      <PageBanner eyebrow={page.eyebrow} title={page.title} lead={page.lead}>
+      <PageBanner trail={trail} eyebrow={page.eyebrow} title={page.title} lead={page.lead}>
         <p className={styles.bannerAction}>
           <ButtonLink href={paths.about}>
             {page.aboutLink}
@@ -55,6 +61,7 @@ export default function LandingAboutPage() {
           </ButtonLink>
         </p>
       </Section>
+      <JsonLd nodes={[breadcrumbList(trail)]} />
     </>
   );
 }

@@ -5,23 +5,29 @@ import { NextPageLink } from '@/components/factory/next-page-link';
 import { PageBanner } from '@/components/factory/page-banner';
 import { ScrollToTopOnLoad } from '@/components/factory/scroll-to-top-on-load';
 import { ShowcaseList } from '@/components/factory/showcase-list';
+import { JsonLd } from '@/components/seo/json-ld';
 import { ofcFeatures, ofcPage, ofcShowcases } from '@/content/factory/ofc';
 import { banners } from '@/content/media/imagery';
+import { pageTrail } from '@/lib/breadcrumbs';
 import { OFC_BANNER_HEIGHTS } from '@/lib/factory/banner-height';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbList } from '@/lib/seo/structured-data';
 import styles from './page.module.css';
 
-export const metadata: Metadata = {
+const trail = pageTrail('ofc');
+
+export const metadata: Metadata = pageMetadata({
+  path: paths.ofc,
   title: ofcPage.title,
   description: ofcPage.metaDescription,
-  alternates: { canonical: paths.ofc },
-};
+});
 
 export default function OfcPage() {
   return (
     <>
       <ScrollToTopOnLoad />
-      <PageBanner image={banners.ofc} header={ofcPage.header} height={OFC_BANNER_HEIGHTS} />
+      <PageBanner trail={trail} image={banners.ofc} header={ofcPage.header} height={OFC_BANNER_HEIGHTS} />
       <FactoryIntro id="ofc-intro" title={ofcPage.intro.title} paragraphs={ofcPage.intro.paragraphs} />
       <section className={`container ${styles.features}`} aria-labelledby="ofc-features">
         <h2 id="ofc-features" className={styles.heading}>
@@ -32,6 +38,7 @@ export default function OfcPage() {
       </section>
       <ShowcaseList id="ofc-showcases" title={ofcPage.showcasesTitle} showcases={ofcShowcases} />
       <NextPageLink link={ofcPage.next} />
+      <JsonLd nodes={[breadcrumbList(trail)]} />
     </>
   );
 }

@@ -4,11 +4,16 @@ import { FamilyCards } from '@/components/catalogue/family-cards';
 import { PopularProducts } from '@/components/search/popular-products';
 import { SearchExperience, SearchPageView } from '@/components/search/search-page';
 import { searchCopy } from '@/content/search';
+import { paths } from '@/content/paths';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
+// Results pages are for visitors, not search engines (lib/seo/sitemap.ts lists the unindexed pages).
+export const metadata: Metadata = pageMetadata({
+  path: paths.search,
   title: searchCopy.metaTitle,
   description: searchCopy.metaDescription,
-};
+  indexed: false,
+});
 
 /**
  * /search?query=…: results come from the index in the browser. The exported

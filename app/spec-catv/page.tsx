@@ -2,22 +2,28 @@ import type { Metadata } from 'next';
 import { ExternalLink, MessageSquare } from 'lucide-react';
 import { Picture } from '@/components/media/picture';
 import { PageBanner } from '@/components/layout/page-banner';
+import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { catvPartner, specCatvPage } from '@/content/partners';
-import { paths } from '@/lib/paths';
+import { pageTrail } from '@/lib/breadcrumbs';
+import { paths } from '@/content/paths';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbList } from '@/lib/seo/structured-data';
 import styles from './page.module.css';
 
-export const metadata: Metadata = {
+const trail = pageTrail('specCatv');
+
+export const metadata: Metadata = pageMetadata({
+  path: paths.specCatv,
   title: specCatvPage.metaTitle,
   description: specCatvPage.metaDescription,
-  alternates: { canonical: paths.specCatv },
-};
+});
 
 export default function SpecCatvPage() {
   const partner = catvPartner;
   return (
     <>
-      <PageBanner eyebrow={partner.kind} title={specCatvPage.title} lead={specCatvPage.lead} />
+      <PageBanner trail={trail} eyebrow={partner.kind} title={specCatvPage.title} lead={specCatvPage.lead} />
       <section className={`container ${styles.body}`} aria-labelledby="spec-partner">
         <div className={styles.card}>
           <div className={styles.logo}>
@@ -43,6 +49,7 @@ export default function SpecCatvPage() {
           </div>
         </div>
       </section>
+      <JsonLd nodes={[breadcrumbList(trail)]} />
     </>
   );
 }

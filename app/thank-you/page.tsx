@@ -6,16 +6,17 @@ import { ClearEnquiry } from '@/components/enquiry/clear-enquiry';
 import { PageBanner } from '@/components/layout/page-banner';
 import { thankYouPage } from '@/content/contact';
 import { banners } from '@/content/media/imagery';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
+import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
 
-export const metadata: Metadata = {
+// A landing page after a form post, not something to find in search results.
+export const metadata: Metadata = pageMetadata({
+  path: paths.thankYou,
   title: thankYouPage.metaTitle,
   description: thankYouPage.metaDescription,
-  alternates: { canonical: paths.thankYou },
-  // A landing page after a form post, not something to find in search results.
-  robots: { index: false, follow: true },
-};
+  indexed: false,
+});
 
 export default function ThankYouPage() {
   return (

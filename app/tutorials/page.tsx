@@ -1,16 +1,23 @@
 import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
+import { JsonLd } from '@/components/seo/json-ld';
 import { LinePlayer } from '@/components/tutorials/line-player';
 import { getVideo } from '@/content/media/videos';
 import { tutorialStages, tutorialsPage as page } from '@/content/tutorials';
+import { pageTrail } from '@/lib/breadcrumbs';
 import { formatDuration } from '@/lib/media/format-duration';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbList } from '@/lib/seo/structured-data';
 import styles from './page.module.css';
 
-export const metadata: Metadata = {
+const trail = pageTrail('tutorials');
+
+export const metadata: Metadata = pageMetadata({
+  path: paths.tutorials,
   title: page.title,
   description: page.metaDescription,
-  alternates: { canonical: paths.tutorials },
-};
+});
 
 const NOTES_ID = 'line-notes';
 
@@ -25,11 +32,15 @@ export default function TutorialsPage() {
           hint: page.hint,
           reducedMotionHint: page.reducedMotionHint,
           stageListLabel: page.stageListLabel,
+          stageCount: page.stageCount,
           notesLink: page.notesLink,
           pause: page.pauseLabels.pause,
           play: page.pauseLabels.play,
         }}
       >
+        <div className={styles.trail}>
+          <Breadcrumbs trail={trail} />
+        </div>
         <h1 id="page-title">{page.heading}</h1>
       </LinePlayer>
       <section id={NOTES_ID} className={`container ${styles.notes}`} aria-labelledby="notes-title">
@@ -47,6 +58,7 @@ export default function TutorialsPage() {
           ))}
         </ol>
       </section>
+      <JsonLd nodes={[breadcrumbList(trail)]} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { MARK_VIEWBOX, mark } from './mark';
+import { MARK_VIEWBOX, mark } from '@/lib/brand/mark';
 
 export function LogoMark(props: SVGProps<SVGSVGElement>) {
   return (

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Camera, Laptop, Monitor, Phone, Smartphone, Tablet, Tv, type LucideIcon } from 'lucide-react';
 import type { ClientDevice } from '@/content/catalogue/types';
 import { assignLinks, chartGeometry, type OntPorts } from '@/lib/application-chart';
+import { PALETTE } from '@/lib/brand/palette';
 import styles from './application-chart.module.css';
 
 const devices: Record<ClientDevice, { icon: LucideIcon; label: string }> = {
@@ -14,10 +15,11 @@ const devices: Record<ClientDevice, { icon: LucideIcon; label: string }> = {
   tablet: { icon: Tablet, label: 'Tablet' },
 };
 
-const NAVY = '#0a2146';
-const CYAN = '#0b7f90';
-const LIGHT = '#35c6d9';
-const AMBER = '#b45309';
+// Literal colours: the chart is an SVG whose presentation attributes cannot read custom properties.
+const NAVY = PALETTE.navy900;
+const CYAN = PALETTE.cyan600;
+const LIGHT = PALETTE.cyan400;
+const AMBER = PALETTE.amber700;
 
 /**
  * The ONT application chart, drawn from data: OLT → optical splitter → this
@@ -48,7 +50,7 @@ export function ApplicationChart({ model, ponType, clients, ports }: { model: st
       <text x={g.width / 2} y={g.olt.y + 24} textAnchor="middle" className={styles.boxTitle} fill="#fff">
         OLT
       </text>
-      <text x={g.width / 2} y={g.olt.y + 44} textAnchor="middle" className={styles.boxSub} fill="#c3d2e6">
+      <text x={g.width / 2} y={g.olt.y + 44} textAnchor="middle" className={styles.boxSub} fill={PALETTE.onDarkMuted}>
         {`${ponType} optical line terminal`}
       </text>
 
@@ -96,7 +98,7 @@ export function ApplicationChart({ model, ponType, clients, ports }: { model: st
         const kind = links[i]!;
         return (
           <g key={`device-${i}`}>
-            <rect {...box(d)} rx={8} fill="#f3f6fa" stroke="#d6dee9" />
+            <rect {...box(d)} rx={8} fill={PALETTE.surfaceAlt} stroke={PALETTE.line} />
             <Icon x={d.x + d.w / 2 - 13} y={d.y + 8} width={26} height={26} color={NAVY} strokeWidth={1.75} aria-hidden="true" />
             <text x={d.x + d.w / 2} y={d.y + 50} textAnchor="middle" className={styles.deviceLabel} fill={NAVY}>
               {devices[client].label}

@@ -1,13 +1,9 @@
 import Link from 'next/link';
 import { ChevronRight } from 'lucide-react';
+import type { Crumb } from '@/lib/breadcrumbs';
 import styles from './breadcrumbs.module.css';
 
-export interface Crumb {
-  label: string;
-  href?: string;
-}
-
-/** Home › family › product. The last crumb is the current page. */
+/** Home › family › product (trails from lib/breadcrumbs.ts). The last crumb is the current page. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className={styles.nav}>
@@ -16,8 +12,8 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
           const last = i === trail.length - 1;
           return (
             <li key={`${crumb.label}-${i}`} className={styles.item}>
-              {last || !crumb.href ? (
-                <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
+              {last ? (
+                <span aria-current="page">{crumb.label}</span>
               ) : (
                 <Link href={crumb.href}>{crumb.label}</Link>
               )}

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ArrowRight, Activity, Cable, Network, RadioTower, Zap, type LucideIcon } from 'lucide-react';
 import { familyOverviews } from '@/content/families';
 import type { FamilyKey } from '@/content/catalogue/types';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import styles from './family-cards.module.css';
 
 const icons: Record<FamilyKey, LucideIcon> = {

@@ -1,11 +1,13 @@
 import { getProducts } from '@/content/catalogue';
 import type { Family } from '@/content/catalogue/types';
-import { paths } from '@/lib/paths';
+import { familyTrail } from '@/lib/breadcrumbs';
 import { ComparisonTray } from '@/components/compare/comparison-tray';
 import { Breadcrumbs } from './breadcrumbs';
 import { ProductCard } from './product-card';
 import { ProductImage } from './product-image';
 import { ProductTabs } from './product-tabs';
+import { MOBILE_QUERY } from '@/lib/breakpoints';
+import hero from './catalogue-hero.module.css';
 import styles from './family-landing.module.css';
 
 /** One template for every family landing page: hero, then the product grid under tabs. */
@@ -16,18 +18,18 @@ export function FamilyLanding({ family }: { family: Family }) {
       <section className={styles.hero} aria-labelledby="family-title" data-family={family.key}>
         <div className={`container ${styles.heroInner}`}>
           <div className={styles.heroText}>
-            <Breadcrumbs trail={[{ label: 'Home', href: paths.home }, { label: family.shortTitle }]} />
-            <p className={styles.eyebrow}>{family.hero.eyebrow}</p>
-            <h1 id="family-title" className={styles.title}>
+            <Breadcrumbs trail={familyTrail(family)} />
+            <p className={hero.eyebrow}>{family.hero.eyebrow}</p>
+            <h1 id="family-title" className={`${hero.title} ${styles.title}`}>
               {family.title}
             </h1>
-            <p className={styles.lead}>{family.hero.lead}</p>
+            <p className={`${hero.lead} ${styles.lead}`}>{family.hero.lead}</p>
             <p className={styles.meta}>
               {products.length} products · {family.brand}
             </p>
           </div>
           <div className={styles.heroImage}>
-            <ProductImage image={family.hero.image} sizes="(max-width: 767px) 80vw, 420px" priority />
+            <ProductImage image={family.hero.image} sizes={`${MOBILE_QUERY} 80vw, 420px`} priority />
           </div>
         </div>
       </section>

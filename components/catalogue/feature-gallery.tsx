@@ -7,20 +7,23 @@ export interface GalleryItem {
   label: string;
   text?: string;
   icon: ReactNode;
-  image: ReactNode;
+  /** The item's own picture; null when it has none. */
+  image: ReactNode | null;
 }
 
 /**
  * A main image with feature icons under it (the FC-6 series page): pressing an
- * icon shows its picture and marks the icon active.
+ * icon shows its picture and marks the icon active. An icon without a picture
+ * of its own leaves `fallback` (the product's picture) in place, so no alt
+ * text ever describes a picture that is not on screen.
  */
-export function FeatureGallery({ items, label }: { items: readonly GalleryItem[]; label: string }) {
+export function FeatureGallery({ items, label, fallback }: { items: readonly GalleryItem[]; label: string; fallback: ReactNode }) {
   const [active, setActive] = useState(0);
   const current = items[active]!;
   return (
     <div className={styles.root}>
       <div className={styles.main} aria-live="polite">
-        {current.image}
+        {current.image ?? fallback}
         <p className={styles.caption}>
           <strong>{current.label}</strong>
           {current.text ? ` — ${current.text}` : null}
@@ -36,7 +39,8 @@ export function FeatureGallery({ items, label }: { items: readonly GalleryItem[]
             onClick={() => setActive(i)}
           >
             {item.icon}
-            <span>{item.label}</span>
+            {/* Non-breaking hyphens: a model number such as FC-6M-C never splits across lines in a narrow button. */}
+            <span>{item.label.replace(/(?<=[A-Z0-9])-(?=[A-Z0-9])/g, '\u2011')}</span>
           </button>
         ))}
       </div>

@@ -17,11 +17,16 @@ describe('ProductCard', () => {
   it('shows only Enquire Now for a card-only product without a datasheet', () => {
     const sfp = getProduct('px20-plus4')!;
     expect(sfp.page).toBeNull();
-    expect(sfp.datasheet).toBe(false);
     render(<ProductCard product={sfp} />);
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.getByRole('link', { name: /Enquire Now/ })).toHaveAttribute('href', `/contact?product=${encodeURIComponent(sfp.key)}`);
     expect(screen.queryByRole('link', { name: /Read More/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the datasheet of every product with a page, EDFA included', () => {
+    const edfa = getProduct('ce0416m')!;
+    render(<ProductCard product={edfa} />);
+    expect(screen.getByRole('link', { name: /Download Catalog for CE0416M/ })).toHaveAttribute('href', '/datasheets/ce0416m.pdf');
   });
 
   it('gives the drawing its alt text and intrinsic size', () => {

@@ -1,11 +1,12 @@
 import Link from 'next/link';
-import { ArrowRight, FileDown, MessageSquare } from 'lucide-react';
-import { datasheetPath } from '@/content/catalogue';
+import { ArrowRight } from 'lucide-react';
+import { catalogueLabels } from '@/content/catalogue/labels';
 import type { Product } from '@/content/catalogue/types';
-import { enquiryPath } from '@/lib/paths';
+import { MOBILE_QUERY } from '@/lib/breakpoints';
 import { CompareControl } from '@/components/compare/compare-control';
 import { AddToEnquiryControl } from '@/components/enquiry/add-to-enquiry-control';
 import { ProductImage } from './product-image';
+import { DatasheetLink, EnquireLink } from './product-links';
 import styles from './product-card.module.css';
 
 /**
@@ -18,7 +19,7 @@ export function ProductCard({ product }: { product: Product }) {
   return (
     <article className={styles.card} data-linked={page ? true : undefined}>
       <div className={styles.media}>
-        <ProductImage image={product.image} sizes="(max-width: 767px) 90vw, 300px" className={styles.image} />
+        <ProductImage image={product.image} sizes={`${MOBILE_QUERY} 90vw, 300px`} className={styles.image} />
       </div>
       <CompareControl product={product} variant="overlay" />
       <div className={styles.body}>
@@ -33,23 +34,16 @@ export function ProductCard({ product }: { product: Product }) {
         </h3>
         <p className={styles.description}>{product.summary}</p>
         <div className={styles.actions}>
-          <Link className={styles.primary} href={enquiryPath(product.key)}>
-            <MessageSquare size={16} aria-hidden="true" />
-            Enquire Now<span className="visually-hidden"> about {name}</span>
-          </Link>
+          <EnquireLink product={product} className={styles.primary} iconSize={16} hiddenSuffix={catalogueLabels.about(name)} />
           <AddToEnquiryControl product={product} />
           {page ? (
             <Link className={styles.secondary} href={page.route}>
-              Read More<span className="visually-hidden"> about {name}</span>
+              {catalogueLabels.readMore}
+              <span className="visually-hidden">{catalogueLabels.about(name)}</span>
               <ArrowRight size={16} aria-hidden="true" />
             </Link>
           ) : null}
-          {product.datasheet ? (
-            <a className={styles.secondary} href={datasheetPath(product)} target="_blank" rel="noopener">
-              <FileDown size={16} aria-hidden="true" />
-              Download Catalog<span className="visually-hidden"> for {name} (PDF, opens in a new tab)</span>
-            </a>
-          ) : null}
+          <DatasheetLink product={product} className={styles.secondary} iconSize={16} hiddenSuffix={catalogueLabels.forName(name)} />
         </div>
       </div>
     </article>

@@ -13,7 +13,7 @@ export function SpecTable({ table }: { table: SpecTableRecord }) {
   const wide = table.columns.length > 2;
   return (
     <figure className={styles.figure}>
-      <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0} data-wide={wide || undefined}>
+      <section className={styles.scroller} aria-labelledby={captionId} tabIndex={0} data-wide={wide || undefined}>
         <table className={styles.table}>
           <caption id={captionId} className={styles.caption}>
             {table.title}
@@ -53,7 +53,7 @@ export function SpecTable({ table }: { table: SpecTableRecord }) {
             </tbody>
           ))}
         </table>
-      </div>
+      </section>
       {table.note ? <figcaption className={styles.note}>{table.note}</figcaption> : null}
     </figure>
   );

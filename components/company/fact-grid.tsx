@@ -1,10 +1,14 @@
 import type { CompanyFact } from '@/content/company';
 import styles from './fact-grid.module.css';
 
-/** Figures as a definition list: the number large, what it measures beneath. */
+/**
+ * Figures as a definition list: the number large, what it measures beneath.
+ * With a label, the list is a figure captioned (for screen readers) by it;
+ * a plain <dl> takes no name of its own.
+ */
 export function FactGrid({ facts, label }: { facts: readonly CompanyFact[]; label?: string }) {
-  return (
-    <dl className={styles.grid} aria-label={label}>
+  const list = (
+    <dl className={styles.grid}>
       {facts.map((f) => (
         <div key={f.label} className={styles.fact}>
           <dt className={styles.label}>{f.label}</dt>
@@ -12,5 +16,12 @@ export function FactGrid({ facts, label }: { facts: readonly CompanyFact[]; labe
         </div>
       ))}
     </dl>
+  );
+  if (!label) return list;
+  return (
+    <figure className={styles.figure}>
+      <figcaption className="visually-hidden">{label}</figcaption>
+      {list}
+    </figure>
   );
 }

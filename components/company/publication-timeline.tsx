@@ -4,6 +4,7 @@ import { RevealOnce } from '@/components/ui/reveal-once';
 import { publicationPage, type Publication } from '@/content/publications';
 import { PublicationMeta } from './publication-meta';
 import { ReadMoreLink } from './read-more-link';
+import { BEYOND_MOBILE_QUERY } from '@/lib/breakpoints';
 import styles from './publication-timeline.module.css';
 
 /**
@@ -44,7 +45,7 @@ function TimelineCard({ publication: p }: { publication: Publication }) {
       <ul className={styles.thumbs} data-count={p.images.length}>
         {p.images.map((img) => (
           <li key={img.image}>
-            <Picture image={img.image} alt={img.alt} sizes="(min-width: 1024px) 150px, (min-width: 768px) 22vw, 44vw" className={styles.thumb} />
+            <Picture image={img.image} alt={img.alt} sizes={`(min-width: 1024px) 150px, ${BEYOND_MOBILE_QUERY} 22vw, 44vw`} className={styles.thumb} />
           </li>
         ))}
       </ul>

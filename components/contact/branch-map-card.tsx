@@ -5,6 +5,7 @@ import { ExternalLink } from 'lucide-react';
 import { branchFromSearch, branchOptions, defaultBranchKey, getBranch, type BranchKey } from '@/content/branches';
 import { BranchDetails } from '@/components/layout/branch-details';
 import { ListboxSelect } from '@/components/ui/listbox-select';
+import { osmEmbedUrl, osmPageUrl } from '@/lib/map';
 import styles from './branch-map-card.module.css';
 
 export interface BranchMapCardProps {
@@ -45,7 +46,7 @@ export function BranchMapCard({ title, pickerLabel, openMapLabel }: BranchMapCar
         <div className={styles.details}>
           <p className={styles.kind}>{branch.kind}</p>
           <BranchDetails branch={branch} headingLevel="h3" tone="light" />
-          <a className={styles.mapLink} href={branch.mapLink} target="_blank" rel="noopener noreferrer">
+          <a className={styles.mapLink} href={osmPageUrl(branch.lat, branch.lon)} target="_blank" rel="noopener noreferrer">
             <ExternalLink size={16} aria-hidden="true" />
             {openMapLabel}
             <span className="visually-hidden"> (opens in a new tab)</span>
@@ -54,7 +55,7 @@ export function BranchMapCard({ title, pickerLabel, openMapLabel }: BranchMapCar
         <div className={styles.map}>
           <iframe
             className={styles.frame}
-            src={branch.embedUrl}
+            src={osmEmbedUrl(branch.lat, branch.lon)}
             title={`Map of ${branch.name}`}
             loading="lazy"
             referrerPolicy="no-referrer"

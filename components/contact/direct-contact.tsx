@@ -1,6 +1,7 @@
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { directContactLabels as labels } from '@/content/contact';
 import { site } from '@/content/site';
+import { phoneText } from '@/lib/phone';
 import styles from './direct-contact.module.css';
 
 /** The head office's phone (also WhatsApp), mailbox and business hours, from the site settings. */
@@ -14,7 +15,7 @@ export function DirectContact({ className }: { className?: string }) {
           {labels.phone}
         </dt>
         <dd className={styles.value}>
-          <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>
+          <a href={`tel:${site.phone.tel}`}>{phoneText(site.phone.display)}</a>
         </dd>
       </div>
       <div className={styles.item}>
@@ -24,7 +25,7 @@ export function DirectContact({ className }: { className?: string }) {
         </dt>
         <dd className={styles.value}>
           <a href={`https://wa.me/${site.phone.whatsapp}`} target="_blank" rel="noopener noreferrer">
-            {site.phone.display}
+            {phoneText(site.phone.display)}
             <span className="visually-hidden"> (chat on WhatsApp, opens in a new tab)</span>
           </a>
         </dd>

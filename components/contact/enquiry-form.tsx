@@ -2,9 +2,10 @@
 
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
-import { autoresponseText, enquiryFieldSpecs, enquiryForm, type EnquiryFieldSpec } from '@/content/contact';
+import { enquiryFieldSpecs, enquiryForm, type EnquiryFieldSpec } from '@/content/contact';
 import {
   DRAFT_STORAGE_KEY,
+  autoresponseFor,
   HONEYPOT_FIELD,
   enquiryFields,
   hiddenFields,
@@ -105,7 +106,7 @@ export function EnquiryForm({ action, notificationSubject, next, cc, products, l
     writeDraft(null);
   }
 
-  const hidden = hiddenFields({ subject: notificationSubject, next, cc, autoresponse: autoresponseText(name) });
+  const hidden = hiddenFields({ subject: notificationSubject, next, cc, autoresponse: autoresponseFor(name) });
 
   return (
     <form

@@ -34,7 +34,7 @@ export function MediaCarousel({ label, slides }: { label: string; slides: readon
   const position = `${wrapIndex(index, count) + 1} of ${count}`;
 
   return (
-    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={label}>
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label={label}>
       <div id={viewportId} className={styles.viewport}>
         <div key={current.key} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${position}: ${current.label}`}>
           {current.content}
@@ -74,6 +74,6 @@ export function MediaCarousel({ label, slides }: { label: string; slides: readon
       <p className="visually-hidden" aria-live="polite">
         {turned ? `Slide ${position}: ${current.label}` : ''}
       </p>
-    </div>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import type { PageLink } from '@/content/factory/types';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import styles from './next-page-link.module.css';
 
 /**

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PageBanner as Banner } from '@/components/layout/page-banner';
 import type { PageHeader } from '@/content/factory/types';
 import type { Imagery } from '@/content/media/imagery';
+import type { Crumb } from '@/lib/breadcrumbs';
 import { bannerHeightVars, type BannerHeight, type ZoomBannerHeights } from '@/lib/factory/banner-height';
 import { ZoomAwareHeight } from './zoom-aware-height';
 import styles from './page-banner.module.css';
@@ -15,9 +16,12 @@ export function PageBanner({
   image,
   header,
   height,
+  trail,
   children,
 }: {
   image: Imagery;
+  /** Breadcrumbs above the title (lib/breadcrumbs.ts). */
+  trail?: readonly Crumb[];
   header: PageHeader;
   height: BannerHeight | ZoomBannerHeights;
   /** Actions under the lead, such as a video tour button. */
@@ -27,6 +31,7 @@ export function PageBanner({
   const banner = (
     <Banner
       banner={image}
+      trail={trail}
       eyebrow={header.eyebrow}
       title={header.title}
       lead={header.lead}

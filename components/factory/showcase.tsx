@@ -3,6 +3,7 @@ import { AmbientVideo } from '@/components/media/ambient-video';
 import { Picture } from '@/components/media/picture';
 import type { Showcase as ShowcaseRecord, ShowcaseMedia } from '@/content/factory/types';
 import { getVideo } from '@/content/media/videos';
+import { MOBILE_QUERY } from '@/lib/breakpoints';
 import { showcaseLayout } from '@/lib/factory/showcase-layout';
 import { MediaCarousel, type CarouselSlide } from './media-carousel';
 import styles from './showcase.module.css';
@@ -15,7 +16,8 @@ import styles from './showcase.module.css';
 export function Showcase({ showcase, position }: { showcase: ShowcaseRecord; position: number }) {
   const headingId = `${showcase.key}-title`;
   return (
-    <section id={showcase.key} className={styles.showcase} data-layout={showcaseLayout(position)} aria-labelledby={headingId}>
+    // Not a named landmark: the carousel inside is the region named after the showcase.
+    <section id={showcase.key} className={styles.showcase} data-layout={showcaseLayout(position)}>
       <div className={styles.text}>
         <h3 id={headingId} className={styles.title}>
           {showcase.title}
@@ -37,7 +39,7 @@ export function Showcase({ showcase, position }: { showcase: ShowcaseRecord; pos
   );
 }
 
-const MEDIA_SIZES = '(max-width: 768px) 100vw, 600px';
+const MEDIA_SIZES = `${MOBILE_QUERY} 100vw, 600px`;
 
 function slideOf(media: ShowcaseMedia, title: string): CarouselSlide {
   if (media.kind === 'image') {

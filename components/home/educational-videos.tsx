@@ -3,7 +3,7 @@ import { Section } from '@/components/layout/section';
 import { ButtonLink } from '@/components/ui/button-link';
 import { educationalVideos } from '@/content/home';
 import { getVideo } from '@/content/media/videos';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { ScrollRow } from './scroll-row';
 import { PlayVideoButton, VideoModalProvider } from './video-modal';
 import styles from './educational-videos.module.css';
@@ -11,7 +11,8 @@ import styles from './educational-videos.module.css';
 /**
  * Four how-to videos as cards. Thumbnails are our own tutorial posters, so
  * nothing is fetched from YouTube until a visitor presses Play; then one
- * dialog plays the video and closing it removes the player.
+ * dialog plays the video (from YouTube once its record has an id, from our
+ * own file until then) and closing it removes the player.
  */
 export function EducationalVideos() {
   return (
@@ -19,16 +20,16 @@ export function EducationalVideos() {
       <VideoModalProvider>
         <ScrollRow labels={{ prev: educationalVideos.scrollPrev, next: educationalVideos.scrollNext }}>
           {educationalVideos.videos.map((video) => {
-            const thumb = getVideo(video.thumbnail);
+            const clip = getVideo(video.video);
             return (
               <li key={video.id} className={styles.card}>
                 <div className={styles.thumb}>
                   {/* eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser; the poster is already a sized WebP */}
-                  <img src={thumb.poster} width={thumb.width} height={thumb.height} alt="" loading="lazy" decoding="async" />
+                  <img src={clip.poster} width={clip.width} height={clip.height} alt="" loading="lazy" decoding="async" />
                 </div>
                 <h3 className={styles.title}>{video.title}</h3>
                 <p className={styles.description}>{video.description}</p>
-                <PlayVideoButton video={{ youtubeId: video.youtubeId, title: video.title }} className={styles.play}>
+                <PlayVideoButton video={{ title: video.title, clip, youtubeId: clip.youtubeId }} className={styles.play}>
                   <Play size={18} aria-hidden="true" />
                   {educationalVideos.play}
                   <span className="visually-hidden"> {video.title}</span>

@@ -50,9 +50,8 @@ export function EventsCarousel({ slides, labels }: { slides: readonly CarouselSl
   const baseId = useId();
 
   return (
-    <div
+    <section
       className={styles.carousel}
-      role="region"
       aria-roledescription="carousel"
       aria-label={labels.carousel}
       tabIndex={0}
@@ -152,6 +151,6 @@ export function EventsCarousel({ slides, labels }: { slides: readonly CarouselSl
           {carousel.pausedByUser ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
         </button>
       </div>
-    </div>
+    </section>
   );
 }

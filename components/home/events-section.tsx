@@ -2,7 +2,7 @@ import { Section } from '@/components/layout/section';
 import { Picture } from '@/components/media/picture';
 import { events } from '@/content/home';
 import { formatEventDate } from '@/lib/event-date';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { EventsCarousel, type CarouselSlide } from './events-carousel';
 import buttonStyles from '@/components/ui/button.module.css';
 import styles from './events-section.module.css';

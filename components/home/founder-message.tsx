@@ -3,6 +3,7 @@ import { Section } from '@/components/layout/section';
 import { Picture } from '@/components/media/picture';
 import { RevealOnce } from '@/components/ui/reveal-once';
 import { founderMessage } from '@/content/home';
+import { BEYOND_MOBILE_QUERY } from '@/lib/breakpoints';
 import styles from './founder-message.module.css';
 
 /**
@@ -19,7 +20,7 @@ export function FounderMessage() {
           <Picture
             image={portrait.image}
             alt={portrait.alt}
-            sizes="(min-width: 1024px) 360px, (min-width: 768px) 40vw, 70vw"
+            sizes={`(min-width: 1024px) 360px, ${BEYOND_MOBILE_QUERY} 40vw, 70vw`}
             className={styles.portrait}
           />
         </RevealOnce>

@@ -4,7 +4,7 @@ import { hero } from '@/content/home';
 import { getVideo } from '@/content/media/videos';
 import { HERO_SCRIM_ALPHA, HERO_SCRIM_SOLID_UNTIL } from '@/lib/hero-scrim';
 import { MOBILE_VIDEO_QUERY } from '@/lib/media/media-queries';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { HeroVideo } from './hero-video';
 import styles from './hero.module.css';
 

@@ -4,7 +4,7 @@ import { Section } from '@/components/layout/section';
 import { AmbientVideo } from '@/components/media/ambient-video';
 import { manufacturing } from '@/content/home';
 import { getVideo } from '@/content/media/videos';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import styles from './manufacturing.module.css';
 
 /**
@@ -28,7 +28,7 @@ export function Manufacturing() {
             </h3>
             <p className={styles.rowSummary}>{row.summary}</p>
           </div>
-          <ul className={styles.tiles} aria-labelledby={`manufacturing-${row.id}`}>
+          <ul className={styles.tiles}>
             {row.tiles.map((tile) => (
               <li key={tile.label}>
                 <Link href={paths[tile.page]} className={styles.tile}>

@@ -39,7 +39,7 @@ export function TestimonialMarquee({ labels, children }: { labels: MarqueeLabels
 
   return (
     <div className={styles.marquee} data-paused={paused}>
-      <div className={styles.viewport} role="region" aria-label={labels.region} tabIndex={0}>
+      <section className={styles.viewport} aria-label={labels.region} tabIndex={0}>
         <div className={styles.track} style={style}>
           <div ref={listRef} className={styles.copy}>
             {children}
@@ -48,7 +48,7 @@ export function TestimonialMarquee({ labels, children }: { labels: MarqueeLabels
             {children}
           </div>
         </div>
-      </div>
+      </section>
       <div className={styles.controls}>
         <button type="button" className={styles.pause} onClick={() => setPaused((p) => !p)}>
           {paused ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}

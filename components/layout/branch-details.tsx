@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { telHref, type Branch } from '@/content/branches';
+import { phoneText } from '@/lib/phone';
 import styles from './branch-details.module.css';
 
 export interface BranchDetailsProps {
@@ -33,7 +34,7 @@ export function BranchDetails({ branch, headingLevel, tone = 'dark', className }
           <li key={m}>
             <a className={styles.line} href={telHref(m)}>
               <Phone size={16} aria-hidden="true" />
-              <span>{m}</span>
+              <span>{phoneText(m)}</span>
             </a>
           </li>
         ))}

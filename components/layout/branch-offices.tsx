@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ExternalLink, X } from 'lucide-react';
 import { branchOptions, defaultBranchKey, getBranch, type Branch, type BranchKey } from '@/content/branches';
 import { ListboxSelect } from '@/components/ui/listbox-select';
+import { osmEmbedUrl, osmPageUrl } from '@/lib/map';
 import { BranchDetails } from './branch-details';
 import styles from './branch-offices.module.css';
 
@@ -46,7 +47,7 @@ export function BranchOffices() {
         </div>
         <BranchDetails branch={branch} tone="light" />
         <div className={styles.dialogActions}>
-          <a className={styles.mapLinkButton} href={branch.mapLink} target="_blank" rel="noopener noreferrer">
+          <a className={styles.mapLinkButton} href={osmPageUrl(branch.lat, branch.lon)} target="_blank" rel="noopener noreferrer">
             <ExternalLink size={16} aria-hidden="true" /> Open in maps
           </a>
           <button type="button" className={styles.closeButton} onClick={() => dialogRef.current?.close()}>
@@ -81,7 +82,7 @@ function BranchMap({ branch }: { branch: Branch }) {
         <iframe
           key={branch.key}
           className={styles.mapFrame}
-          src={branch.embedUrl}
+          src={osmEmbedUrl(branch.lat, branch.lon)}
           title={`Map of ${branch.name}`}
           loading="lazy"
           referrerPolicy="no-referrer"
@@ -89,7 +90,7 @@ function BranchMap({ branch }: { branch: Branch }) {
           aria-hidden="true"
         />
       ) : null}
-      <a className={styles.mapOverlay} href={branch.mapLink} target="_blank" rel="noopener noreferrer">
+      <a className={styles.mapOverlay} href={osmPageUrl(branch.lat, branch.lon)} target="_blank" rel="noopener noreferrer">
         <span className={styles.mapOverlayLabel}>
           <ExternalLink size={14} aria-hidden="true" /> View {branch.name} on the map
         </span>

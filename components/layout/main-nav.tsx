@@ -7,7 +7,7 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import { enquireLink, mainNav, type NavMenu, type NavMenuId } from '@/content/navigation';
 import { COLLAPSED_MEDIA_QUERY } from '@/lib/nav-layout';
 import { initialNavState, navReducer } from '@/lib/nav-state';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import styles from './main-nav.module.css';
 
 const MENU_ID = 'site-menu';

@@ -1,11 +1,15 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { Picture } from '@/components/media/picture';
 import type { Imagery } from '@/content/media/imagery';
+import type { Crumb } from '@/lib/breadcrumbs';
 import styles from './page-banner.module.css';
 
 export interface PageBannerProps {
   /** The page's banner art; pages without one get the brand gradient. */
   banner?: Imagery;
+  /** The page's place in the site (lib/breadcrumbs.ts), shown above the title; its structured data uses the same trail. */
+  trail?: readonly Crumb[];
   eyebrow?: string;
   title: string;
   lead?: string;
@@ -28,7 +32,7 @@ export interface PageBannerProps {
  * narrow screen crops the art under it. Without art, a shorter band in the
  * brand gradient.
  */
-export function PageBanner({ banner, eyebrow, title, lead, titleId = 'page-title', heightVars, fixedHeight = heightVars !== undefined, children }: PageBannerProps) {
+export function PageBanner({ banner, trail, eyebrow, title, lead, titleId = 'page-title', heightVars, fixedHeight = heightVars !== undefined, children }: PageBannerProps) {
   return (
     <section
       className={styles.banner}
@@ -39,6 +43,11 @@ export function PageBanner({ banner, eyebrow, title, lead, titleId = 'page-title
     >
       {banner ? <Picture image={banner.image} alt={banner.alt} sizes="100vw" priority className={styles.image} /> : null}
       <div className={`container ${styles.inner}`}>
+        {trail ? (
+          <div className={styles.trail}>
+            <Breadcrumbs trail={trail} />
+          </div>
+        ) : null}
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <h1 id={titleId} className={styles.title}>
           {title}

@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Search } from 'lucide-react';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import type { SearchEngine } from '@/lib/search/engine';
 import { loadSearchEngine } from '@/lib/search/load-engine';
 import { searchHrefFor } from '@/lib/search-query';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { popularLinks, quickLinks, type FooterLink } from '@/content/navigation';
 import { site } from '@/content/site';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { LogoMark } from '@/components/brand/logo';
 import { BranchOffices } from './branch-offices';
 import { SocialLinks } from './social-links';

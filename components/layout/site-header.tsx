@@ -5,10 +5,11 @@ import { site } from '@/content/site';
 import { LogoMark } from '@/components/brand/logo';
 import { EnquiryListLink } from '@/components/enquiry/enquiry-list-link';
 import { ENQUIRY_LIST_ID } from '@/lib/enquiry-list';
-import { enquiryPath } from '@/lib/paths';
+import { enquiryPath } from '@/content/paths';
 import { MainNav } from './main-nav';
 import { SearchForm } from './search-form';
 import { SocialLinks } from './social-links';
+import { phoneText } from '@/lib/phone';
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
@@ -17,11 +18,11 @@ export function SiteHeader() {
       {/* The top bar scrolls away; the header below it stays pinned. */}
       <div className={styles.topBar}>
         <div className={`container ${styles.topInner}`}>
-          <ul className={styles.contact} aria-label="Contact">
+          <ul className={styles.contact}>
             <li>
               <a href={`tel:${site.phone.tel}`} className={styles.contactLink}>
                 <Phone size={15} aria-hidden="true" />
-                <span>{site.phone.display}</span>
+                <span>{phoneText(site.phone.display)}</span>
               </a>
             </li>
             <li>

@@ -146,7 +146,7 @@ describe('AmbientVideo', () => {
     const sources = Array.from(container.querySelectorAll('source'));
 
     expect(sources.map((s) => [s.getAttribute('src'), s.getAttribute('media')])).toEqual([
-      [mobile.src, '(max-width: 768px)'],
+      [mobile.src, '(width <= 768px)'],
       [desktop.src, null],
     ]);
     expect(posterOf(videoIn(container))).toBe(desktop.poster);

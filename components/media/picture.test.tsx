@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ImageKey } from '@/lib/media/images';
 import { Picture } from './picture';
 
-jest.mock('@/lib/media/image-manifest.json', () => {
+jest.mock('@/media/image-manifest.json', () => {
   const variant = (width: number, height: number) => ({
     width,
     height,

@@ -74,7 +74,9 @@ function placeholderStyle(entry: ImageEntry): CSSProperties {
     `<filter id='b' color-interpolation-filters='sRGB'><feGaussianBlur stdDeviation='1'/>` +
     `<feComponentTransfer><feFuncA type='discrete' tableValues='1 1'/></feComponentTransfer></filter>` +
     `<image width='100%' height='100%' preserveAspectRatio='none' filter='url(#b)' href='${entry.blur}'/></svg>`;
-  // encodeURIComponent leaves ( ) ' alone; escaped too, the URL survives any CSS parser.
+  // encodeURIComponent leaves ( ) ' alone; escaped too, the URL needs no quotes and survives any CSS parser.
   const escaped = encodeURIComponent(svg).replace(/[()']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return { backgroundImage: `url("data:image/svg+xml;charset=utf-8,${escaped}")` };
+  // Unquoted, with no ";charset=": quotes would reach the HTML as &quot; and a ';' in the attribute trips simple
+  // style parsers (html-validate's among them). The data is percent-encoded ASCII either way.
+  return { backgroundImage: `url(data:image/svg+xml,${escaped})` };
 }

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { searchCopy } from '@/content/search';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { searchHrefFor } from '@/lib/search-query';
 import styles from './search-box.module.css';
 

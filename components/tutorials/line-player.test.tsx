@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMediaFakes, setIntersecting, setMediaQuery, setTimeline } from '@/components/media/media-test-utils';
 import { tutorialStages } from '@/content/tutorials';
@@ -17,6 +17,7 @@ const labels = {
   hint: 'Scroll over the film',
   reducedMotionHint: 'Choose a stage',
   stageListLabel: 'Stages of the line',
+  stageCount: 'Stage {stage} of {total}',
   notesLink: 'Read about each stage',
   pause: 'Pause the film',
   play: 'Play the film',
@@ -31,7 +32,7 @@ function renderPlayer({ reducedMotion = false } = {}) {
       <h1 id="page-title">The SMT line</h1>
     </LinePlayer>,
   );
-  const video = screen.getByLabelText<HTMLVideoElement>('SMT line film');
+  const video = screen.getByTitle<HTMLVideoElement>('SMT line film');
   setTimeline(video, 0, 75);
   return video;
 }
@@ -44,7 +45,7 @@ describe('LinePlayer', () => {
 
   it('lists the five stages and names the current one in a polite live region', () => {
     const video = renderPlayer();
-    const list = screen.getByRole('list', { name: 'Stages of the line' });
+    const list = within(screen.getByRole('navigation', { name: 'Stages of the line' })).getByRole('list');
     expect(list.querySelectorAll('li')).toHaveLength(5);
     expect(liveTitle()).toHaveTextContent('Loader');
     expect(liveTitle().closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');

@@ -42,7 +42,7 @@ export function ModalDialog({
       {...dialogProps}
       ref={ref}
       className={`${styles.dialog} ${className ?? ''}`}
-      aria-labelledby={titleId}
+      aria-labelledby={title ? titleId : undefined}
       onClose={onClose}
       onClick={(event) => {
         // A click on the dialog element itself, not its content, is a click on the backdrop.
@@ -51,9 +51,12 @@ export function ModalDialog({
     >
       <div className={styles.frame}>
         <div className={styles.header}>
-          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
-            {title}
-          </h2>
+          {/* No title before the first opening: an empty heading names nothing. */}
+          {title ? (
+            <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
+              {title}
+            </h2>
+          ) : null}
           <button type="button" className={styles.close} aria-label="Close" onClick={() => ref.current?.close()}>
             <X size={22} aria-hidden="true" />
           </button>

@@ -1,19 +1,82 @@
-import { paths } from '@/lib/paths';
+import { site } from '@/content/site';
 import {
-  datasheetPath,
-  getFamilies,
-  getLegacyRedirects,
-  getPagedProducts,
-  getProduct,
-  getProducts,
-  getSimilarProducts,
-} from './index';
-import { familyKeys, familyTabs, type Product, type SpecTable } from './types';
+  currentCatalogue,
+  keyProblems,
+  proseProblems,
+  repeatedProseProblems,
+  routeProblems,
+  similarProblems,
+  tabProblems,
+  tableProblems,
+} from '@/lib/catalogue-checks';
+import { datasheetPath, getFamilies, getLegacyRedirects, getProduct, getProducts, getSimilarProducts, getPagedProducts } from './index';
+import { productKeys } from './keys';
+import { familyKeys } from './types';
 
-/** Checks across every family, with messages naming the record. */
+/**
+ * Checks across every family (lib/catalogue-checks.ts); a failure lists each
+ * problem with the record key and the field.
+ */
 
-const tablesOf = (p: Product): SpecTable[] =>
-  p.page ? [...p.page.specTables, ...(p.page.accessories ? [p.page.accessories] : []), ...(p.page.basicAccessories ? [p.page.basicAccessories] : [])] : [];
+const catalogue = currentCatalogue();
+const p = site.slug;
+
+/**
+ * Every old link the site keeps and the product page it now leads to: the
+ * spec's numbered similar-product paths (2.4), the `/deviser/<Model>` twins,
+ * the unhyphenated PON spellings and the EDFA grid's read-more links.
+ * Written out here, independent of the route builders.
+ */
+const redirects: Record<string, string> = {
+  '/sumitomoproductone': 's1v',
+  '/sumitomoproducttwo': 's1v-ultra',
+  '/sumitomoproductthree': 'z2c',
+  '/sumitomoproductfour': 'w1c',
+  '/sumitomoproductfive': '82c-plus',
+  '/sumitomoproductseven': 'fc-8r',
+  '/sumitomoproducteleven': 'fc-6s',
+  '/deviser/AE3100A': 'ae3100',
+  '/deviser/AE1001': 'ae1001',
+  '/deviser/AE3100DM': 'ae3100-dm',
+  '/deviser/AE3100Live': 'ae3100-live',
+  '/deviser/AE210': 'ae210',
+  '/deviser/EP310': 'ep310',
+  '/deviser/LS310': 'ls310',
+  '/deviser/EP710': 'ep710',
+  '/deviser/VF10': 'vf10',
+  '/deviserproducttwo': 'ae1001',
+  '/deviserproductfive': 'ae210',
+  '/deviserproductsix': 'ep310',
+  '/deviserproductnine': 'vf10',
+  [`/${p}-pon/OP100P8G`]: 'op-100p8g',
+  [`/${p}-pon/OP100P4G`]: 'op-100p4g',
+  [`/${p}-pon/OP100P8`]: 'op-100p8',
+  [`/${p}-pon/OP100P4`]: 'op-100p4',
+  [`/${p}-pon/OP841GWVDGB`]: 'op-841gwv-dgb',
+  [`/${p}-pon/OP821GWVDGB`]: 'op821gwv-dgb',
+  [`/${p}-pon/OP821GWVD`]: 'op821gwv-d',
+  [`/${p}-pon/OP101X`]: 'op-101x',
+  [`/${p}ponproducttwo`]: 'op-100p8g',
+  [`/${p}ponproductthree`]: 'op-100p4g',
+  [`/${p}ponproductfour`]: 'op-100p8',
+  [`/${p}ponproductfive`]: 'op-100p4',
+  [`/${p}ponproductnine`]: 'op821gwv-dgb',
+  [`/${p}ponproductten`]: 'op821gwv-d',
+  [`/${p}ponproducteleven`]: 'op821gwv',
+  [`/${p}ponproducttwelve`]: 'op801gw',
+  [`/${p}fiberproducttwo`]: 'drop-cable',
+  [`/${p}fiberproductthree`]: 'neo',
+  [`/${p}fiberproductfour`]: 'gold',
+  [`/${p}fiberproductfive`]: 'platinum',
+  [`/${p}-edfa/CE0416M`]: 'ce0416m',
+  [`/${p}-edfa/CE0419M`]: 'ce0419m',
+  [`/${p}-edfa/CE0819M`]: 'ce0819m',
+  [`/${p}-edfa/CE1619M`]: 'ce1619m',
+  [`/${p}-edfa/PE1619M`]: 'pe1619m',
+  [`/${p}-edfa/CE0416M-OSW`]: 'ce0416m-osw',
+  [`/${p}-edfa/PE1619M-OSW`]: 'pe1619m-osw',
+  [`/${p}-edfa/PE3219M`]: 'pe3219m',
+};
 
 describe('catalogue', () => {
   it('has all five families with their spec tab counts', () => {
@@ -22,75 +85,47 @@ describe('catalogue', () => {
     expect(counts).toEqual({ sumitomo: 6, deviser: 9, pon: 5, fiber: 6, edfa: 5 });
   });
 
-  it('uses unique product keys across families', () => {
-    const keys = getProducts().map((p) => p.key);
-    const dupes = keys.filter((k, i) => keys.indexOf(k) !== i);
-    expect(dupes).toEqual([]);
+  it('has one record for every key in keys.ts, in the listed order', () => {
+    expect(keyProblems(catalogue)).toEqual([]);
+    for (const family of familyKeys) expect({ family, keys: getProducts(family).map((x) => x.key) }).toEqual({ family, keys: [...productKeys[family]] });
   });
 
-  it('uses unique routes and legacy paths across the site', () => {
-    const topLevel = Object.values(paths) as string[];
-    const routes = getPagedProducts().map((p) => p.page.route);
-    const legacy = getLegacyRedirects().map((r) => r.from);
-    const all = [...topLevel, ...routes, ...legacy];
-    const dupes = all.filter((r, i) => all.indexOf(r) !== i);
-    expect(dupes).toEqual([]);
+  it('puts every product under the all tab and fills every tab', () => {
+    expect(tabProblems(catalogue)).toEqual([]);
+  });
+
+  it('claims every page and old path once, and never redirects from a canonical page', () => {
+    expect(routeProblems(catalogue)).toEqual([]);
+  });
+
+  it('redirects each old link to its product page', () => {
+    const actual = Object.fromEntries(getLegacyRedirects().map(({ from, product }) => [from, product.key]));
+    expect(actual).toEqual(redirects);
+    for (const { from, to, product } of getLegacyRedirects()) expect({ from, to }).toEqual({ from, to: product.page.route });
   });
 
   it('gives every paged product four similar products that have pages, never itself', () => {
-    for (const p of getPagedProducts()) {
-      const similar = getSimilarProducts(p).map((s) => s.key);
-      expect({ product: p.key, count: similar.length, self: similar.includes(p.key) }).toEqual({
-        product: p.key,
-        count: 4,
-        self: false,
-      });
-    }
+    expect(similarProblems(catalogue)).toEqual([]);
   });
 
-  it('puts every product under the all tab and every tab has a product', () => {
-    for (const family of familyKeys) {
-      const products = getProducts(family);
-      for (const p of products) expect({ product: p.key, all: (p.tabs as readonly string[]).includes('all') }).toEqual({ product: p.key, all: true });
-      for (const tab of familyTabs[family]) {
-        const count = products.filter((p) => (p.tabs as readonly string[]).includes(tab.id)).length;
-        expect({ family, tab: tab.id, empty: count === 0 }).toEqual({ family, tab: tab.id, empty: false });
-      }
-    }
+  it('gives every table row one cell per column and no blank cell', () => {
+    expect(tableProblems(catalogue)).toEqual([]);
   });
 
-  it('gives every table row as many cells as the table has columns', () => {
-    for (const p of getProducts()) {
-      for (const t of tablesOf(p)) {
-        t.groups.forEach((g, gi) =>
-          g.rows.forEach((row, ri) => {
-            expect({ where: `${p.key} / ${t.title} / group ${gi} row ${ri}`, cells: row.length }).toEqual({
-              where: `${p.key} / ${t.title} / group ${gi} row ${ri}`,
-              cells: t.columns.length,
-            });
-          }),
-        );
-      }
-    }
+  it('carries finished copy: short meta descriptions, no placeholders, alt text on every picture', () => {
+    expect(proseProblems(catalogue)).toEqual([]);
   });
 
-  it('gives every card-only product no page and no datasheet link target', () => {
-    for (const p of getProducts().filter((x) => x.page === null)) {
-      expect({ product: p.key, summary: p.summary.length > 20 }).toEqual({ product: p.key, summary: true });
-    }
-  });
-
-  it('gives every product with a page a datasheet, EDFA included', () => {
-    expect(getPagedProducts().filter((p) => !p.datasheet).map((p) => p.key)).toEqual([]);
+  it('repeats no sentence of eight or more words across product records (shared facts live in shared records)', () => {
+    expect(repeatedProseProblems(catalogue)).toEqual([]);
   });
 
   it('serves datasheets under /datasheets/<key>.pdf', () => {
     expect(datasheetPath(getProduct('s1v')!)).toBe('/datasheets/s1v.pdf');
   });
 
-  it('catches a broken similar key', () => {
-    const p = { ...getPagedProducts()[0]! };
-    const broken = { ...p, page: { ...p.page, similar: ['no-such', 'no-such', 'no-such', 'no-such'] as const } };
-    expect(() => getSimilarProducts(broken)).toThrow(/no-such has no page/);
+  it('resolves the similar strip to the products it names, in order', () => {
+    const s1v = getPagedProducts().find((x) => x.key === 's1v')!;
+    expect(getSimilarProducts(s1v).map((x) => x.key)).toEqual([...s1v.page.similar]);
   });
 });

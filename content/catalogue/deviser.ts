@@ -1,6 +1,9 @@
 import { site } from '@/content/site';
-import { paths } from '@/lib/paths';
-import type { ProductImage, ProductPage, SpecRow, SpecTable } from './types';
+import { paths } from '@/content/paths';
+import type { ProductKeyOf } from './keys';
+import { familyRoutes } from './routes';
+import { sameForEach } from './spec-rows';
+import type { ProductImage, SpecRow, SpecTable } from './types';
 import { familyTabs, type FamilyContent } from './types';
 
 /**
@@ -10,17 +13,9 @@ import { familyTabs, type FamilyContent } from './types';
  */
 
 // Printed catalogues and old links spell the product pages 'devisor'; the
-// canonical routes keep that spelling and the correctly spelled twins redirect.
-const productBase = '/devisor';
-
-function pageRoutes(model: string, ...olderPaths: string[]): Pick<ProductPage, 'route' | 'legacyPaths'> {
-  return { route: `${productBase}/${model}`, legacyPaths: [...olderPaths, `${paths.deviser}/${model}`] };
-}
-
-/** A row whose value is the same for every model column of a comparison table. */
-function sameForEach(models: readonly string[]) {
-  return (label: string, value: string): SpecRow => [label, ...models.map(() => value)];
-}
+// canonical routes keep that spelling and the correctly spelled twins
+// (`/deviser/<Model>`) redirect, as do the spec's numbered similar-product paths.
+const routes = familyRoutes({ base: '/devisor', numbered: 'deviser', aliasBase: paths.deviser, aliasEveryModel: true });
 
 function otdrImage(dynamicRangeDb: number, wavelengthsNm: readonly number[], form: 'bench' | 'handheld', alt: string): ProductImage {
   return { kind: 'illustration', spec: { kind: 'otdr', dynamicRangeDb, wavelengthsNm, form }, alt };
@@ -483,6 +478,7 @@ export const deviserContent = {
     page: 'deviser',
     title: 'Deviser Fibre Test Instruments',
     shortTitle: 'Deviser',
+    featuresHeading: 'Features',
     brand: 'Deviser',
     metaDescription:
       'Deviser OTDRs, optical and PON power meters, laser sources, optical multimeters and fault locators for building and maintaining fibre networks.',
@@ -514,9 +510,8 @@ export const deviserContent = {
         'bench',
         'Drawing of the Deviser AE3100 OTDR with a 1310/1550 nm trace on its 7-inch screen',
       ),
-      datasheet: true,
       page: {
-        ...pageRoutes('AE3100A'),
+        ...routes.model('AE3100A'),
         metaDescription:
           'Deviser AE3100A to F single-mode OTDRs at 1310/1550 nm: 32/30 to 45/43 dB dynamic range, up to 256,000 sampling points, power meter and VFL built in.',
         banner: 'One OTDR platform, six dynamic-range grades: pick the model that fits your longest span.',
@@ -572,9 +567,8 @@ export const deviserContent = {
         'A palm-sized OTDR for FTTH and access work that adds a power meter and a red-light fault locator, all in a unit weighing under 1 kg.',
       tabs: ['all', 'single-mode-otdr'],
       image: otdrImage(24, [1310, 1550], 'handheld', 'Drawing of the handheld Deviser AE1001 mini OTDR with its 4.3-inch screen'),
-      datasheet: true,
       page: {
-        ...pageRoutes('AE1001', '/deviserproducttwo'),
+        ...routes.model('AE1001', { numbered: ['two'] }),
         metaDescription:
           'Deviser AE1001 handheld mini OTDR: 20 dB at 1310 nm, 24 dB at 1550 nm, ranges 150 m to 80 km, power meter and 650 nm VFL, under 1 kg.',
         banner: 'A full OTDR, power meter and fault locator that fits in one hand.',
@@ -620,9 +614,8 @@ export const deviserContent = {
         'Deviser lists the AE3100 DM for both single-mode and multimode networks; its published specification gives compact 1310/1550 nm OTDR testing with a power meter and fault locator on board.',
       tabs: ['all', 'multi-mode-otdr'],
       image: otdrImage(24, [1310, 1550], 'handheld', 'Drawing of the handheld Deviser AE3100 DM OTDR with a trace on its screen'),
-      datasheet: true,
       page: {
-        ...pageRoutes('AE3100DM'),
+        ...routes.model('AE3100DM'),
         metaDescription:
           'Deviser AE3100 DM OTDR: 20 dB at 1310 nm, 24 dB at 1550 nm, ranges 150 m to 80 km, 16GB for 160,000 traces, power meter and 1 mW VFL.',
         banner: 'Compact OTDR testing with automatic event analysis and a built-in fault locator.',
@@ -673,9 +666,8 @@ export const deviserContent = {
         'bench',
         'Drawing of the Deviser AE3100 Live OTDR with traces at 1310, 1550 and 1625 nm',
       ),
-      datasheet: true,
       page: {
-        ...pageRoutes('AE3100Live'),
+        ...routes.model('AE3100Live'),
         metaDescription:
           'Deviser AE3100 Live OTDR for in-service FTTx and RFoG networks: 1310/1550/1625 nm, 0.8 m event dead zone, power meter, VFL and USB endface probe.',
         banner: 'Troubleshoot working FTTx and RFoG networks without a second instrument.',
@@ -734,9 +726,8 @@ export const deviserContent = {
         spec: { kind: 'power-meter', pon: false, wavelengthsNm: calibratedMeterWavelengths },
         alt: 'Drawing of the handheld Deviser AE210 optical power meter',
       },
-      datasheet: true,
       page: {
-        ...pageRoutes('AE210', '/deviserproductfive'),
+        ...routes.model('AE210', { numbered: ['five'] }),
         metaDescription:
           'Deviser AE210, AE230 and AE270 optical power meters: InGaAs detector, nine calibrated wavelengths, ±0.17 dB accuracy, over 100 hours of battery life.',
         banner: 'Accurate power readings from 850 to 1650 nm, with wavelength and tone detected for you.',
@@ -782,9 +773,8 @@ export const deviserContent = {
         spec: { kind: 'power-meter', pon: true, wavelengthsNm: [1310, 1490, 1550] },
         alt: 'Drawing of the Deviser EP-310 PON power meter with its 1310, 1490 and 1550 nm readings',
       },
-      datasheet: true,
       page: {
-        ...pageRoutes('EP310', '/deviserproductsix'),
+        ...routes.model('EP310', { numbered: ['six'] }),
         metaDescription:
           'Deviser EP300, EP310 and EP90 PON power meters: 1310/1490/1550 nm pass-through readings, up to 1,800 stored measurements, 12 limit profiles.',
         banner: 'Connect it between OLT and ONT and read every PON wavelength in one step.',
@@ -830,9 +820,8 @@ export const deviserContent = {
         spec: { kind: 'light-source', wavelengthsNm: [1310, 1490, 1550] },
         alt: 'Drawing of the handheld Deviser LS-310 laser light source',
       },
-      datasheet: true,
       page: {
-        ...pageRoutes('LS310'),
+        ...routes.model('LS310'),
         metaDescription:
           'Deviser LS310A and LS310B laser sources: 1310/1550 nm, plus 1490 nm on the B model, ±0.04 dB stability and over 40 hours on 2x AA batteries.',
         banner: 'A steady reference signal for end-to-end loss measurements.',
@@ -878,9 +867,8 @@ export const deviserContent = {
         spec: { kind: 'power-meter', pon: false, wavelengthsNm: calibratedMeterWavelengths },
         alt: 'Drawing of the Deviser EP-710 optical multimeter',
       },
-      datasheet: true,
       page: {
-        ...pageRoutes('EP710'),
+        ...routes.model('EP710'),
         metaDescription:
           'Deviser EP710A to D optical multimeters: power meter, 1310/1550 nm laser source (1490 nm on B and D) and 10 mW VFL in one handheld unit.',
         banner: 'Meter, source and red light in one instrument: fewer boxes in the van.',
@@ -904,7 +892,7 @@ export const deviserContent = {
         ],
         highlights: [
           'Power meter, light source and VFL in one unit',
-          '-50 to +26 dBm or -70 to +10 dBm, by model',
+          'Meter range to +26 dBm, or down to -70 dBm, by model',
           '1490 nm DFB source on EP710B and EP710D',
           'Over 40 hours on 2x AA as a light source',
         ],
@@ -925,9 +913,8 @@ export const deviserContent = {
         spec: { kind: 'fault-locator', outputMw: 10 },
         alt: 'Drawing of the pen-sized Deviser VF-10 visual fault locator',
       },
-      datasheet: true,
       page: {
-        ...pageRoutes('VF10', '/deviserproductnine'),
+        ...routes.model('VF10', { numbered: ['nine'] }),
         metaDescription:
           'Deviser VF-10 pocket visual fault locator: over 10mW at 650nm, continuous or 1 Hz flashing, 2.5 mm universal connector, about 5 hours on 2x AAA.',
         banner: 'Find the break you can see: a pocket red light for every technician.',
@@ -942,7 +929,7 @@ export const deviserContent = {
           },
           {
             title: 'Fits common connectors',
-            text: 'The 2.5 mm universal adapter accepts any connector built on a 2.5 mm ferrule, such as SC, FC and ST, so most tests need no extra patch cord.',
+            text: 'The PC 2.5 mm universal connector takes connectors built on a 2.5 mm ferrule directly, so most tests need no extra patch cord.',
           },
           {
             title: 'Pocket size',
@@ -962,4 +949,4 @@ export const deviserContent = {
   ],
 } as const satisfies FamilyContent<'deviser'>;
 
-export type DeviserProductKey = (typeof deviserContent.products)[number]['key'];
+export type DeviserProductKey = ProductKeyOf<'deviser'>;

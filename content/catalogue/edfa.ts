@@ -1,12 +1,17 @@
+import { paths } from '@/content/paths';
 import { site } from '@/content/site';
-import { paths } from '@/lib/paths';
 import type { IllustrationSpec } from './illustration';
+import { productKeys, type ProductKeyOf } from './keys';
+import { familyRoutes, type RouteWord } from './routes';
+import { sameForEach } from './spec-rows';
 import {
   familyTabs,
   type FamilyContent,
   type Feature,
   type Product,
   type ProductImage,
+  type ProductPage,
+  type SharedFeatures,
   type ShowcaseBlock,
   type SpecRow,
   type SpecRowGroup,
@@ -53,10 +58,9 @@ const edfaModels = {
   'pe0819m-osw': { model: 'PE0819M+OSW', line: 'wdm', form: '1u', outputPorts: 8, portDbm: 19.5, dualInput: true },
   'pe1619m-osw': { model: 'PE1619M+OSW', line: 'wdm', form: '1u', outputPorts: 16, portDbm: 19.5, dualInput: true },
   'pe3219m-osw': { model: 'PE3219M+OSW', line: 'wdm', form: '1u', outputPorts: 32, portDbm: 19.5, dualInput: true },
-} as const satisfies Record<string, EdfaModel>;
+} as const satisfies Record<ProductKeyOf<'edfa'>, EdfaModel>;
 
-export type EdfaProductKey = keyof typeof edfaModels;
-type Similar = readonly [EdfaProductKey, EdfaProductKey, EdfaProductKey, EdfaProductKey];
+export type EdfaProductKey = ProductKeyOf<'edfa'>;
 
 /** Section 9's amplifier figures, shared by every EDFA page. */
 const amplifier = {
@@ -70,7 +74,10 @@ const amplifier = {
   // Section 9 prints '≤30 dBm'; the datasheet table and facts say below -30 dBm, so the sign was lost.
   pumpLeakage: '≤ -30 dBm',
   connectors: 'FC/APC or SC/APC',
+  /** Section 9's supply range, which the CE (CATV) datasheet table gives. */
   power: 'AC 115–265 V or DC -48 V',
+  /** The PE (WDM) datasheet's own switching supply range; its source value stands. */
+  powerWdm: 'AC 90–265 V or DC -48 V',
   workingTemperature: '0–50 °C',
   size: '19x1x1.75 inch (1U rack mount)',
   variants: 'Mini, 16x4, 19x8, 19x16',
@@ -78,7 +85,7 @@ const amplifier = {
 
 export const switchSizes = ['1x2', '1x4', '1x8', '1x16'] as const;
 
-const acrossSwitches = (value: string): readonly [string, string, string, string] => [value, value, value, value];
+const everySwitch = sameForEach(switchSizes);
 
 const opticalSwitchTable: SpecTable = {
   title: 'Optical Switch Specifications',
@@ -87,20 +94,20 @@ const opticalSwitchTable: SpecTable = {
     {
       label: 'Optical',
       rows: [
-        ['Wavelength Range', ...acrossSwitches('1260–1650 nm')],
+        everySwitch('Wavelength Range', '1260–1650 nm'),
         ['Insertion Loss', '0.5 dB', '0.6 dB', '0.8 dB', '1.2 dB'],
-        ['Return Loss', ...acrossSwitches('≥50 dB')],
-        ['Switching Time', ...acrossSwitches('≤10 ms')],
-        ['Lifetime', ...acrossSwitches('10 million cycles')],
+        everySwitch('Return Loss', '≥50 dB'),
+        everySwitch('Switching Time', '≤10 ms'),
+        everySwitch('Lifetime', '10 million cycles'),
       ],
     },
     {
       label: 'Electrical and Environment',
       rows: [
-        ['Power Consumption', ...acrossSwitches('≤1.5 W')],
-        ['Operating Temperature', ...acrossSwitches('-5 to +70 °C')],
-        ['Storage Temperature', ...acrossSwitches('-40 to +85 °C')],
-        ['Humidity', ...acrossSwitches('5–95% (non-condensing)')],
+        everySwitch('Power Consumption', '≤1.5 W'),
+        everySwitch('Operating Temperature', '-5 to +70 °C'),
+        everySwitch('Storage Temperature', '-40 to +85 °C'),
+        everySwitch('Humidity', '5–95% (non-condensing)'),
       ],
     },
   ],
@@ -139,7 +146,7 @@ function specificationsTable(m: EdfaModel): SpecTable {
     {
       label: 'Power and Environment',
       rows: [
-        ['Power Supply', amplifier.power],
+        ['Power Supply', m.line === 'wdm' ? amplifier.powerWdm : amplifier.power],
         ['Working Temperature', amplifier.workingTemperature],
       ],
     },
@@ -176,78 +183,110 @@ function titleOf(m: EdfaModel): string {
   return `${site.name} ${m.model} ${m.dualInput ? 'Dual-Input ' : ''}${kind}, ${rating(m)}`;
 }
 
+/** One sentence per model, in which the dual-input models say so: no sentence is pasted into a sibling's record. */
 function summaryOf(m: EdfaModel): string {
   const outputs = m.outputPorts === 1 ? `a single ${m.portDbm} dBm output` : `${m.outputPorts} outputs at ${m.portDbm} dBm each`;
-  const input = m.dualInput ? ' Two optical inputs sit behind a built-in switch, so a standby feed can take over.' : '';
-  if (m.form === 'mini') return `Compact CATV amplifier in a mini housing with ${outputs}, for 1550 nm video where a rack unit is more than the site needs.${input}`;
+  if (m.form === 'mini') return `Compact CATV amplifier in a mini housing with ${outputs}, for 1550 nm video where a rack unit is more than the site needs.`;
   if (m.line === 'wdm') {
-    return `1U amplifier that lifts a 1550 nm CATV signal and combines it with 1310/1490 nm PON traffic, delivering ${outputs}.${input}`;
+    const from = m.dualInput ? ', fed from either of two inputs behind a built-in optical switch' : '';
+    return `1U amplifier that lifts a 1550 nm CATV signal and combines it with 1310/1490 nm PON traffic, delivering ${outputs}${from}.`;
   }
-  return `1U CATV amplifier for 1550 nm video overlay with ${outputs}, ready to split a headend feed across ${m.outputPorts} fibre routes.${input}`;
+  const inputs = m.dualInput ? ' with two switched inputs' : '';
+  return `1U CATV amplifier${inputs} for 1550 nm video overlay with ${outputs}, ready to split a headend feed across ${m.outputPorts} fibre routes.`;
 }
 
-const catvFeatures = (m: EdfaModel): Feature[] => [
-  {
-    title: 'Double-clad gain fibre',
-    text: `An erbium-ytterbium co-doped, double-clad gain fibre gives the ${m.model} the power for ${rating(m)} from one amplifier.`,
-  },
-  {
-    title: 'Redundant power',
-    text: 'Dual power supplies back each other up, keeping the output steady at full level if one supply fails.',
-  },
-  {
-    title: 'Adjustable output',
-    text: 'Output can be trimmed over a -5 to +8 dBm range to suit the split ratio and fibre length on each route.',
-  },
-  {
-    title: 'Alarms you see and hear',
-    text: 'Indicator lights and a buzzer report faults at the rack, so a problem is noticed straight away.',
-  },
-  {
-    title: 'SNMP and web management',
-    text: 'Monitor and configure the amplifier remotely through SNMP or its web interface.',
-  },
-  {
-    title: 'Easy to maintain',
-    text: 'A layout designed for simple servicing keeps routine maintenance quick in a busy headend.',
-  },
-];
-
-const wdmFeatures = (m: EdfaModel): Feature[] => [
-  {
-    title: 'CATV and PON on one fibre',
-    text: `The ${m.model} combines amplified 1550 nm video with the 1310/1490 nm traffic of your OLT, so every output carries both services.`,
-  },
-  {
-    title: 'Every port amplified',
-    text: `Each of the ${m.outputPorts} outputs is amplified to ${m.portDbm} dBm and has its own built-in CWDM, with no external combiner to fit.`,
-  },
-  {
-    title: 'Dual pump-laser control',
-    text: 'Both pump lasers run under a dedicated control interface.',
-  },
-  {
-    title: 'Remote monitoring',
-    text: 'An SNMP port with a plug-in SNMP module, plus web and RS232 access, brings the amplifier into your network management.',
-  },
-  {
-    title: 'Clear front panel',
-    text: 'An LCD shows working parameters, functions and alarms, and status lights give the state at a glance.',
-  },
-  {
-    title: 'AC or DC power',
-    text: 'A switching power supply runs from mains AC or from a -48 V DC telecom supply.',
-  },
-];
-
-const switchFeature: Feature = {
-  title: 'Dual input with optical switch',
-  text: 'A built-in optical switch selects between two input feeds in 10 ms or less, so a standby source can carry the service when the main feed drops.',
+/** What every CE (CATV) amplifier has, said once and shown on each CE page as shared. */
+const catvShared: SharedFeatures = {
+  title: 'Common to every CE series amplifier',
+  features: [
+    {
+      title: 'Redundant power',
+      text: 'Dual power supplies back each other up, keeping the output steady at full level if one supply fails.',
+    },
+    {
+      title: 'Adjustable output',
+      text: 'Output can be trimmed over a -5 to +8 dBm range to suit the split ratio and fibre length on each route.',
+    },
+    {
+      title: 'Alarms you see and hear',
+      text: 'Indicator lights and a buzzer report faults at the rack, so a problem is noticed straight away.',
+    },
+    {
+      title: 'SNMP and web management',
+      text: 'Monitor and configure the amplifier remotely through SNMP or its web interface.',
+    },
+    {
+      title: 'Easy to maintain',
+      text: 'A layout designed for simple servicing keeps routine maintenance quick in a busy headend.',
+    },
+  ],
 };
 
+/** What every PE (WDM) amplifier has, said once and shown on each PE page as shared. */
+const wdmShared: SharedFeatures = {
+  title: 'Common to every PE series amplifier',
+  features: [
+    {
+      title: 'Dual pump-laser control',
+      text: 'Both pump lasers run under a dedicated control interface.',
+    },
+    {
+      title: 'Remote monitoring',
+      text: 'An SNMP port with a plug-in SNMP module, plus web and RS232 access, brings the amplifier into your network management.',
+    },
+    {
+      title: 'Clear front panel',
+      text: 'An LCD shows working parameters, functions and alarms, and status lights give the state at a glance.',
+    },
+    {
+      title: 'AC or DC power',
+      text: 'A switching power supply runs from mains AC or from a -48 V DC telecom supply.',
+    },
+  ],
+};
+
+/** What every dual-input (+OSW) model adds, shown once on each of their pages. */
+const dualInputShared: SharedFeatures = {
+  title: 'Common to every dual-input (+OSW) amplifier',
+  features: [
+    {
+      title: 'Dual input with optical switch',
+      text: 'A built-in optical switch selects between two input feeds in 10 ms or less, so a standby source can carry the service when the main feed drops.',
+    },
+  ],
+};
+
+/** What is particular to one model: its own outputs, power and inputs. */
 function featuresOf(m: EdfaModel): readonly Feature[] {
-  const base = m.line === 'wdm' ? wdmFeatures(m) : catvFeatures(m);
-  return m.dualInput ? [switchFeature, ...base] : base;
+  const inputs = m.dualInput ? `, from whichever of its two inputs is live` : '';
+  if (m.line === 'wdm') {
+    return [
+      {
+        title: 'CATV and PON on one fibre',
+        text: `The ${m.model} combines amplified 1550 nm video with the 1310/1490 nm traffic of your OLT, so every output carries both services.`,
+      },
+      {
+        title: `${m.outputPorts} amplified ports`,
+        text: `Each of the ${m.model}'s ${m.outputPorts} outputs is amplified to ${m.portDbm} dBm${inputs} and has its own built-in CWDM, with no external combiner to fit.`,
+      },
+    ];
+  }
+  return [
+    {
+      title: 'Double-clad gain fibre',
+      text: `An erbium-ytterbium co-doped, double-clad gain fibre gives the ${m.model} the power for ${rating(m)} from one amplifier.`,
+    },
+    {
+      title: `${m.outputPorts} outputs at ${m.portDbm} dBm`,
+      text: `The ${m.model} splits one amplified 1550 nm feed${inputs} across ${m.outputPorts} fibre routes at ${m.portDbm} dBm each.`,
+    },
+  ];
+}
+
+/** The shared records a model's page shows after its own features. */
+function sharedOf(m: EdfaModel): readonly SharedFeatures[] {
+  const line = m.line === 'wdm' ? wdmShared : catvShared;
+  return m.dualInput ? [dualInputShared, line] : [line];
 }
 
 function bannerOf(m: EdfaModel): string {
@@ -255,13 +294,13 @@ function bannerOf(m: EdfaModel): string {
   return `${rating(m)} of ${what} from one 1U amplifier${m.dualInput ? ', with a switched second input' : ''}`;
 }
 
-function metaOf(m: EdfaModel): string {
-  const what = m.line === 'wdm' ? 'WDM EDFA combining CATV with PON' : 'CATV EDFA';
-  return `${site.name} ${m.model}: ${what}, ${rating(m)}, 1535–1565 nm${m.dualInput ? ', dual input with optical switch' : ''}. Specifications and enquiry.`;
-}
-
-/** Old `/${slug}-edfa/<MODEL>` read-more links of the landing grid, '+' written as '-'. */
-const sourcePath = (m: EdfaModel) => `/${site.slug}-edfa/${m.model.replace('+', '-')}`;
+/**
+ * EDFA pages are the spec's numbered pages (`/lumoraedfaproductone` …); the
+ * landing grid's old read-more links `/lumora-edfa/<MODEL>` ('+' written as
+ * '-') redirect to them.
+ */
+const routes = familyRoutes({ base: paths.edfa, numbered: `${site.slug}edfa`, aliasBase: `/${site.slug}-edfa` });
+const oldSegment = (m: EdfaModel) => m.model.replace('+', '-');
 
 const pe1619m = edfaModels.pe1619m;
 
@@ -290,21 +329,60 @@ const pe1619mShowcase: readonly ShowcaseBlock[] = [
 ];
 
 interface PageSpec {
-  word: string;
-  similar: Similar;
+  word: RouteWord;
+  similar: ProductPage['similar'];
+  /** Search-result description, written for this model. */
+  metaDescription: string;
+  /** Shorter document title, where the product title runs past what search results show. */
+  metaTitle?: string;
   showcase?: readonly ShowcaseBlock[];
 }
 
 /** Pages one to eight in the order DECISIONS.md gives. */
 const pages: Partial<Record<EdfaProductKey, PageSpec>> = {
-  ce0416m: { word: 'one', similar: ['ce0419m', 'ce0819m', 'ce1619m', 'ce0416m-osw'] },
-  ce0419m: { word: 'two', similar: ['ce0416m', 'ce0819m', 'ce1619m', 'ce0416m-osw'] },
-  ce0819m: { word: 'three', similar: ['ce0419m', 'ce1619m', 'ce0416m', 'pe1619m'] },
-  ce1619m: { word: 'four', similar: ['ce0819m', 'ce0419m', 'pe1619m', 'ce0416m-osw'] },
-  pe1619m: { word: 'five', similar: ['pe3219m', 'pe1619m-osw', 'ce1619m', 'ce0819m'], showcase: pe1619mShowcase },
-  'ce0416m-osw': { word: 'six', similar: ['ce0416m', 'pe1619m-osw', 'ce0419m', 'ce1619m'] },
-  'pe1619m-osw': { word: 'seven', similar: ['pe1619m', 'pe3219m', 'ce0416m-osw', 'ce1619m'] },
-  pe3219m: { word: 'eight', similar: ['pe1619m', 'pe1619m-osw', 'ce1619m', 'ce0819m'] },
+  ce0416m: {
+    word: 'one',
+    similar: ['ce0419m', 'ce0819m', 'ce1619m', 'ce0416m-osw'],
+    metaDescription: `${site.name} ${edfaModels.ce0416m.model}: a 1U CATV amplifier with four ${edfaModels.ce0416m.portDbm} dBm outputs for a 1550 nm video overlay, dual power supplies and SNMP or web management.`,
+  },
+  ce0419m: {
+    word: 'two',
+    similar: ['ce0416m', 'ce0819m', 'ce1619m', 'ce0416m-osw'],
+    metaDescription: `Four outputs at ${edfaModels.ce0419m.portDbm} dBm from one rack unit: the ${edfaModels.ce0419m.model} CATV EDFA reaches longer or more split video routes than its ${edfaModels.ce0416m.portDbm} dBm sibling.`,
+  },
+  ce0819m: {
+    word: 'three',
+    similar: ['ce0419m', 'ce1619m', 'ce0416m', 'pe1619m'],
+    metaDescription: `${site.name} ${edfaModels.ce0819m.model} splits a 1550 nm CATV feed across eight amplified outputs of ${edfaModels.ce0819m.portDbm} dBm each, with ${amplifier.connectors} connectors.`,
+  },
+  ce1619m: {
+    word: 'four',
+    similar: ['ce0819m', 'ce0419m', 'pe1619m', 'ce0416m-osw'],
+    metaDescription: `Sixteen ${edfaModels.ce1619m.portDbm} dBm outputs in a 1U unit: the ${edfaModels.ce1619m.model} CATV EDFA feeds a headend's video routes and runs on ${amplifier.power}.`,
+  },
+  pe1619m: {
+    word: 'five',
+    similar: ['pe3219m', 'pe1619m-osw', 'ce1619m', 'ce0819m'],
+    showcase: pe1619mShowcase,
+    metaDescription: `${site.name} ${edfaModels.pe1619m.model} brings 1550 nm CATV onto your PON: sixteen ${edfaModels.pe1619m.portDbm} dBm outputs, each with built-in CWDM for the 1310/1490 nm traffic of the OLT.`,
+  },
+  'ce0416m-osw': {
+    word: 'six',
+    similar: ['ce0416m', 'pe1619m-osw', 'ce0419m', 'ce1619m'],
+    metaTitle: `${edfaModels['ce0416m-osw'].model} Dual-Input CATV EDFA, ${rating(edfaModels['ce0416m-osw'])}`,
+    metaDescription: `${edfaModels['ce0416m-osw'].model}: four ${edfaModels['ce0416m-osw'].portDbm} dBm CATV outputs and a standby input behind a built-in optical switch that changes feed in 10 ms or less.`,
+  },
+  'pe1619m-osw': {
+    word: 'seven',
+    similar: ['pe1619m', 'pe3219m', 'ce0416m-osw', 'ce1619m'],
+    metaTitle: `${edfaModels['pe1619m-osw'].model} Dual-Input WDM EDFA, ${rating(edfaModels['pe1619m-osw'])}`,
+    metaDescription: `The ${edfaModels['pe1619m-osw'].model} WDM EDFA combines CATV with PON on sixteen ${edfaModels['pe1619m-osw'].portDbm} dBm outputs and protects the feed with a switched second input.`,
+  },
+  pe3219m: {
+    word: 'eight',
+    similar: ['pe1619m', 'pe1619m-osw', 'ce1619m', 'ce0819m'],
+    metaDescription: `${site.name} ${edfaModels.pe3219m.model}: 32 amplified outputs at ${edfaModels.pe3219m.portDbm} dBm, each merging 1550 nm video with 1310/1490 nm PON traffic, for large FTTH sites from one 1U unit.`,
+  },
 };
 
 function edfaProduct(key: EdfaProductKey): Product<'edfa'> {
@@ -319,15 +397,14 @@ function edfaProduct(key: EdfaProductKey): Product<'edfa'> {
     summary: summaryOf(m),
     tabs: ['all', tabOf(m)],
     image: edfaImage(m),
-    // Every EDFA page gets a datasheet generated from its record; card-only models have none.
-    datasheet: page !== undefined,
     page: page
       ? {
-          route: `${paths.edfa}product${page.word}`,
-          legacyPaths: [sourcePath(m)],
-          metaDescription: metaOf(m),
+          ...routes.numbered(page.word, { aliases: [oldSegment(m)] }),
+          metaDescription: page.metaDescription,
+          ...(page.metaTitle ? { metaTitle: page.metaTitle } : {}),
           banner: bannerOf(m),
           features: featuresOf(m),
+          shared: sharedOf(m),
           highlights: [],
           specTables: m.dualInput ? [specificationsTable(m), opticalSwitchTable] : [specificationsTable(m)],
           similar: page.similar,
@@ -337,7 +414,7 @@ function edfaProduct(key: EdfaProductKey): Product<'edfa'> {
   };
 }
 
-const edfaProductKeys = Object.keys(edfaModels) as EdfaProductKey[];
+
 
 export const edfaContent = {
   family: {
@@ -345,6 +422,7 @@ export const edfaContent = {
     page: 'edfa',
     title: `${site.name} EDFA Optical Amplifiers`,
     shortTitle: `${site.name} EDFA`,
+    featuresHeading: 'Key Features',
     brand: site.name,
     metaDescription: `${site.name} EDFAs for CATV and PON: 1U CE and PE amplifiers with 4 to 32 outputs, dual-input optical switch models and mini units.`,
     hero: {
@@ -354,5 +432,5 @@ export const edfaContent = {
     },
     tabs: familyTabs.edfa,
   },
-  products: edfaProductKeys.map(edfaProduct),
+  products: productKeys.edfa.map(edfaProduct),
 } as const satisfies FamilyContent<'edfa'>;

@@ -94,10 +94,11 @@ describe('seriesTables', () => {
 });
 
 describe('deriveVariant', () => {
-  const similar = ['a', 'b', 'c', 'd'] as const;
+  const similar = ['neo', 'gold', 'platinum', 'drop-cable'] as const;
+  const metaDescription = 'A test variant page.';
 
   it('writes the fibre count into the title, tables and drawing', () => {
-    const product = deriveVariant(series, { key: 'gold-8f', route: '/gold-eight', fiberCount: 8, similar });
+    const product = deriveVariant(series, { key: 'gold-8f', routes: { route: '/gold-eight', legacyPaths: [] }, fiberCount: 8, metaDescription, similar });
     expect(product.title).toBe('Test Gold 8F Fibre Cable');
     expect(product.image.kind === 'illustration' && product.image.spec).toMatchObject({
       kind: 'fiber-cable',
@@ -109,23 +110,24 @@ describe('deriveVariant', () => {
     expect(rows).toContainEqual(['Fibre Count', '8F (8 fibres)']);
     expect(product.page?.iconFeatures).toHaveLength(5);
     expect(product.tabs).toEqual(['all', 'gold']);
+    expect(product.page?.metaDescription).toBe(metaDescription);
   });
 
   it('adds a colour table only for a tube size with a stated order', () => {
-    const eight = deriveVariant(series, { key: 'k8', route: '/r8', fiberCount: 8, similar });
-    const twelve = deriveVariant(series, { key: 'k12', route: '/r12', fiberCount: 12, similar });
+    const eight = deriveVariant(series, { key: 'gold-8f', routes: { route: '/r8', legacyPaths: [] }, fiberCount: 8, metaDescription, similar });
+    const twelve = deriveVariant(series, { key: 'gold-12f', routes: { route: '/r12', legacyPaths: [] }, fiberCount: 12, metaDescription, similar });
     expect(eight.page?.specTables.map((t) => t.title)).not.toContain('Fibre Colour Order');
     expect(twelve.page?.specTables.find((t) => t.title === 'Fibre Colour Order')?.columns).toEqual(['Fibre', '12F tube']);
   });
 
   it('derives the bending radius in millimetres from the diameters', () => {
-    const product = deriveVariant(series, { key: 'k4', route: '/r4', fiberCount: 4, similar });
-    expect(JSON.stringify(product.page?.features)).toContain('116–140 mm');
+    const product = deriveVariant(series, { key: 'neo-4f', routes: { route: '/r4', legacyPaths: [] }, fiberCount: 4, metaDescription, similar });
+    expect(JSON.stringify(product.page?.shared)).toContain('116–140 mm');
   });
 
   it('refuses a count the tubes cannot hold', () => {
-    expect(() => deriveVariant(series, { key: 'k', route: '/r', fiberCount: 13, similar })).toThrow('1 to 12');
-    expect(() => deriveVariant(series, { key: 'k', route: '/r', fiberCount: 0, similar })).toThrow();
+    expect(() => deriveVariant(series, { key: 'neo-2f', routes: { route: '/r', legacyPaths: [] }, fiberCount: 13, metaDescription, similar })).toThrow('1 to 12');
+    expect(() => deriveVariant(series, { key: 'neo-2f', routes: { route: '/r', legacyPaths: [] }, fiberCount: 0, metaDescription, similar })).toThrow();
   });
 });
 

@@ -1,5 +1,18 @@
 import { TIA_598_COLORS, type FiberColor, type IllustrationSpec } from './illustration';
-import type { Feature, IconFeature, Product, ProductImage, SpecRow, SpecRowGroup, SpecTable, TabId } from './types';
+import type { ProductKeyOf } from './keys';
+import type { PageRoutes } from './routes';
+import type {
+  Feature,
+  IconFeature,
+  Product,
+  ProductImage,
+  ProductPage,
+  SharedFeatures,
+  SpecRow,
+  SpecRowGroup,
+  SpecTable,
+  TabId,
+} from './types';
 
 /**
  * One cable series as its datasheet states it, and the derivations every
@@ -24,8 +37,8 @@ export interface CableSeries {
   looseTubes: number;
   /** Fibre counts the series is sold in, smallest first. */
   fiberCounts: readonly [number, ...number[]];
-  /** Fibres per tube the series is built with. */
-  tubeSizes: readonly [TubeSize, ...TubeSize[]];
+  /** Fibres per tube the datasheet gives a colour order for; empty when it gives none (no colour table is drawn). */
+  tubeSizes: readonly TubeSize[];
   /** Diameter options in mm, smallest first. */
   diametersMm: readonly [number, ...number[]];
   tensileStrengthN: number;
@@ -148,19 +161,14 @@ function operatingGroup(series: CableSeries): SpecRowGroup {
 }
 
 export function constructionTable(series: CableSeries): SpecTable {
+  const colours: SpecRowGroup[] =
+    series.tubeSizes.length > 0
+      ? [{ label: 'Fibres and Colours', rows: series.tubeSizes.map((size): SpecRow => [`${size}F per tube`, fiberColourOrder(size).join(', ')]) }]
+      : [];
   return {
     title: 'Construction Details',
     columns: ['Parameter', 'Details'],
-    groups: [
-      {
-        label: 'Fibres and Colours',
-        rows: series.tubeSizes.map((size): SpecRow => [`${size}F per tube`, fiberColourOrder(size).join(', ')]),
-      },
-      {
-        label: 'Construction',
-        rows: [['No. of Loose Tubes', String(series.looseTubes)], ...series.constructionRows],
-      },
-    ],
+    groups: [...colours, { label: 'Construction', rows: [['No. of Loose Tubes', String(series.looseTubes)], ...series.constructionRows] }],
   };
 }
 
@@ -216,7 +224,9 @@ export function seriesImage(series: CableSeries): ProductImage {
 }
 
 export function seriesTables(series: CableSeries): readonly SpecTable[] {
-  return [constructionTable(series), characteristicsTable(series), colourOrderTable(series.tubeSizes)];
+  const [first, ...rest] = series.tubeSizes;
+  const colours = first === undefined ? [] : [colourOrderTable([first, ...rest])];
+  return [constructionTable(series), characteristicsTable(series), ...colours];
 }
 
 const countWords: Readonly<Record<number, string>> = {
@@ -229,13 +239,51 @@ const countWords: Readonly<Record<number, string>> = {
 };
 
 export interface VariantInput {
-  key: string;
-  route: string;
+  key: ProductKeyOf<'fiber'>;
+  routes: PageRoutes;
   fiberCount: number;
-  similar: readonly [string, string, string, string];
+  /** Search-result description, written for this page. */
+  metaDescription: string;
+  similar: ProductPage['similar'];
 }
 
 const isTubeSize = (n: number): n is TubeSize => (tubeSizes as readonly number[]).includes(n);
+
+/** The fibre every cable carries, said once and shown on each fibre-count page as shared. */
+export const fibreShared: SharedFeatures = {
+  title: 'Common to every cable we make',
+  features: [
+    {
+      title: 'Low-loss fibre',
+      text: `Attenuation stays at ${fiberFigures.attenuation1310} at 1310 nm and ${fiberFigures.attenuation1550} at 1550 nm, which leaves margin in the optical budget of long runs.`,
+    },
+  ],
+};
+
+const seriesSharedCache = new WeakMap<CableSeries, SharedFeatures>();
+
+/** What every fibre count of one series has in common: one record per series, shown on each of its count pages. */
+export function seriesShared(series: CableSeries): SharedFeatures {
+  const cached = seriesSharedCache.get(series);
+  if (cached) return cached;
+  const [thinnest] = series.diametersMm;
+  const bendRange = `${Math.round(series.bendingRadiusD * thinnest)}–${Math.round(series.bendingRadiusD * largestDiameter(series))} mm`;
+  const shared: SharedFeatures = {
+    title: `Common to every ${series.name} count`,
+    features: [
+      {
+        title: 'Rated for the pull',
+        text: `It takes ${series.tensileStrengthN} N of short-term tension and ${series.crush.n} N per 10 cm of crush, so installation loads land on the strength members instead of the fibres.`,
+      },
+      {
+        title: 'Planned for the route',
+        text: `Keep bends no tighter than ${series.bendingRadiusD}D, which is ${bendRange} for a cable ${formatDiameters(series.diametersMm)} across, and budget about ${series.weightKgPerKm} kg for every kilometre.`,
+      },
+    ],
+  };
+  seriesSharedCache.set(series, shared);
+  return shared;
+}
 
 /**
  * A fibre-count page of a series: the series' construction and figures with
@@ -244,7 +292,7 @@ const isTubeSize = (n: number): n is TubeSize => (tubeSizes as readonly number[]
  */
 export function deriveVariant(series: CableSeries, input: VariantInput): Product<'fiber'> {
   const n = input.fiberCount;
-  const capacity = series.looseTubes * Math.max(...series.tubeSizes);
+  const capacity = Math.max(...series.fiberCounts);
   if (!Number.isInteger(n) || n < 1 || n > capacity) {
     throw new Error(`${series.name} holds 1 to ${capacity} fibres, not ${n}`);
   }
@@ -255,8 +303,6 @@ export function deriveVariant(series: CableSeries, input: VariantInput): Product
   const tubeText =
     series.looseTubes === 1 ? `${fibres} in one gel-filled loose tube` : `${fibresPerTube} fibres in each of ${series.looseTubes} tubes`;
   const diameters = formatDiameters(series.diametersMm);
-  const [thinnest] = series.diametersMm;
-  const bendRange = `${Math.round(series.bendingRadiusD * thinnest)}–${Math.round(series.bendingRadiusD * largestDiameter(series))} mm`;
   const sameBuild =
     series.fiberCounts.length > 1
       ? `the same sheath and strength members as every other ${series.name} count`
@@ -299,18 +345,6 @@ export function deriveVariant(series: CableSeries, input: VariantInput): Product
       title: series.looseTubes === 1 ? `${word} fibres, one tube` : `${word} fibres`,
       text: `The ${model} carries ${tubeText}, with ${sameBuild}.`,
     },
-    {
-      title: 'Rated for the pull',
-      text: `It takes ${series.tensileStrengthN} N of short-term tension and ${series.crush.n} N per 10 cm of crush, so installation loads land on the strength members instead of the fibres.`,
-    },
-    {
-      title: 'Planned for the route',
-      text: `Keep bends no tighter than ${series.bendingRadiusD}D, which is ${bendRange} for a cable ${diameters} across, and budget about ${series.weightKgPerKm} kg for every kilometre.`,
-    },
-    {
-      title: 'Low-loss fibre',
-      text: `Attenuation stays at ${fiberFigures.attenuation1310} at 1310 nm and ${fiberFigures.attenuation1550} at 1550 nm, which leaves margin in the optical budget of long runs.`,
-    },
   ];
 
   return {
@@ -321,13 +355,12 @@ export function deriveVariant(series: CableSeries, input: VariantInput): Product
     summary: `${series.name} built with ${n} fibres: ${tubeText}, rated for ${series.tensileStrengthN} N of short-term pull and supplied in ${orList(series.packingLengthsKm)} km lengths.`,
     tabs: ['all', series.tab],
     image: cableImage(series, n, `Cross-section of ${model}: ${tubeText}`),
-    datasheet: true,
     page: {
-      route: input.route,
-      legacyPaths: [],
-      metaDescription: `${model}: ${n}-fibre ${FIBER_STANDARD} cable, ${series.tensileStrengthN} N tensile, ${diameters}, about ${series.weightKgPerKm} kg/km.`,
+      ...input.routes,
+      metaDescription: input.metaDescription,
       banner: `${n} fibres · ${series.tensileStrengthN} N tensile · ${series.bendingRadiusD}D bending radius`,
       features,
+      shared: [seriesShared(series), fibreShared],
       highlights: [],
       specTables: tables,
       similar: input.similar,

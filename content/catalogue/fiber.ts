@@ -1,5 +1,7 @@
+import { paths } from '@/content/paths';
 import { site } from '@/content/site';
-import { paths } from '@/lib/paths';
+import type { ProductKeyOf } from './keys';
+import { familyRoutes, type RouteWord } from './routes';
 import {
   deriveVariant,
   fiberFigures,
@@ -10,7 +12,15 @@ import {
   seriesTables,
   type CableSeries,
 } from './fiber-series';
-import { familyTabs, type Feature, type FamilyContent, type Product, type SpecRow, type SpecRowGroup } from './types';
+import {
+  familyTabs,
+  type Feature,
+  type FamilyContent,
+  type Product,
+  type ProductPage,
+  type SpecRow,
+  type SpecRowGroup,
+} from './types';
 
 /**
  * The company's own cable: five series with datasheets and seven fibre-count
@@ -106,7 +116,6 @@ const twoFibreBase = {
   impactResistance: '1.0 N·m',
   bendingRadiusD: 20,
   weightKgPerKm: 16,
-  packingLengthsKm: [0.5, 1],
   packingTolerancePercent: 5,
   packingForm: 'Coil',
   constructionRows: [
@@ -121,7 +130,7 @@ const twoFibreBase = {
   ],
   operatingRows: fibreHandling,
   testNote: iecTestNote,
-} as const satisfies Omit<CableSeries, 'name' | 'titleNoun' | 'tab' | 'construction' | 'opticalGroups'>;
+} as const satisfies Omit<CableSeries, 'name' | 'titleNoun' | 'tab' | 'construction' | 'opticalGroups' | 'packingLengthsKm'>;
 
 const flat: CableSeries = {
   ...twoFibreBase,
@@ -129,6 +138,8 @@ const flat: CableSeries = {
   titleNoun: null,
   tab: 'flat-cable',
   construction: 'flat',
+  // Section 9: 0.5/1 km is the drop cable's alone; every other cable, flat included, comes in 1/2 km.
+  packingLengthsKm: [1, 2],
   // The Flat datasheet gives a shorter G.652 D block than the Drop one.
   opticalGroups: [
     transmission,
@@ -152,6 +163,7 @@ const drop: CableSeries = {
   titleNoun: null,
   tab: 'drop-cable',
   construction: 'drop',
+  packingLengthsKm: [0.5, 1],
   opticalGroups: fullOptical('≤ 0.8 µm'),
 };
 
@@ -222,7 +234,8 @@ const platinum: CableSeries = {
   strengthMember: 'frp',
   looseTubes: 2,
   fiberCounts: [2, 4, 6, 12, 24],
-  tubeSizes: [2, 4, 6, 12],
+  // The Platinum datasheet states no colour order, so no colour table is drawn.
+  tubeSizes: [],
   diametersMm: [5.8, 6, 6.5, 7],
   tensileStrengthN: 350,
   crush: { n: 1000, shortTerm: true },
@@ -261,23 +274,66 @@ const seriesFacts = {
 
 type SeriesKey = keyof typeof seriesFacts;
 
-/** Fibre-count pages and the old numbered route each one keeps. */
+/** '4.5–5 mm': the thinnest to the thickest option, for short copy. */
+const diameterSpan = (c: CableSeries) => `${c.diametersMm[0]}–${largestDiameter(c)} mm`;
+/** '2 to 12': the smallest to the largest fibre count. */
+const countSpan = (c: CableSeries) => `${c.fiberCounts[0]} to ${Math.max(...c.fiberCounts)}`;
+
+/** Fibre-count pages, the old numbered route each one keeps, and each page's own search-result description. */
 const variantSpecs = {
-  'gold-8f': { series: 'gold', fiberCount: 8, routeWord: 'seven' },
-  'gold-12f': { series: 'gold', fiberCount: 12, routeWord: 'eight' },
-  'neo-2f': { series: 'neo', fiberCount: 2, routeWord: 'nine' },
-  'neo-4f': { series: 'neo', fiberCount: 4, routeWord: 'ten' },
-  'neo-8f': { series: 'neo', fiberCount: 8, routeWord: 'eleven' },
-  'neo-12f': { series: 'neo', fiberCount: 12, routeWord: 'twelve' },
-  'drop-2f': { series: 'drop-cable', fiberCount: 2, routeWord: 'thirteen' },
-} as const satisfies Record<string, { series: SeriesKey; fiberCount: number; routeWord: string }>;
+  'gold-8f': {
+    series: 'gold',
+    fiberCount: 8,
+    routeWord: 'seven',
+    metaDescription: `${gold.name} 8F puts eight ${FIBER_STANDARD} fibres in one gel-filled tube, rated ${gold.tensileStrengthN} N in tension and ${gold.crush.n} N/10 cm in crush, ${diameterSpan(gold)} across.`,
+  },
+  'gold-12f': {
+    series: 'gold',
+    fiberCount: 12,
+    routeWord: 'eight',
+    metaDescription: `Twelve fibres in a single loose tube with the Gold series' ${gold.tensileStrengthN} N pull rating: ${gold.name} 12F, bend radius ${gold.bendingRadiusD}D, about ${gold.weightKgPerKm} kg per km.`,
+  },
+  'neo-2f': {
+    series: 'neo',
+    fiberCount: 2,
+    routeWord: 'nine',
+    metaDescription: `${neo.name} 2F carries two fibres in one loose tube between two FRP rods: ${neo.tensileStrengthN} N tensile, ${orList(neo.diametersMm)} mm across, in ${orList(neo.packingLengthsKm)} km lengths.`,
+  },
+  'neo-4f': {
+    series: 'neo',
+    fiberCount: 4,
+    routeWord: 'ten',
+    metaDescription: `Four-fibre NEO cable for access routes: one gel-filled tube, ${neo.crush.n} N/10 cm crush resistance and ${neo.impactResistance} impact rating in a ${orList(neo.diametersMm)} mm sheath.`,
+  },
+  'neo-8f': {
+    series: 'neo',
+    fiberCount: 8,
+    routeWord: 'eleven',
+    metaDescription: `${neo.name} 8F: eight ${FIBER_STANDARD} fibres, one tube, attenuation ${fiberFigures.attenuation1550} at 1550 nm, and the NEO build of ${neo.tensileStrengthN} N tensile at ${neo.weightKgPerKm} kg/km.`,
+  },
+  'neo-12f': {
+    series: 'neo',
+    fiberCount: 12,
+    routeWord: 'twelve',
+    metaDescription: `The largest NEO count: ${neo.name} 12F holds twelve fibres in one loose tube, bends to ${neo.bendingRadiusD}D and ships in ${orList(neo.packingLengthsKm)} km coils.`,
+  },
+  'drop-2f': {
+    series: 'drop-cable',
+    fiberCount: 2,
+    routeWord: 'thirteen',
+    metaDescription: `A two-fibre subscriber drop: ${drop.name} 2F has an FRP strength member, ${drop.tensileStrengthN} N pull rating and ${drop.impactResistance} impact rating, about ${drop.weightKgPerKm} kg per km.`,
+  },
+} as const satisfies Record<
+  Exclude<ProductKeyOf<'fiber'>, SeriesKey>,
+  { series: SeriesKey; fiberCount: number; routeWord: RouteWord; metaDescription: string }
+>;
 
 type VariantKey = keyof typeof variantSpecs;
-export type FiberProductKey = SeriesKey | VariantKey;
-type Similar = readonly [FiberProductKey, FiberProductKey, FiberProductKey, FiberProductKey];
+export type FiberProductKey = ProductKeyOf<'fiber'>;
+type Similar = ProductPage['similar'];
 
-const seriesRoute = (slugSuffix: string) => `${paths.fiber}/${site.slug}-${slugSuffix}`;
-const numberedRoute = (word: string) => `/${site.slug}fiberproduct${word}`;
+/** Series pages live under the landing path as `/lumora-fiber/lumora-neo`; variants keep the spec's numbered pages. */
+const routes = familyRoutes({ base: paths.fiber, numbered: `${site.slug}fiber` });
 
 interface SeriesProse {
   title: string;
@@ -290,14 +346,9 @@ interface SeriesProse {
 interface SeriesPage {
   routeSuffix: string;
   /** Old numbered similar-product paths (spec 2.4) that now redirect here. */
-  legacyWords: readonly string[];
+  legacyWords: readonly RouteWord[];
   similar: Similar;
 }
-
-/** '4.5–5 mm': the thinnest to the thickest option, for short copy. */
-const diameterSpan = (c: CableSeries) => `${c.diametersMm[0]}–${largestDiameter(c)} mm`;
-/** '2 to 12': the smallest to the largest fibre count. */
-const countSpan = (c: CableSeries) => `${c.fiberCounts[0]} to ${Math.max(...c.fiberCounts)}`;
 
 function seriesProduct(key: SeriesKey, prose: SeriesProse, page: SeriesPage): Product<'fiber'> {
   const facts = seriesFacts[key];
@@ -309,11 +360,8 @@ function seriesProduct(key: SeriesKey, prose: SeriesProse, page: SeriesPage): Pr
     summary: prose.summary,
     tabs: ['all', facts.tab],
     image: seriesImage(facts),
-    // Every series card has a catalogue file in the facts.
-    datasheet: true,
     page: {
-      route: seriesRoute(page.routeSuffix),
-      legacyPaths: page.legacyWords.map(numberedRoute),
+      ...routes.model(`${site.slug}-${page.routeSuffix}`, { numbered: page.legacyWords }),
       metaDescription: prose.metaDescription,
       banner: prose.banner,
       features: prose.features,
@@ -328,8 +376,9 @@ function variantProduct(key: VariantKey, similar: Similar): Product<'fiber'> {
   const spec = variantSpecs[key];
   return deriveVariant(seriesFacts[spec.series], {
     key,
-    route: numberedRoute(spec.routeWord),
+    routes: routes.numbered(spec.routeWord),
     fiberCount: spec.fiberCount,
+    metaDescription: spec.metaDescription,
     similar,
   });
 }
@@ -473,7 +522,7 @@ const products: readonly Product<'fiber'>[] = [
       features: [
         {
           title: 'Up to 24 fibres',
-          text: 'Two jelly-filled PBT tubes hold up to twelve fibres each, so one cable can feed several splitters or carry spare capacity for growth.',
+          text: 'From 2 to 24 fibres in two jelly-filled PBT tubes, so one cable can feed several splitters or carry spare capacity for growth.',
         },
         {
           title: 'Glass yarn and FRP',
@@ -510,6 +559,7 @@ export const fiberContent = {
     page: 'fiber',
     title: `${site.name} Optical Fibre Cable`,
     shortTitle: `${site.name} Fibre Cable`,
+    featuresHeading: 'Features',
     brand: site.name,
     metaDescription: `${site.name} optical fibre cable from our own factory: flat and drop cables, NEO, Gold and Platinum series from 2 to 24 fibres, all ${FIBER_STANDARD}.`,
     hero: {

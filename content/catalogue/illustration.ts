@@ -15,7 +15,14 @@ export type IllustrationSpec =
       /** Fibre count of the holders: 1 for single fibre, up to 12 for ribbon. */
       fiberCount: number;
     }
-  | { kind: 'cleaver'; form: 'handheld' | 'tabletop'; /** Has an off-cut collector box. */ collector: boolean }
+  | {
+      kind: 'cleaver';
+      form: 'handheld' | 'tabletop';
+      /** Has an off-cut collector box. */
+      collector: boolean;
+      /** Largest fibre count it cleaves: 1 draws a single fibre in its adapter, more a ribbon in a ribbon holder. */
+      fiberCount: number;
+    }
   | {
       kind: 'otdr';
       /** Highest dynamic range in dB, drives the length of the trace on screen. */

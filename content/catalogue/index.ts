@@ -1,16 +1,16 @@
-import { deviserContent, type DeviserProductKey } from './deviser';
-import { edfaContent, type EdfaProductKey } from './edfa';
-import { fiberContent, type FiberProductKey } from './fiber';
-import { ponContent, type PonProductKey } from './pon';
-import { sumitomoContent, type SumitomoProductKey } from './sumitomo';
-import type { Family, FamilyKey, Product, ProductImage, ProductPage } from './types';
+import { deviserContent } from './deviser';
+import { edfaContent } from './edfa';
+import { fiberContent } from './fiber';
+import { ponContent } from './pon';
+import { sumitomoContent } from './sumitomo';
+import type { Family, FamilyKey, Product, ProductImage, ProductKey, ProductPage } from './types';
+
+export type { ProductKey };
 
 /**
  * Loaders over the catalogue records. Pages, the route table, the search
  * index and the datasheets all read the catalogue through these.
  */
-
-export type ProductKey = SumitomoProductKey | DeviserProductKey | PonProductKey | FiberProductKey | EdfaProductKey;
 
 /** A product that has a detail page. */
 export type PagedProduct = Product & { page: ProductPage };
@@ -28,8 +28,7 @@ export const familyOrder: readonly FamilyKey[] = ['sumitomo', 'deviser', 'pon', 
 
 const families: readonly Family[] = familyOrder.map((key) => contents[key].family as Family);
 const products: readonly Product[] = familyOrder.flatMap((key) => contents[key].products as readonly Product[]);
-const byKey = new Map(products.map((p) => [p.key, p]));
-const byRoute = new Map(products.flatMap((p) => (p.page ? [[p.page.route, p] as const] : [])));
+const byKey = new Map<string, Product>(products.map((p) => [p.key, p]));
 
 export function getFamilies(): readonly Family[] {
   return families;
@@ -55,8 +54,13 @@ export function getPagedProducts(family?: FamilyKey): readonly PagedProduct[] {
   return getProducts(family).filter(hasPage);
 }
 
-export function getProductByRoute(route: string): PagedProduct | null {
-  return (byRoute.get(route) as PagedProduct | undefined) ?? null;
+/**
+ * Every product with a page has a datasheet, generated at build time from
+ * the same record (lib/datasheet): its existence follows from the record,
+ * never from a flag an editor could forget.
+ */
+export function hasDatasheet(product: Product): product is PagedProduct {
+  return hasPage(product);
 }
 
 /** Where a product's generated datasheet is served. */
@@ -86,7 +90,7 @@ export function getCatalogueImages(): ProductImage[] {
     ...families.map((f) => f.hero.image),
     ...products.flatMap((p) => [
       p.image,
-      ...(p.page?.gallery ?? []).map((g) => g.image),
+      ...(p.page?.gallery ?? []).flatMap((g) => (g.image ? [g.image] : [])),
       ...(p.page?.showcase ?? []).map((b) => b.image),
     ]),
   ];

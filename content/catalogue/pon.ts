@@ -1,6 +1,8 @@
+import { paths } from '@/content/paths';
 import { site } from '@/content/site';
-import { paths } from '@/lib/paths';
-import { familyTabs, type FamilyContent, type SpecRow, type SpecTable } from './types';
+import type { ProductKeyOf } from './keys';
+import { familyRoutes } from './routes';
+import { familyTabs, type FamilyContent, type ProductPage, type SpecRow, type SpecTable } from './types';
 
 /**
  * PON family: GPON and EPON OLTs, dual-mode XPON ONTs and the SFP optics for
@@ -8,38 +10,21 @@ import { familyTabs, type FamilyContent, type SpecRow, type SpecTable } from './
  * spec's section 9, which wins where the two differ.
  */
 
-export const ponProductKeys = [
-  'op-100p16g',
-  'op-100p8g',
-  'op-100p4g',
-  'op-100p8',
-  'op-100p4',
-  'op-841gwv-dgb',
-  'op821gwv-dgb',
-  'op821gwv-d',
-  'op821gwv',
-  'op801gw',
-  'op-101x',
-  'px20-plus4',
-  'c-plus4',
-] as const;
+export type PonProductKey = ProductKeyOf<'pon'>;
 
-export type PonProductKey = (typeof ponProductKeys)[number];
-
-/** Typing the strip with the key union turns a misspelt target into a compile error. */
-function similar<const T extends readonly [PonProductKey, PonProductKey, PonProductKey, PonProductKey]>(
-  ...keys: T
-): T {
-  return keys;
-}
+/**
+ * Pages live at `/lumora-pon/<MODEL>`; the unhyphenated spellings of old
+ * links and the spec's numbered similar-product paths redirect to them.
+ */
+const routes = familyRoutes({ base: paths.pon, numbered: `${site.slug}pon` });
 
 const oltSimilar = {
-  'op-100p16g': similar('op-100p8g', 'op-100p4g', 'op-100p8', 'op-100p4'),
-  'op-100p8g': similar('op-100p16g', 'op-100p4g', 'op-100p8', 'op-100p4'),
-  'op-100p4g': similar('op-100p16g', 'op-100p8g', 'op-100p8', 'op-100p4'),
-  'op-100p8': similar('op-100p16g', 'op-100p8g', 'op-100p4g', 'op-100p4'),
-  'op-100p4': similar('op-100p16g', 'op-100p8g', 'op-100p4g', 'op-100p8'),
-} as const;
+  'op-100p16g': ['op-100p8g', 'op-100p4g', 'op-100p8', 'op-100p4'],
+  'op-100p8g': ['op-100p16g', 'op-100p4g', 'op-100p8', 'op-100p4'],
+  'op-100p4g': ['op-100p16g', 'op-100p8g', 'op-100p8', 'op-100p4'],
+  'op-100p8': ['op-100p16g', 'op-100p8g', 'op-100p4g', 'op-100p4'],
+  'op-100p4': ['op-100p16g', 'op-100p8g', 'op-100p4g', 'op-100p8'],
+} as const satisfies Record<string, ProductPage['similar']>;
 
 const table = (title: string, columns: SpecTable['columns'], groups: SpecTable['groups']): SpecTable => ({
   title,
@@ -51,13 +36,9 @@ const table = (title: string, columns: SpecTable['columns'], groups: SpecTable['
 const plainTable = (title: string, rows: readonly SpecRow[]): SpecTable =>
   table(title, ['Parameter', 'Value'], [{ rows }]);
 
-/* ---------- Optics shared by every ONT and quoted on OLT pages ---------- */
+/* ---------- Optics of every ONT ---------- */
 
-/**
- * The ONT end of the link. OLT pages repeat it under its own heading because
- * buyers size the optical budget from both ends, and the OLT's own figures
- * differ (it transmits at 1490 nm and receives at 1310 nm).
- */
+/** The ONT end of the link (section 9's PON optics); OLT pages show only the OLT's own port. */
 const ontOpticsRows = [
   ['TX optical power', '0 to +4 dBm'],
   ['RX sensitivity', '-27 dBm'],
@@ -65,8 +46,6 @@ const ontOpticsRows = [
   ['Transmission distance', '20 km'],
   ['Wavelength', 'TX 1310 nm, RX 1490 nm'],
 ] as const satisfies readonly SpecRow[];
-
-const ontSideLabel = `ONT side (${site.name} XPON ONTs, EPON PX20+ / GPON Class B+)`;
 
 const ontOptics = plainTable('PON Optics', [
   ['PON port', '1 × XPON (EPON PX20+ and GPON Class B+)'],
@@ -90,6 +69,22 @@ const voipRow: SpecRow = [
   'VoIP',
   'SIP and IMS SIP\nCodecs: G.711a/u, G.722, G.729\nEcho cancellation, VAD/CNG, DTMF relay, T.30/T.38 fax\nCaller ID, call waiting, call forwarding, call transfer, call hold, three-way conference\nLine testing to GR-909',
 ];
+
+/** Rows the GPON and EPON OLT tables share. */
+const oltRows = {
+  chassis: ['Chassis', '1U 19-inch standard box'],
+  igmpSnooping: ['IGMP', 'IGMP snooping'],
+  dhcpModes: ['Modes', 'DHCP server, DHCP relay, DHCP snooping'],
+  arpProxy: ['ARP', 'ARP proxy'],
+  authentication: ['Authentication', 'IEEE 802.1X, RADIUS, TACACS+'],
+  services: ['Services', 'Data encryption, multicast, port VLAN, user separation, RSTP'],
+  powerOffAlarm: ['Power-off alarm', 'Raised when power is lost, which makes link faults quick to trace'],
+  broadcastStorms: ['Broadcast storms', 'Broadcast storm resistance'],
+  portIsolation: ['Port isolation', 'Isolation between ports'],
+  stability: ['Stability', 'Designed to prevent system breakdown'],
+} as const satisfies Record<string, SpecRow>;
+
+const oltProtectionRows = [oltRows.powerOffAlarm, oltRows.broadcastStorms, oltRows.portIsolation] as const;
 
 /* ---------- GPON OLTs (OP-100P16G, OP-100P8G) ---------- */
 
@@ -127,24 +122,24 @@ const gponOltFunctions = table(
     {
       label: 'Multicast',
       rows: [
-        ['IGMP', 'IGMP snooping'],
+        oltRows.igmpSnooping,
         ['Groups', '2048 IP multicast groups'],
       ],
     },
     {
       label: 'DHCP',
       rows: [
-        ['Modes', 'DHCP server, DHCP relay, DHCP snooping'],
+        oltRows.dhcpModes,
         ['Options', 'DHCP option 82'],
       ],
     },
     {
       label: 'Layer 3 routing',
       rows: [
-        ['ARP', 'ARP proxy'],
+        oltRows.arpProxy,
         ['Route table', '4096 hardware host routes, 512 hardware subnet routes'],
         ['Routing', 'Static routes; dynamic routing with RIP v1/v2, RIPng and OSPF v2/v3'],
-        ['Authentication', 'IEEE 802.1X, RADIUS, TACACS+'],
+        oltRows.authentication,
         ['IP source guard', 'Supported'],
       ],
     },
@@ -163,7 +158,7 @@ const gponOltFunctions = table(
         ['Standard', 'ITU-T G.984.x'],
         ['Traffic', 'T-CONT data and GEM port traffic'],
         ['Reach', 'Up to 20 km'],
-        ['Services', 'Data encryption, multicast, port VLAN, user separation, RSTP'],
+        oltRows.services,
         ['ONT handling', 'Auto-discovery, link detection, remote software upgrade'],
       ],
     },
@@ -171,11 +166,9 @@ const gponOltFunctions = table(
       label: 'Reliability and protection',
       rows: [
         ['User separation', 'VLAN division and user separation'],
-        ['Power-off alarm', 'Raised when power is lost, which makes link faults quick to trace'],
-        ['Broadcast storms', 'Broadcast storm resistance'],
-        ['Port isolation', 'Isolation between ports'],
+        ...oltProtectionRows,
         ['Packet filtering', 'Flexible packet filters configured through ACL and SNMP'],
-        ['Stability', 'Designed to prevent system breakdown'],
+        oltRows.stability,
         ['Protocols', 'RSTP, IGMP proxy'],
       ],
     },
@@ -185,7 +178,7 @@ const gponOltFunctions = table(
 function gponOltTables(ponPorts: number): readonly SpecTable[] {
   return [
     plainTable('Hardware', [
-      ['Chassis', '1U 19-inch standard box'],
+      oltRows.chassis,
       ['Dimensions (L × W × H)', '442 × 320 × 43.6 mm'],
       ['Weight (single power supply)', 'Net 4.80 kg\nGross 6.40 kg'],
       ['Power consumption', '85 W'],
@@ -221,7 +214,6 @@ function gponOltTables(ponPorts: number): readonly SpecTable[] {
             ['Transmission distance', '20 km'],
           ],
         },
-        { label: ontSideLabel, rows: ontOpticsRows },
       ],
     ),
     gponOltFunctions,
@@ -252,7 +244,7 @@ const eponOltFunctions = table(
     {
       label: 'Security management',
       rows: [
-        ['Authentication', 'IEEE 802.1X, RADIUS, TACACS+'],
+        oltRows.authentication,
         ['DHCP protection', 'DHCP snooping, DHCP option 82, IP source guard'],
         ['Secure management', 'HTTPS, SSH v2'],
       ],
@@ -273,7 +265,7 @@ const eponOltFunctions = table(
       rows: [
         ['Standard', 'IEEE 802.3ah'],
         ['Bandwidth', 'Port-based rate limiting and bandwidth control\nDynamic bandwidth allocation (DBA)'],
-        ['Services', 'Data encryption, multicast, port VLAN, user separation, RSTP'],
+        oltRows.services,
         ['ONU handling', 'Auto-discovery, link detection, remote software upgrade'],
         ['User separation', 'VLAN division and user separation against broadcast storms'],
         ['LLID', 'Multiple-LLID and single-LLID configuration'],
@@ -283,15 +275,15 @@ const eponOltFunctions = table(
     {
       label: 'Multicast',
       rows: [
-        ['IGMP', 'IGMP snooping'],
+        oltRows.igmpSnooping,
         ['Groups', '256 IP multicast groups'],
       ],
     },
-    { label: 'DHCP', rows: [['Modes', 'DHCP server, DHCP relay, DHCP snooping']] },
+    { label: 'DHCP', rows: [oltRows.dhcpModes] },
     {
       label: 'Layer 3',
       rows: [
-        ['ARP', 'ARP proxy'],
+        oltRows.arpProxy,
         ['Route table', '1024 hardware host routes, 512 hardware subnet routes'],
         ['Routing', 'Static routes; RIP v1/v2, OSPF v2/v3'],
         ['PPPoE', 'PPPoE+'],
@@ -300,11 +292,9 @@ const eponOltFunctions = table(
     {
       label: 'Reliability and protection',
       rows: [
-        ['Power-off alarm', 'Raised when power is lost, which makes link faults quick to trace'],
-        ['Broadcast storms', 'Broadcast storm resistance'],
-        ['Port isolation', 'Isolation between ports'],
+        ...oltProtectionRows,
         ['Packet filtering', 'Flexible packet filters configured through ACL'],
-        ['Stability', 'Designed to prevent system breakdown'],
+        oltRows.stability,
         ['Distance ranging', 'Dynamic distance calculation, shown online in the EMS'],
       ],
     },
@@ -314,7 +304,7 @@ const eponOltFunctions = table(
 function eponOltTables(f: EponOltFacts): readonly SpecTable[] {
   return [
     plainTable('Hardware', [
-      ['Chassis', '1U 19-inch standard box'],
+      oltRows.chassis,
       ['Dimensions (L × W × H)', f.dimensions],
       ['Weight', f.weight],
       ['Backplane bandwidth', '128 Gbps'],
@@ -342,7 +332,6 @@ function eponOltTables(f: EponOltFacts): readonly SpecTable[] {
             ['Maximum split ratio', '1:64'],
           ],
         },
-        { label: ontSideLabel, rows: ontOpticsRows },
       ],
     ),
     eponOltFunctions,
@@ -431,15 +420,13 @@ function op821DualBandTables(orderingName: string): readonly SpecTable[] {
 }
 
 const ontSimilar = {
-  'op-841gwv-dgb': similar('op821gwv-dgb', 'op821gwv-d', 'op821gwv', 'op801gw'),
-  'op821gwv-dgb': similar('op-841gwv-dgb', 'op821gwv-d', 'op821gwv', 'op801gw'),
-  'op821gwv-d': similar('op-841gwv-dgb', 'op821gwv-dgb', 'op821gwv', 'op801gw'),
-  op821gwv: similar('op-841gwv-dgb', 'op821gwv-d', 'op801gw', 'op-101x'),
-  op801gw: similar('op821gwv', 'op-101x', 'op821gwv-d', 'op-841gwv-dgb'),
-  'op-101x': similar('op801gw', 'op821gwv', 'op821gwv-d', 'op-841gwv-dgb'),
-} as const;
-
-const slug = site.slug;
+  'op-841gwv-dgb': ['op821gwv-dgb', 'op821gwv-d', 'op821gwv', 'op801gw'],
+  'op821gwv-dgb': ['op-841gwv-dgb', 'op821gwv-d', 'op821gwv', 'op801gw'],
+  'op821gwv-d': ['op-841gwv-dgb', 'op821gwv-dgb', 'op821gwv', 'op801gw'],
+  op821gwv: ['op-841gwv-dgb', 'op821gwv-d', 'op801gw', 'op-101x'],
+  op801gw: ['op821gwv', 'op-101x', 'op821gwv-d', 'op-841gwv-dgb'],
+  'op-101x': ['op801gw', 'op821gwv', 'op821gwv-d', 'op-841gwv-dgb'],
+} as const satisfies Record<string, ProductPage['similar']>;
 
 export const ponContent = {
   family: {
@@ -447,6 +434,7 @@ export const ponContent = {
     page: 'pon',
     title: `${site.name} PON Equipment`,
     shortTitle: `${site.name} PON`,
+    featuresHeading: 'Features',
     brand: site.name,
     metaDescription: `GPON and EPON OLTs, dual-mode XPON ONTs and PON SFP optics from ${site.name} for ISPs and cable operators building FTTH networks in India.`,
     hero: {
@@ -475,10 +463,8 @@ export const ponContent = {
         spec: { kind: 'olt', ponType: 'GPON', ponPorts: 16, gePorts: 4, sfpUplinks: 4 },
         alt: 'OP-100P16G GPON OLT: 1U chassis with 16 SFP PON slots, 4 RJ45 GE and 4 SFP/SFP+ uplinks',
       },
-      datasheet: true,
       page: {
-        route: `${paths.pon}/OP-100P16G`,
-        legacyPaths: [],
+        ...routes.model('OP-100P16G'),
         metaDescription:
           'OP-100P16G: 1U Layer 3 GPON OLT with 16 PON ports, 1:128 split, 20 km reach and 10GE SFP+ uplinks, drawing 85 W.',
         banner: 'Sixteen GPON ports, 10GE uplinks and Layer 3 routing in a single rack unit.',
@@ -519,10 +505,8 @@ export const ponContent = {
         spec: { kind: 'olt', ponType: 'GPON', ponPorts: 8, gePorts: 4, sfpUplinks: 4 },
         alt: 'OP-100P8G GPON OLT: 1U chassis with 8 SFP PON slots, 4 RJ45 GE and 4 SFP/SFP+ uplinks',
       },
-      datasheet: true,
       page: {
-        route: `${paths.pon}/OP-100P8G`,
-        legacyPaths: [`${paths.pon}/OP100P8G`, `/${slug}ponproducttwo`],
+        ...routes.model('OP-100P8G', { aliases: ['OP100P8G'], numbered: ['two'] }),
         metaDescription:
           'OP-100P8G: 8-port Layer 3 GPON OLT in 1U with 1:128 split per port, 20 km reach, GE and 10GE uplinks, for growing FTTH areas.',
         banner: 'Eight GPON ports for a new service area, with room to add subscribers on every split.',
@@ -564,17 +548,15 @@ export const ponContent = {
         spec: { kind: 'olt', ponType: 'EPON', ponPorts: 4, gePorts: 4, sfpUplinks: 4 },
         alt: 'OP-100P4G EPON OLT: 1U chassis with 4 SFP PON slots, 4 RJ45 and 4 SFP/SFP+ uplinks',
       },
-      datasheet: true,
       page: {
-        route: `${paths.pon}/OP-100P4G`,
-        legacyPaths: [`${paths.pon}/OP100P4G`, `/${slug}ponproductthree`],
+        ...routes.model('OP-100P4G', { aliases: ['OP100P4G'], numbered: ['three'] }),
         metaDescription:
           'OP-100P4G: compact 1U Layer 3 EPON OLT, 4 EPON ports, up to 256 ONUs at 1:64 split, 128 Gbps backplane, 30 W.',
         banner: 'Four EPON ports and up to 256 subscribers from a 30 W rack unit.',
         features: [
           {
             title: 'Fits a small room',
-            text: 'At 442.2 × 200 × 43.6 mm and 3.2 kg it fits a shallow rack or a wall-mount cabinet, on AC mains or a -48 V DC supply.',
+            text: 'A 1U box of 442.2 × 200 × 43.6 mm and 3.2 kg for a small equipment room, running on AC mains or a -48 V DC supply.',
           },
           {
             title: 'One box for many services',
@@ -608,10 +590,8 @@ export const ponContent = {
         spec: { kind: 'olt', ponType: 'EPON', ponPorts: 8, gePorts: 8, sfpUplinks: 8 },
         alt: 'OP-100P8 EPON OLT: 1U chassis with 8 SFP PON slots, 8 copper GE uplinks and 8 SFP/SFP+ cages',
       },
-      datasheet: true,
       page: {
-        route: `${paths.pon}/OP-100P8`,
-        legacyPaths: [`${paths.pon}/OP100P8`, `/${slug}ponproductfour`],
+        ...routes.model('OP-100P8', { aliases: ['OP100P8'], numbered: ['four'] }),
         metaDescription:
           'OP-100P8: 1U Layer 3 EPON OLT with 8 EPON ports, up to 512 ONUs, 16 uplinks including 4 SFP+, 55 W and 4.5 kg.',
         banner: 'Eight EPON ports, sixteen uplinks and up to 512 subscribers in one rack unit.',
@@ -664,10 +644,8 @@ export const ponContent = {
         spec: { kind: 'olt', ponType: 'EPON', ponPorts: 4, gePorts: 4, sfpUplinks: 4 },
         alt: 'OP-100P4 EPON OLT: 1U chassis with 4 SFP PON slots, 4 RJ45 and 4 SFP/SFP+ uplinks',
       },
-      datasheet: true,
       page: {
-        route: `${paths.pon}/OP-100P4`,
-        legacyPaths: [`${paths.pon}/OP100P4`, `/${slug}ponproductfive`],
+        ...routes.model('OP-100P4', { aliases: ['OP100P4'], numbered: ['five'] }),
         metaDescription:
           'OP-100P4: 4-port Layer 3 EPON OLT, up to 256 ONUs at 1:64, 128 Gbps backplane, AC or -48 V DC, 30 W, in a compact 1U box.',
         banner: 'An entry-level EPON head end that still routes, filters and manages like a big one.',
@@ -687,7 +665,7 @@ export const ponContent = {
         ],
         highlights: [
           '4 EPON ports on SFP slots for up to 256 ONUs at a 1:64 split',
-          '4 RJ45 and 4 SFP/SFP+ uplinks on a 128 Gbps backplane',
+          'Uplinks: 4 RJ45 plus 4 SFP/SFP+, over a 128 Gbps backplane',
           'Full Layer 2 switching plus Layer 3 routing: VLANs, DBA, IGMP snooping, RIP, OSPF, PPPoE+',
           'Per-port rate limits, automatic ONU discovery, remote firmware upgrade and a power-off alarm',
         ],
@@ -709,10 +687,8 @@ export const ponContent = {
         spec: { kind: 'ont', gePorts: 4, fePorts: 0, potsPorts: 1, wifi: 5, antennas: 4 },
         alt: 'OP-841GWV-DGB XPON ONT with 4 GE LAN ports, a phone port and external WiFi antennas',
       },
-      datasheet: true,
       page: {
-        route: `${paths.pon}/OP-841GWV-DGB`,
-        legacyPaths: [`${paths.pon}/OP841GWVDGB`],
+        ...routes.model('OP-841GWV-DGB', { aliases: ['OP841GWVDGB'] }),
         metaDescription:
           'OP-841GWV-DGB dual-mode XPON ONT: 4 GE LAN, 1 POTS and dual-band WiFi 5 up to 1.167 Gbps for FTTH triple play on EPON or GPON.',
         banner: 'One gateway for EPON and GPON subscribers: gigabit LAN, voice and dual-band WiFi.',
@@ -774,10 +750,8 @@ export const ponContent = {
         spec: { kind: 'ont', gePorts: 2, fePorts: 0, potsPorts: 1, wifi: 5, antennas: 4 },
         alt: 'OP821GWV-DGB XPON ONT with 2 GE LAN ports, a phone port and external WiFi antennas',
       },
-      datasheet: true,
       page: {
-        route: `${paths.pon}/OP821GWV-DGB`,
-        legacyPaths: [`${paths.pon}/OP821GWVDGB`, `/${slug}ponproductnine`],
+        ...routes.model('OP821GWV-DGB', { aliases: ['OP821GWVDGB'], numbered: ['nine'] }),
         metaDescription:
           'OP821GWV-DGB XPON ONT: 2 GE, 1 POTS, dual-band WiFi 5 at 1.167 Gbps with FEM and EasyMesh; auto EPON/GPON detection.',
         banner: 'Whole-home WiFi 5 with EasyMesh, voice and two gigabit ports on one fibre.',
@@ -819,10 +793,8 @@ export const ponContent = {
         spec: { kind: 'ont', gePorts: 2, fePorts: 0, potsPorts: 1, wifi: 5, antennas: 4 },
         alt: 'OP821GWV-D XPON ONT with 2 GE LAN ports, a phone port and external WiFi antennas',
       },
-      datasheet: true,
       page: {
-        route: `${paths.pon}/OP821GWV-D`,
-        legacyPaths: [`${paths.pon}/OP821GWVD`, `/${slug}ponproductten`],
+        ...routes.model('OP821GWV-D', { aliases: ['OP821GWVD'], numbered: ['ten'] }),
         metaDescription:
           'OP821GWV-D dual-mode XPON ONT with 2 GE, 1 POTS and dual-band WiFi 5 up to 1.167 Gbps, EasyMesh, SIP voice, under 10 W.',
         banner: 'Two gigabit ports, a phone line and dual-band WiFi for every FTTH home.',
@@ -864,10 +836,8 @@ export const ponContent = {
         spec: { kind: 'ont', gePorts: 1, fePorts: 1, potsPorts: 1, wifi: 4, antennas: 2 },
         alt: 'OP821GWV XPON ONT with one GE port, one FE port, a phone port and two external antennas',
       },
-      datasheet: true,
       page: {
-        route: `${paths.pon}/OP821GWV`,
-        legacyPaths: [`/${slug}ponproducteleven`],
+        ...routes.model('OP821GWV', { numbered: ['eleven'] }),
         metaDescription:
           'OP821GWV dual-mode XPON ONT: 1 GE + 1 FE, 1 POTS and 300 Mbps WiFi 4, 4K VLANs, 64 multicast groups, under 6 W.',
         banner: 'Broadband, voice and WiFi for the everyday subscriber, on EPON or GPON.',
@@ -953,10 +923,8 @@ export const ponContent = {
         spec: { kind: 'ont', gePorts: 1, fePorts: 0, potsPorts: 0, wifi: 4, antennas: 2 },
         alt: 'OP801GW XPON ONT with one GE LAN port and WiFi antennas',
       },
-      datasheet: true,
       page: {
-        route: `${paths.pon}/OP801GW`,
-        legacyPaths: [`/${slug}ponproducttwelve`],
+        ...routes.model('OP801GW', { numbered: ['twelve'] }),
         metaDescription:
           'OP801GW dual-mode XPON ONT with 1 GE port and 300 Mbps WiFi 4, firewall and TR-069, in a 120 × 78 × 30 mm case.',
         banner: 'Fibre broadband and WiFi from a compact 120 × 78 × 30 mm unit.',
@@ -1033,10 +1001,8 @@ export const ponContent = {
         spec: { kind: 'ont', gePorts: 1, fePorts: 0, potsPorts: 0, wifi: null, antennas: 0 },
         alt: 'OP-101X compact XPON ONT with a single GE LAN port',
       },
-      datasheet: true,
       page: {
-        route: `${paths.pon}/OP-101X`,
-        legacyPaths: [`${paths.pon}/OP101X`],
+        ...routes.model('OP-101X', { aliases: ['OP101X'] }),
         metaDescription:
           'OP-101X compact dual-mode XPON ONT: 1 GE port, bridging or routing, rogue ONU detection, up to 4 W, 82 × 82 × 25 mm.',
         banner: 'A palm-sized fibre terminal for one wired connection.',
@@ -1127,7 +1093,6 @@ export const ponContent = {
         spec: { kind: 'sfp', label: 'PX20++++' },
         alt: 'EPON PX20++++ SFP optical module',
       },
-      datasheet: false,
       page: null,
     },
     {
@@ -1144,7 +1109,6 @@ export const ponContent = {
         spec: { kind: 'sfp', label: 'C++++' },
         alt: 'GPON C++++ SFP optical module',
       },
-      datasheet: false,
       page: null,
     },
   ],

@@ -1,18 +1,415 @@
 import { site } from '@/content/site';
-import { familyTabs, type FamilyContent } from './types';
+import { paths } from '@/content/paths';
+import type { ProductKeyOf } from './keys';
+import { familyRoutes } from './routes';
+import { sameForEach } from './spec-rows';
+import { familyTabs, type FamilyContent, type ProductImage, type SharedFeatures, type SpecRow, type SpecRowGroup, type SpecTable } from './types';
+
+/**
+ * Pages live at `/sumitomo/<MODEL>`, the FC-6 series at the spec's numbered
+ * `/sumitomoproducttwelve`; the old numbered similar-product paths redirect.
+ */
+const routes = familyRoutes({ base: paths.sumitomo, numbered: 'sumitomo' });
 
 /**
  * Sumitomo Electric splicers and cleavers. Figures come from the catalogue
  * facts (reference/catalogue/sumitomo.json) with the spec's section 9 values
  * where the two differ; a row whose value the facts lack is left out.
  */
+/** A splicer's accessory list: parts for the splicer itself, then tools and consumables. */
+function splicerAccessories(forSplicer: readonly SpecRow[], tools: readonly SpecRow[]): SpecTable {
+  return {
+    title: 'Accessories',
+    columns: ['Part name', 'Part no.', 'Remarks'],
+    groups: [
+      { label: 'For the splicer', rows: forSplicer },
+      { label: 'Tools and consumables', rows: tools },
+    ],
+  };
+}
+
+/** What comes in a splicer's box, with quantities. */
+function basicAccessories(rows: readonly SpecRow[]): SpecTable {
+  return { title: 'Basic accessories', columns: ['Part name', 'Part no.', 'Qty'], groups: [{ rows }] };
+}
+
+/** A cleaver's optional parts and consumables. */
+function cleaverOptions(rows: readonly SpecRow[]): SpecTable {
+  return { title: 'Optional accessories and consumables', columns: ['Part name', 'Part no.', 'Remarks'], groups: [{ rows }] };
+}
+
+/** Groups that several models share, written once. */
+const s1vSizeWeight = {
+  label: 'Size / weight',
+  rows: [
+    ['Size', '126(W) x 154(D) x 83(H) mm'],
+    ['Weight', '0.9kg (without battery), 1.2kg (with BU-17)'],
+    ['Monitor', '4.3″ colour LCD'],
+  ],
+} as const satisfies SpecRowGroup;
+
+const electrodeLife6000Arcs = {
+  label: 'Electrode life',
+  rows: [
+    ['Rated life', '6,000 arc discharges'],
+  ],
+} as const satisfies SpecRowGroup;
+
+const softwareUpdatesOnline = {
+  label: 'Software updates',
+  rows: [
+    ['Update method', 'Internet'],
+  ],
+} as const satisfies SpecRowGroup;
+
+const z2cW1cTerminals = {
+  label: 'Terminals',
+  rows: [
+    ['DC output', 'DC 12V'],
+    ['USB', 'USB 2.0 mini-B'],
+    ['Storage media', 'SD/SDHC up to 32GB'],
+  ],
+} as const satisfies SpecRowGroup;
+
+const z2cW1cPowerSupply = {
+  label: 'Power supply',
+  rows: [
+    ['AC input', '100–240V 50/60Hz (ADC-16)'],
+    ['DC input', '10–15V'],
+    ['Battery', 'BU-16 10.8V, 6400mAh'],
+  ],
+} as const satisfies SpecRowGroup;
+
+const z2cW1cOperatingAndStorageConditions = {
+  label: 'Operating and storage conditions',
+  rows: [
+    ['Operating', '0–6000m altitude, -10~+50°C, ≤95%RH'],
+    ['Storage', '-40~+80°C, ≤95%RH'],
+  ],
+} as const satisfies SpecRowGroup;
+
+const z2cW1cElectrodeLife = {
+  label: 'Electrode life',
+  rows: [
+    ['Rated life', '~6000 discharges'],
+  ],
+} as const satisfies SpecRowGroup;
+
+const z2cW1cSoftwareUpdates = {
+  label: 'Software updates',
+  rows: [
+    ['Update method', 'Via Internet'],
+  ],
+} as const satisfies SpecRowGroup;
+
+const z2cW1cDataManagement = {
+  label: 'Data management',
+  rows: [
+    ['Splice data', 'PC software'],
+  ],
+} as const satisfies SpecRowGroup;
+
+const z2cW1cTestDetails = {
+  label: 'Test details',
+  rows: [
+    ['Shock resistance', 'Drop from 76cm, 5 faces'],
+    ['Impact resistance', '2J impact'],
+    ['Water resistance', 'IPx2'],
+    ['Dust resistance', 'IP5x'],
+  ],
+} as const satisfies SpecRowGroup;
+
+const splicer82PowerSupply = {
+  label: 'Power supply',
+  rows: [
+    ['AC input', 'AC 100 - 240V, 50/60Hz (ADC-16)'],
+    ['DC input', 'DC 10 - 15V'],
+    ['Battery pack', 'Li-ion 10.8V, 6,400mAh (BU-16)'],
+  ],
+} as const satisfies SpecRowGroup;
+
+const splicer82DataManagement = {
+  label: 'Data management',
+  rows: [
+    ['Splice data', 'Can be stored, edited and analysed by dedicated PC software'],
+  ],
+} as const satisfies SpecRowGroup;
+
+const singleFibreApplicable = {
+  label: 'Applicable fibre',
+  rows: [
+    ['Material', 'Silica glass'],
+    ['Cladding diameter', 'Φ 125 µm'],
+    ['Fibre count', 'Single'],
+  ],
+} as const satisfies SpecRowGroup;
+
+const handheldCleaverConditions = {
+  label: 'Operating and storage conditions',
+  rows: [
+    ['Operating', '-10 to 50 °C, 0–95% RH (non-condensing)'],
+    ['Storage', '-40 to 80 °C, 0–95% RH (non-condensing)'],
+  ],
+} as const satisfies SpecRowGroup;
+
+/** From terminals to test details, the Z2C and W1C tables are the same. */
+const z2cW1cSharedGroups = [
+  z2cW1cTerminals,
+  z2cW1cPowerSupply,
+  z2cW1cOperatingAndStorageConditions,
+  z2cW1cElectrodeLife,
+  z2cW1cSoftwareUpdates,
+  z2cW1cDataManagement,
+  z2cW1cTestDetails,
+] as const;
+
+/** Holders for single fibre and cable that the FC-8R and FC-7LS both take. */
+const singleFibreHolderRows = [
+  ['FHS-025', 'Single 250 µm', '10 mm'],
+  ['FHS-09', 'Single 900 µm', '10 mm'],
+  ['FHS-025/LB5', 'Single 900 µm loose buffered fibre', '10 mm'],
+  ['FHD-1', 'Single 250 µm, drop / indoor cable', '10 mm'],
+  ['FHC-3', '3 mm cable', '10 mm'],
+] as const satisfies readonly SpecRow[];
+
+/** Accessory rows the Z2C and W1C pages list alike (their loose-buffer holder remark differs). */
+const z2cW1cHolderRows = [
+  ['Fibre holder', 'FHS-025', 'For 0.25mm single fibre'],
+  ['Fibre holder', 'FHS-09', 'For 0.9mm single fibre'],
+] as const satisfies readonly SpecRow[];
+
+const z2cW1cToolRows = [
+  ['Jacket remover', 'JR-M03', 'For single fibre'],
+  ['Loose tube cutter', 'LTC-01', '-'],
+  ['Alcohol dispenser', 'HR-3', '-'],
+] as const satisfies readonly SpecRow[];
+
+const z2cW1cSplicerPartRows = [
+  ['Fibre holder', 'FHD-1', 'Rectangular drop cable'],
+  ['Fibre holder', '1SM-ST', 'Indoor drop cable'],
+  ['Fibre holder', 'FHC-3', '3mm cable'],
+  ['Battery pack', 'BU-16', 'Li-ion 6400mAh'],
+  ['Battery charger', 'BC-16', '-'],
+  ['Car battery cable', 'PCV-16', 'Vehicle 12V'],
+  ['Electrode', 'ER-10', '-'],
+] as const satisfies readonly SpecRow[];
+
+/** What the 82C+ and the 82M12 have in common, shown once on each page as shared. */
+const splicer82Shared = {
+  title: 'Common to the 82C+ and 82M12',
+  features: [
+    {
+      title: 'Programs',
+      text: '300 splice programs (74 pre-optimised, 226 editable) and 100 heating programs (27 pre-optimised, 73 editable).',
+    },
+    {
+      title: 'Splice records',
+      text: 'Stores 200 images and 10,000 records internally, or 50,200 images and 20,000 records with an 8GB SD card; SD/SDHC cards up to 32GB are accepted.',
+    },
+  ],
+} as const satisfies SharedFeatures;
+
+/** Cleaver comparison tables: one column per part number. */
+const everyFc8r = sameForEach(['FC-8R-F', 'FC-8R-FC']);
+const everyFc6r = sameForEach(['FC-6RM', 'FC-6RM-C', 'FC-6RS', 'FC-6RS-C']);
+const everyFc6 = sameForEach(['FC-6M', 'FC-6M-C', 'FC-6S', 'FC-6S-C']);
+
+const fc6SeriesSpecifications = {
+  title: 'Specifications',
+  columns: ['Part number', 'FC-6M', 'FC-6M-C', 'FC-6S', 'FC-6S-C'],
+  groups: [
+    {
+      label: 'Applicable fibre',
+      rows: [
+        everyFc6('Material', 'Silica glass'),
+        everyFc6('Cladding diameter', 'Φ 125 µm'),
+        ['Fibre count', 'Single to 12', 'Single to 12', 'Single', 'Single'],
+      ],
+    },
+    {
+      label: 'Cleaving',
+      rows: [
+        ['Cleave length', '10 mm', '10 mm', '6–20 mm (Φ 0.25) / 10–20 mm (Φ 0.9)', '6–20 mm (Φ 0.25) / 10–20 mm (Φ 0.9)'],
+        everyFc6('Cleave angle (typ.)', '0.5 degrees with single fibre'),
+        ['Off-cut collector', 'Option', 'Pre-fitted (CU-FC6)', 'Option', 'Pre-fitted (CU-FC6)'],
+      ],
+    },
+    {
+      label: 'Blade',
+      rows: [
+        everyFc6('Blade life', '60,000 fibres (2,500 x 24 positions)'),
+      ],
+    },
+    {
+      label: 'Operating and storage conditions',
+      rows: [
+        everyFc6('Operating', '-10 to 50 °C, 0–95% RH'),
+        everyFc6('Storage', '-40 to 80 °C, 0–95% RH'),
+      ],
+    },
+  ],
+} as const satisfies SpecTable;
+
+/**
+ * A cleaver model's picture, read from its column of a comparison table: a
+ * ribbon holder when the fibre count reaches past one, the off-cut collector
+ * when it comes pre-fitted, and alt text that says just that.
+ */
+function cleaverPicture(table: SpecTable, model: string, form: 'handheld' | 'tabletop'): ProductImage {
+  const column = table.columns.indexOf(model);
+  if (column < 1) throw new Error(`${table.title} has no column ${model}`);
+  const cell = (label: string) => table.groups.flatMap((g) => g.rows).find((row) => row[0] === label)?.[column] ?? '';
+  const fiberCount = Number(/(\d+)\s*$/.exec(cell('Fibre count'))?.[1] ?? 1);
+  const fitted = /^Pre-fitted \(([^)]+)\)/.exec(cell('Off-cut collector'));
+  const fibres = fiberCount > 1 ? `single fibre and ribbon up to ${fiberCount} fibres` : 'single fibre';
+  return {
+    kind: 'illustration',
+    spec: { kind: 'cleaver', form, collector: fitted !== null, fiberCount },
+    alt: `Sumitomo ${model} ${form} cleaver for ${fibres}${fitted ? `, with the ${fitted[1]} off-cut collector fitted` : ''}`,
+  };
+}
+
+/** The type 82M12 table; the 82C+ is catalogued with it too (spec 2.5). */
+const type82m12Specifications = {
+  title: 'Specifications',
+  columns: ['Item', '82M12'],
+  groups: [
+    {
+      label: 'Optical fibre requirement',
+      rows: [
+        ['Material', 'Silica glass'],
+        ['Fibre count / profile types', 'Single / SMF(G.652), MMF(G.651), DSF(G.653), NZDSF(G.655), BIF(G.657)'],
+        ['Fibre count', '1, 2, 4, 5, 6, 8, 10, 12'],
+        ['Cladding diameter', '125µm'],
+        ['Coating diameter', 'Single Fibre coating dia: 200µm, 250µm, 500µm, 900µm / Ribbon Fibre Thickness: 200-400µm'],
+        ['Applicable cable', 'Drop cable (2.0mm x 3.1mm, or 2.6mm), Indoor cable (2.0mm x 1.6mm)'],
+        ['Cleave length', '10mm'],
+      ],
+    },
+    {
+      label: 'Standard performance',
+      rows: [
+        ['Splicing loss (typical)', 'SMF: 0.01dB, MMF: 0.01dB, DSF: 0.03dB, NZDSF: 0.03dB'],
+        ['Return loss (typical)', '60dB or greater'],
+        ['Splice time (typical)', '5 sec (SM G652 Quick Mode), 7 sec (SM G652 Std. Mode), 7 sec (Auto Mode)'],
+        ['Heating time (typical)', '8 sec (FPS-61-2.6 sleeve, S60mm 0.25 Quick)'],
+        ['Splice & heat cycles per battery full charge', 'Approx. 320 (BU-16)'],
+        ['Fibre view & magnification', '2 CMOS cameras observation, 380X (zoom 760X) for X or Y single axis view, 270X for both X & Y dual axis view'],
+        ['Proof test', '1.96 ~ 2.09N'],
+        ['Applicable protection sleeve', '60mm, 40mm & Sumitomo Nano sleeves'],
+      ],
+    },
+    {
+      label: 'Programs',
+      rows: [
+        ['Splice programs', 'Max. 300, 74 are pre-optimised, 226 editable by user'],
+        ['Heating programs', 'Max. 100, 27 are pre-optimised, 73 editable by user'],
+      ],
+    },
+    {
+      label: 'Functions',
+      rows: [
+        ['Splice image capture / splice data storage', '200 images / 10,000 splice data (internal memory only), 50,200 / 20,000 (With 8GB SD card)'],
+        ['Universal clamp', 'Provided, 200µm, 900µm tight & loose buffer fibre'],
+        ['Reversible coating clamps', 'Provided'],
+        ['Dual automatic independent ovens', 'Provided'],
+        ['User-selectable oven clamp operation', 'Provided'],
+        ['Onboard user training video', 'Provided'],
+        ['Automatic fibre identification', 'SMF / MMF / DSF / NZDSF/ BIF/ Other'],
+        ['Automatic arc calibration', 'Automatically compensates for environmental condition changes'],
+        ['Display of remaining splice & heat cycle', 'Provided (Battery mode)'],
+        ['Wireless LAN connectivity (option)', 'Provided'],
+      ],
+    },
+    {
+      label: 'Size / weight',
+      rows: [
+        ['Size', '128(W) x 154(D) x 130(H) mm (without anti-shock rubber)'],
+        ['Weight', '1.9kg (without battery), 2.2kg (with Battery BU-16 )'],
+        ['Monitor', '5.0″ touch screen colour LCD display'],
+      ],
+    },
+    {
+      label: 'Terminals',
+      rows: [
+        ['DC output', 'DC 12V (for JR-6+)'],
+        ['USB port', 'USB 2.0 (mini-B type)'],
+        ['Storage media', 'SD / SDHC memory card MAX32GB'],
+      ],
+    },
+    splicer82PowerSupply,
+    {
+      label: 'Operating and storage conditions',
+      rows: [
+        ['Operating', 'Altitude : 0 ~ 6,000m, Temperature : -10 ~ +50°C, Humidity : 0 ~ 95%RH (non-condensing), Wind velocity : up to 15m/sec'],
+        ['Storage', 'Temperature : -40 ~ +80°C, Humidity : 0 ~ 95% (non-condensing), Battery : -20 ~ +30°C (long term)'],
+      ],
+    },
+    electrodeLife6000Arcs,
+    softwareUpdatesOnline,
+    splicer82DataManagement,
+    {
+      label: 'Test details',
+      rows: [
+        ['Shock resistance', 'Drop from 76cm on 5 faces(excluding top face)'],
+        ['Impact resistance', 'Equivalent to IK07 on LCD monitor (Protected against 2J impact, it is equivalent to a 500g force from 40cm)'],
+        ['Water resistance', 'Equivalent to IPx2 (Operates normally after being exposed to water dripping at 3mm/min, for at least 2.5min on each of 4 surfaces tilted at 15 degree)'],
+        ['Dust resistance', 'Equivalent to IP5x (Operates normally after 8 hours in test chamber with circulating dust particles smaller than 75 µm)'],
+      ],
+    },
+  ],
+} as const satisfies SpecTable;
+
+/** Shipped with both splicers of the 82 platform, the 82C+ and the 82M12. */
+const splicer82BasicAccessories = basicAccessories(
+  [
+    ['AC adapter', 'ADC-16 series', '1 pc'],
+    ['AC power cord', 'PC-AC', '1 pc'],
+    ['Cooling tray', '-', '1 pc'],
+    ['Spare electrode', 'ER-10', '1 pair'],
+    ['Quick reference guide', '-', '1 pc'],
+    ['Carrying case with worktable', 'CC-82', '1 pc'],
+    ['Hand strap', '-', '1 pc'],
+    ['USB cable', '-', '1 pc'],
+  ],
+);
+
+/** Shipped with the S1V and the S1V Ultra. */
+const s1vBasicAccessories = basicAccessories(
+  [
+    ['AC adaptor', 'ADC-15', '1 pc'],
+    ['AC power cord', 'PC-AC X-2P', '1 pc'],
+    ['Battery pack', 'BU-17', '1 pc'],
+    ['Quick reference guide', '-', '1 pc'],
+    ['Carrying case', 'CC-18', '1 pc'],
+    ['Working tray', 'WT-18', '1 pc'],
+  ],
+);
+
+/** Shipped with the Z2C and the W1C. */
+const z2cW1cBasicAccessories = basicAccessories(
+  [
+    ['AC adapter', 'ADC-16', '1 pc'],
+    ['AC power cord', 'PC-AC', '1 pc'],
+    ['Cooling tray', '-', '1 pc'],
+    ['Battery pack', 'BU-16', '1 pc'],
+    ['Spare electrode', 'ER-10', '1 pair'],
+    ['Quick reference guide', '-', '1 pc'],
+    ['Carrying case', 'CC-82', '1 pc'],
+    ['Hand strap', '-', '1 pc'],
+    ['USB cable', '-', '1 pc'],
+  ],
+);
+
 export const sumitomoContent = {
   family: {
     key: 'sumitomo',
     page: 'sumitomo',
     title: 'Sumitomo Electric Fusion Splicers and Fibre Cleavers',
     shortTitle: 'Sumitomo',
+    featuresHeading: 'Features',
     brand: 'Sumitomo Electric',
+    metaTitle: 'Sumitomo Fusion Splicers and Fibre Cleavers',
     metaDescription:
       'Sumitomo Electric clad, core and ribbon alignment fusion splicers and handheld or tabletop fibre cleavers, with full specifications, accessories and datasheets.',
     hero: {
@@ -40,10 +437,8 @@ export const sumitomoContent = {
         spec: { kind: 'fusion-splicer', alignment: 'clad', screenInches: 4.3, fiberCount: 1 },
         alt: 'Sumitomo S1V handheld clad alignment fusion splicer',
       },
-      datasheet: true,
       page: {
-        route: '/sumitomo/S1V',
-        legacyPaths: ['/sumitomoproductone'],
+        ...routes.model('S1V', { numbered: ['one'] }),
         metaDescription:
           'Sumitomo S1V handheld clad-alignment fusion splicer: 0.03 dB typical SMF loss, 6 s splices, 4.3-inch touch screen and electrodes rated for 6,000 arcs.',
         banner: 'Handheld clad-alignment splicing for FTTH crews: 6 s splices and about 250 splice-and-heat cycles per battery.',
@@ -129,14 +524,7 @@ export const sumitomoContent = {
                   ['Onboard help guide', 'Provided'],
                 ],
               },
-              {
-                label: 'Size / weight',
-                rows: [
-                  ['Size', '126(W) x 154(D) x 83(H) mm'],
-                  ['Weight', '0.9kg (without battery), 1.2kg (with BU-17)'],
-                  ['Monitor', '4.3″ colour LCD'],
-                ],
-              },
+              s1vSizeWeight,
               {
                 label: 'Terminals',
                 rows: [
@@ -159,18 +547,8 @@ export const sumitomoContent = {
                   ['Storage', 'Temp -40~+80°C, Humidity 0–95%, Battery -20~+30°C'],
                 ],
               },
-              {
-                label: 'Electrode life',
-                rows: [
-                  ['Rated life', '6,000 arc discharges'],
-                ],
-              },
-              {
-                label: 'Software updates',
-                rows: [
-                  ['Update method', 'Internet'],
-                ],
-              },
+              electrodeLife6000Arcs,
+              softwareUpdatesOnline,
               {
                 label: 'Data management',
                 rows: [
@@ -189,55 +567,30 @@ export const sumitomoContent = {
             ],
           },
         ],
-        accessories: {
-          title: 'Accessories',
-          columns: ['Part name', 'Part no.', 'Remarks'],
-          groups: [
-            {
-              label: 'For the splicer',
-              rows: [
-                ['Battery pack', 'BU-17', 'Li-ion 10.8V, 4,560mAh'],
-                ['Battery charger', 'BC-17', 'For BU-17'],
-                ['Car battery cable', 'PC-V25', 'Cigarette socket type'],
-                ['V-groove cleaning brush', 'VGT-2', 'Brush for cleaning'],
-                ['Electrode', 'ER-17', '-'],
-                ['Working tray strap kit', 'WSK-18', 'Neck hanging kit'],
-                ['Tripod adapter', 'TA-18', 'For tripod use'],
-                ['USB cable', '-', '-'],
-                ['Shoulder belt', '-', '-'],
-              ],
-            },
-            {
-              label: 'Tools and consumables',
-              rows: [
-                ['Fibre cleaver', 'SFC-S / FC-7LS', 'Tabletop / handheld'],
-                ['Jacket remover', 'JR-M03', 'Single fibre'],
-                ['Loose tube cutter', 'LTC-01', '-'],
-                ['Alcohol dispenser', 'ASB-17', '-'],
-                ['Fibre protection sleeve', 'FPS-1', '60 mm shrink'],
-                ['Fibre protection sleeve', 'FPS-40', '3.2 mm, 40mm shrink'],
-                ['Fibre protection sleeve', 'FPS-61-2.6', '3.2 mm, 61mm shrink'],
-                ['Fibre protection sleeve', 'FPS-D60', '2.6mm 60mm for drop cables'],
-              ],
-            },
+        accessories: splicerAccessories(
+          [
+            ['Battery pack', 'BU-17', 'Li-ion 10.8V, 4,560mAh'],
+            ['Battery charger', 'BC-17', 'For BU-17'],
+            ['Car battery cable', 'PC-V25', 'Cigarette socket type'],
+            ['V-groove cleaning brush', 'VGT-2', 'Brush for cleaning'],
+            ['Electrode', 'ER-17', '-'],
+            ['Working tray strap kit', 'WSK-18', 'Neck hanging kit'],
+            ['Tripod adapter', 'TA-18', 'For tripod use'],
+            ['USB cable', '-', '-'],
+            ['Shoulder belt', '-', '-'],
           ],
-        },
-        basicAccessories: {
-          title: 'Basic accessories',
-          columns: ['Part name', 'Part no.', 'Qty'],
-          groups: [
-            {
-              rows: [
-                ['AC adaptor', 'ADC-15', '1 pc'],
-                ['AC power cord', 'PC-AC X-2P', '1 pc'],
-                ['Battery pack', 'BU-17', '1 pc'],
-                ['Quick reference guide', '-', '1 pc'],
-                ['Carrying case', 'CC-18', '1 pc'],
-                ['Working tray', 'WT-18', '1 pc'],
-              ],
-            },
+          [
+            ['Fibre cleaver', 'SFC-S / FC-7LS', 'Tabletop / handheld'],
+            ['Jacket remover', 'JR-M03', 'Single fibre'],
+            ['Loose tube cutter', 'LTC-01', '-'],
+            ['Alcohol dispenser', 'ASB-17', '-'],
+            ['Fibre protection sleeve', 'FPS-1', '60 mm shrink'],
+            ['Fibre protection sleeve', 'FPS-40', '3.2 mm, 40mm shrink'],
+            ['Fibre protection sleeve', 'FPS-61-2.6', '3.2 mm, 61mm shrink'],
+            ['Fibre protection sleeve', 'FPS-D60', '2.6mm 60mm for drop cables'],
           ],
-        },
+        ),
+        basicAccessories: s1vBasicAccessories,
         similar: ['s1v-ultra', 'z2c', 'w1c', 'fc-8r'],
       },
     },
@@ -254,10 +607,8 @@ export const sumitomoContent = {
         spec: { kind: 'fusion-splicer', alignment: 'clad', screenInches: 4.3, fiberCount: 1 },
         alt: 'Sumitomo S1V Ultra handheld clad alignment fusion splicer',
       },
-      datasheet: true,
       page: {
-        route: '/sumitomo/S1VULTRA',
-        legacyPaths: ['/sumitomoproducttwo'],
+        ...routes.model('S1VULTRA', { numbered: ['two'] }),
         metaDescription:
           'Sumitomo S1V Ultra clad-alignment fusion splicer: hot-core loss estimation, 6 s splices, 12 s heating, 4.3-inch touch screen and optional wireless LAN.',
         banner: 'Clad-alignment splicing with a core-based loss estimate and a 12 s heater, in a 1.2 kg handheld body.',
@@ -340,14 +691,7 @@ export const sumitomoContent = {
                   ['Onboard training video', 'Provided'],
                 ],
               },
-              {
-                label: 'Size / weight',
-                rows: [
-                  ['Size', '126(W) x 154(D) x 83(H) mm'],
-                  ['Weight', '0.9kg (without battery), 1.2kg (with BU-17)'],
-                  ['Monitor', '4.3″ colour LCD'],
-                ],
-              },
+              s1vSizeWeight,
               {
                 label: 'Terminals',
                 rows: [
@@ -376,12 +720,7 @@ export const sumitomoContent = {
                   ['Rated life', '~6,000 arcs'],
                 ],
               },
-              {
-                label: 'Software updates',
-                rows: [
-                  ['Update method', 'Internet'],
-                ],
-              },
+              softwareUpdatesOnline,
               {
                 label: 'Data management',
                 rows: [
@@ -400,56 +739,31 @@ export const sumitomoContent = {
             ],
           },
         ],
-        accessories: {
-          title: 'Accessories',
-          columns: ['Part name', 'Part no.', 'Remarks'],
-          groups: [
-            {
-              label: 'For the splicer',
-              rows: [
-                ['SumiCloud card', 'WLSD series', 'For SumiCloud™ connection'],
-                ['Battery pack', 'BU-17', 'Li-ion 10.8V, 4560mAh'],
-                ['Battery charger', 'BC-17', 'For BU-17'],
-                ['Car battery cable', 'PC-V25', 'Cigarette socket type'],
-                ['V-groove cleaning brush', 'VGT-2', 'Brush for cleaning'],
-                ['Electrode', 'ER-17', '-'],
-                ['Working tray strap kit', 'WSK-18', 'Hanging kit'],
-                ['Tripod adapter', 'TA-18', 'For tripod use'],
-                ['USB cable', '-', '-'],
-                ['Shoulder belt', '-', '-'],
-              ],
-            },
-            {
-              label: 'Tools and consumables',
-              rows: [
-                ['Fibre cleaver', 'SFC-S / FC-7LS', 'Tabletop / handheld'],
-                ['Jacket remover', 'JR-M03', 'Single fibre'],
-                ['Loose tube cutter', 'LTC-01', '-'],
-                ['Alcohol dispenser', 'ASB-17', '-'],
-                ['Fibre protection sleeves', 'FPS-1', '60mm shrink'],
-                ['Fibre protection sleeves', 'FPS-40', '3.2mm, 40mm shrink'],
-                ['Fibre protection sleeves', 'FPS-61-2.6', '3.2mm, 61mm shrink'],
-                ['Fibre protection sleeves', 'FPS-D60', '2.6mm 60mm shrink'],
-              ],
-            },
+        accessories: splicerAccessories(
+          [
+            ['SumiCloud card', 'WLSD series', 'For SumiCloud™ connection'],
+            ['Battery pack', 'BU-17', 'Li-ion 10.8V, 4560mAh'],
+            ['Battery charger', 'BC-17', 'For BU-17'],
+            ['Car battery cable', 'PC-V25', 'Cigarette socket type'],
+            ['V-groove cleaning brush', 'VGT-2', 'Brush for cleaning'],
+            ['Electrode', 'ER-17', '-'],
+            ['Working tray strap kit', 'WSK-18', 'Hanging kit'],
+            ['Tripod adapter', 'TA-18', 'For tripod use'],
+            ['USB cable', '-', '-'],
+            ['Shoulder belt', '-', '-'],
           ],
-        },
-        basicAccessories: {
-          title: 'Basic accessories',
-          columns: ['Part name', 'Part no.', 'Qty'],
-          groups: [
-            {
-              rows: [
-                ['AC adaptor', 'ADC-15', '1 pc'],
-                ['AC power cord', 'PC-AC X-2P', '1 pc'],
-                ['Battery pack', 'BU-17', '1 pc'],
-                ['Quick reference guide', '-', '1 pc'],
-                ['Carrying case', 'CC-18', '1 pc'],
-                ['Working tray', 'WT-18', '1 pc'],
-              ],
-            },
+          [
+            ['Fibre cleaver', 'SFC-S / FC-7LS', 'Tabletop / handheld'],
+            ['Jacket remover', 'JR-M03', 'Single fibre'],
+            ['Loose tube cutter', 'LTC-01', '-'],
+            ['Alcohol dispenser', 'ASB-17', '-'],
+            ['Fibre protection sleeves', 'FPS-1', '60mm shrink'],
+            ['Fibre protection sleeves', 'FPS-40', '3.2mm, 40mm shrink'],
+            ['Fibre protection sleeves', 'FPS-61-2.6', '3.2mm, 61mm shrink'],
+            ['Fibre protection sleeves', 'FPS-D60', '2.6mm 60mm shrink'],
           ],
-        },
+        ),
+        basicAccessories: s1vBasicAccessories,
         similar: ['s1v', 'z2c', '82c-plus', 'fc-8r'],
       },
     },
@@ -466,10 +780,8 @@ export const sumitomoContent = {
         spec: { kind: 'fusion-splicer', alignment: 'core', screenInches: 5.0, fiberCount: 1 },
         alt: 'Sumitomo Z2C core alignment fusion splicer',
       },
-      datasheet: true,
       page: {
-        route: '/sumitomo/Z2C',
-        legacyPaths: ['/sumitomoproductthree'],
+        ...routes.model('Z2C', { numbered: ['three'] }),
         metaDescription:
           'Sumitomo Z2C core alignment fusion splicer: 0.02 dB typical SMF loss, 6 s quick splices, 350X twin CMOS cameras and about 310 cycles per charge.',
         banner: 'Core-alignment accuracy for backbone and FTTx joints: 0.02 dB typical SMF loss and 6 s quick splices.',
@@ -555,110 +867,24 @@ export const sumitomoContent = {
                   ['Monitor', '5.0″ touchscreen LCD'],
                 ],
               },
-              {
-                label: 'Terminals',
-                rows: [
-                  ['DC output', 'DC 12V'],
-                  ['USB', 'USB 2.0 mini-B'],
-                  ['Storage media', 'SD/SDHC up to 32GB'],
-                ],
-              },
-              {
-                label: 'Power supply',
-                rows: [
-                  ['AC input', '100–240V 50/60Hz (ADC-16)'],
-                  ['DC input', '10–15V'],
-                  ['Battery', 'BU-16 10.8V, 6400mAh'],
-                ],
-              },
-              {
-                label: 'Operating and storage conditions',
-                rows: [
-                  ['Operating', '0–6000m altitude, -10~+50°C, ≤95%RH'],
-                  ['Storage', '-40~+80°C, ≤95%RH'],
-                ],
-              },
-              {
-                label: 'Electrode life',
-                rows: [
-                  ['Rated life', '~6000 discharges'],
-                ],
-              },
-              {
-                label: 'Software updates',
-                rows: [
-                  ['Update method', 'Via Internet'],
-                ],
-              },
-              {
-                label: 'Data management',
-                rows: [
-                  ['Splice data', 'PC software'],
-                ],
-              },
-              {
-                label: 'Test details',
-                rows: [
-                  ['Shock resistance', 'Drop from 76cm, 5 faces'],
-                  ['Impact resistance', '2J impact'],
-                  ['Water resistance', 'IPx2'],
-                  ['Dust resistance', 'IP5x'],
-                ],
-              },
+              ...z2cW1cSharedGroups,
             ],
           },
         ],
-        accessories: {
-          title: 'Accessories',
-          columns: ['Part name', 'Part no.', 'Remarks'],
-          groups: [
-            {
-              label: 'For the splicer',
-              rows: [
-                ['Fibre holder', 'FHS-025', 'For 0.25mm single fibre'],
-                ['Fibre holder', 'FHS-09', 'For 0.9mm single fibre'],
-                ['Fibre holder', 'FHS-025/LB5', 'Loose buffered 0.9mm fibre'],
-                ['Fibre holder', 'FHD-1', 'Rectangular drop cable'],
-                ['Fibre holder', '1SM-ST', 'Indoor drop cable'],
-                ['Fibre holder', 'FHC-3', '3mm cable'],
-                ['Battery pack', 'BU-16', 'Li-ion 6400mAh'],
-                ['Battery charger', 'BC-16', '-'],
-                ['Car battery cable', 'PCV-16', 'Vehicle 12V'],
-                ['Electrode', 'ER-10', '-'],
-              ],
-            },
-            {
-              label: 'Tools and consumables',
-              rows: [
-                ['Handheld fibre cleaver', 'FC-8R-FC / FC-8R-F', 'Auto blade rotation'],
-                ['Fibre cleaver', 'FC-6S-C / FC-6RS-C', 'High precision/Auto-rotation'],
-                ['Jacket remover', 'JR-M03', 'For single fibre'],
-                ['Loose tube cutter', 'LTC-01', '-'],
-                ['Alcohol dispenser', 'HR-3', '-'],
-                ['Fibre protection sleeves', 'FPS-1, FPS-40, FPS-61-2.6', '60/40/61mm'],
-              ],
-            },
+        accessories: splicerAccessories(
+          [
+            ...z2cW1cHolderRows,
+            ['Fibre holder', 'FHS-025/LB5', 'Loose buffered 0.9mm fibre'],
+            ...z2cW1cSplicerPartRows,
           ],
-        },
-        basicAccessories: {
-          title: 'Basic accessories',
-          columns: ['Part name', 'Part no.', 'Qty'],
-          groups: [
-            {
-              rows: [
-                ['AC adapter', 'ADC-16', '1 pc'],
-                ['AC power cord', 'PC-AC', '1 pc'],
-                ['Cooling tray', '-', '1 pc'],
-                ['Battery pack', 'BU-16', '1 pc'],
-                ['Spare electrode', 'ER-10', '1 pair'],
-                ['Quick reference guide', '-', '1 pc'],
-                ['Carrying case', 'CC-82', '1 pc'],
-                ['Hand strap', '-', '1 pc'],
-                ['USB cable', '-', '1 pc'],
-              ],
-            },
+          [
+            ['Handheld fibre cleaver', 'FC-8R-FC / FC-8R-F', 'Auto blade rotation'],
+            ['Fibre cleaver', 'FC-6S-C / FC-6RS-C', 'High precision/Auto-rotation'],
+            ...z2cW1cToolRows,
+            ['Fibre protection sleeves', 'FPS-1, FPS-40, FPS-61-2.6', '60/40/61mm'],
           ],
-        },
+        ),
+        basicAccessories: z2cW1cBasicAccessories,
         similar: ['w1c', '82c-plus', 's1v-ultra', 'fc-8r'],
       },
     },
@@ -675,10 +901,8 @@ export const sumitomoContent = {
         spec: { kind: 'fusion-splicer', alignment: 'core', screenInches: 5.0, fiberCount: 1 },
         alt: 'Sumitomo W1C core alignment fusion splicer',
       },
-      datasheet: true,
       page: {
-        route: '/sumitomo/W1C',
-        legacyPaths: ['/sumitomoproductfour'],
+        ...routes.model('W1C', { numbered: ['four'] }),
         metaDescription:
           'Sumitomo W1C core alignment fusion splicer: 0.02 dB typical SMF loss, 350X imaging, dual ovens with 8 s heating, about 310 cycles per charge.',
         banner: 'Two ovens and an 8 s heating cycle, so sleeving keeps pace with 6 s splices.',
@@ -708,7 +932,7 @@ export const sumitomoContent = {
           '0.02 dB typical SMF splice loss',
           'Dual independent ovens, 8 s heating with quick sleeves',
           'About 310 splice-and-heat cycles per charge (BU-16)',
-          'Twin CMOS cameras at 350X, 5.0-inch touch screen',
+          '5.0-inch touch screen with a 350X view',
         ],
         specTables: [
           {
@@ -767,109 +991,23 @@ export const sumitomoContent = {
                   ['Monitor', '5.0″ touchscreen LCD'],
                 ],
               },
-              {
-                label: 'Terminals',
-                rows: [
-                  ['DC output', 'DC 12V'],
-                  ['USB', 'USB 2.0 mini-B'],
-                  ['Storage media', 'SD/SDHC up to 32GB'],
-                ],
-              },
-              {
-                label: 'Power supply',
-                rows: [
-                  ['AC input', '100–240V 50/60Hz (ADC-16)'],
-                  ['DC input', '10–15V'],
-                  ['Battery', 'BU-16 10.8V, 6400mAh'],
-                ],
-              },
-              {
-                label: 'Operating and storage conditions',
-                rows: [
-                  ['Operating', '0–6000m altitude, -10~+50°C, ≤95%RH'],
-                  ['Storage', '-40~+80°C, ≤95%RH'],
-                ],
-              },
-              {
-                label: 'Electrode life',
-                rows: [
-                  ['Rated life', '~6000 discharges'],
-                ],
-              },
-              {
-                label: 'Software updates',
-                rows: [
-                  ['Update method', 'Via Internet'],
-                ],
-              },
-              {
-                label: 'Data management',
-                rows: [
-                  ['Splice data', 'PC software'],
-                ],
-              },
-              {
-                label: 'Test details',
-                rows: [
-                  ['Shock resistance', 'Drop from 76cm, 5 faces'],
-                  ['Impact resistance', '2J impact'],
-                  ['Water resistance', 'IPx2'],
-                  ['Dust resistance', 'IP5x'],
-                ],
-              },
+              ...z2cW1cSharedGroups,
             ],
           },
         ],
-        accessories: {
-          title: 'Accessories',
-          columns: ['Part name', 'Part no.', 'Remarks'],
-          groups: [
-            {
-              label: 'For the splicer',
-              rows: [
-                ['Fibre holder', 'FHS-025', 'For 0.25mm single fibre'],
-                ['Fibre holder', 'FHS-09', 'For 0.9mm single fibre'],
-                ['Fibre holder', 'FHS-025/LB5', 'For 0.9mm loose buffered fibre'],
-                ['Fibre holder', 'FHD-1', 'Rectangular drop cable'],
-                ['Fibre holder', '1SM-ST', 'Indoor drop cable'],
-                ['Fibre holder', 'FHC-3', '3mm cable'],
-                ['Battery pack', 'BU-16', 'Li-ion 6400mAh'],
-                ['Battery charger', 'BC-16', '-'],
-                ['Car battery cable', 'PCV-16', 'Vehicle 12V'],
-                ['Electrode', 'ER-10', '-'],
-              ],
-            },
-            {
-              label: 'Tools and consumables',
-              rows: [
-                ['Fibre cleaver', 'S-70', 'Auto blade rotation'],
-                ['Jacket remover', 'JR-M03', 'For single fibre'],
-                ['Loose tube cutter', 'LTC-01', '-'],
-                ['Alcohol dispenser', 'HR-3', '-'],
-                ['Fibre protection sleeves', 'FPS-1, FPS-40, FPS-61-2.6', '60mm / 40mm / 61mm'],
-              ],
-            },
+        accessories: splicerAccessories(
+          [
+            ...z2cW1cHolderRows,
+            ['Fibre holder', 'FHS-025/LB5', 'For 0.9mm loose buffered fibre'],
+            ...z2cW1cSplicerPartRows,
           ],
-        },
-        basicAccessories: {
-          title: 'Basic accessories',
-          columns: ['Part name', 'Part no.', 'Qty'],
-          groups: [
-            {
-              rows: [
-                ['AC adapter', 'ADC-16', '1 pc'],
-                ['AC power cord', 'PC-AC', '1 pc'],
-                ['Cooling tray', '-', '1 pc'],
-                ['Battery pack', 'BU-16', '1 pc'],
-                ['Spare electrode', 'ER-10', '1 pair'],
-                ['Quick reference guide', '-', '1 pc'],
-                ['Carrying case', 'CC-82', '1 pc'],
-                ['Hand strap', '-', '1 pc'],
-                ['USB cable', '-', '1 pc'],
-              ],
-            },
+          [
+            ['Fibre cleaver', 'S-70', 'Auto blade rotation'],
+            ...z2cW1cToolRows,
+            ['Fibre protection sleeves', 'FPS-1, FPS-40, FPS-61-2.6', '60mm / 40mm / 61mm'],
           ],
-        },
+        ),
+        basicAccessories: z2cW1cBasicAccessories,
         similar: ['z2c', '82c-plus', 's1v', 'fc-8r'],
       },
     },
@@ -886,10 +1024,8 @@ export const sumitomoContent = {
         spec: { kind: 'fusion-splicer', alignment: 'core', screenInches: 5.0, fiberCount: 1 },
         alt: 'Sumitomo 82C+ core alignment fusion splicer',
       },
-      datasheet: true,
       page: {
-        route: '/sumitomo/82CPLUS',
-        legacyPaths: ['/sumitomoproductfive'],
+        ...routes.model('82CPLUS', { numbered: ['five'] }),
         metaDescription:
           'Sumitomo 82C+ core alignment fusion splicer: 5 s quick splices, 8 s heating, about 320 cycles per charge, 5.0-inch touch screen, attenuation splicing.',
         banner: '5 s splices and 8 s heating for crews closing many joints a day.',
@@ -907,18 +1043,11 @@ export const sumitomoContent = {
             text: 'Splices SMF, MMF, DSF, NZDSF, BIF, CSF (G.654) and EDF with 80 to 150 µm cladding, and can build attenuating splices from 0.1 to 15 dB in 0.1 dB steps.',
           },
           {
-            title: 'Programs',
-            text: '300 splice programs (74 pre-optimised, 226 editable) and 100 heating programs (27 pre-optimised, 73 editable).',
-          },
-          {
-            title: 'Splice records',
-            text: 'Stores 200 images and 10,000 records internally, or 50,200 images and 20,000 records with an 8GB SD card; SD/SDHC cards up to 32GB are accepted.',
-          },
-          {
             title: 'Power and weight',
             text: 'About 320 splice-and-heat cycles per charge of the BU-16 battery and electrodes rated for 6,000 arcs; the 5.0-inch touch screen unit weighs 1.9 kg without battery and 2.2 kg with it.',
           },
         ],
+        shared: [splicer82Shared],
         highlights: [
           '5 s quick splice, 7 s standard',
           '8 s heating with FPS-61-2.6 sleeves',
@@ -927,116 +1056,9 @@ export const sumitomoContent = {
         ],
         specTables: [
           {
+            ...type82m12Specifications,
             title: 'Specifications (type 82M12)',
             note: 'The 82C+ is catalogued with this type 82M12 table; the single-fibre 82C+ figures follow in the next table.',
-            columns: ['Item', '82M12'],
-            groups: [
-              {
-                label: 'Optical fibre requirement',
-                rows: [
-                  ['Material', 'Silica glass'],
-                  ['Fibre count / profile types', 'Single / SMF(G.652), MMF(G.651), DSF(G.653), NZDSF(G.655), BIF(G.657)'],
-                  ['Fibre count', '1, 2, 4, 5, 6, 8, 10, 12'],
-                  ['Cladding diameter', '125µm'],
-                  ['Coating diameter', 'Single Fibre coating dia: 200µm, 250µm, 500µm, 900µm / Ribbon Fibre Thickness: 200-400µm'],
-                  ['Applicable cable', 'Drop cable (2.0mm x 3.1mm, or 2.6mm), Indoor cable (2.0mm x 1.6mm)'],
-                  ['Cleave length', '10mm'],
-                ],
-              },
-              {
-                label: 'Standard performance',
-                rows: [
-                  ['Splicing loss (typical)', 'SMF: 0.01dB, MMF: 0.01dB, DSF: 0.03dB, NZDSF: 0.03dB'],
-                  ['Return loss (typical)', '60dB or greater'],
-                  ['Splice time (typical)', '5 sec (SM G652 Quick Mode), 7 sec (SM G652 Std. Mode), 7 sec (Auto Mode)'],
-                  ['Heating time (typical)', '8 sec (FPS-61-2.6 sleeve, S60mm 0.25 Quick)'],
-                  ['Splice & heat cycles per battery full charge', 'Approx. 320 (BU-16)'],
-                  ['Fibre view & magnification', '2 CMOS cameras observation, 380X (zoom 760X) for X or Y single axis view, 270X for both X & Y dual axis view'],
-                  ['Proof test', '1.96 ~ 2.09N'],
-                  ['Applicable protection sleeve', '60mm, 40mm & Sumitomo Nano sleeves'],
-                ],
-              },
-              {
-                label: 'Programs',
-                rows: [
-                  ['Splice programs', 'Max. 300, 74 are pre-optimised, 226 editable by user'],
-                  ['Heating programs', 'Max. 100, 27 are pre-optimised, 73 editable by user'],
-                ],
-              },
-              {
-                label: 'Functions',
-                rows: [
-                  ['Splice image capture / splice data storage', '200 images / 10,000 splice data (internal memory only), 50,200 / 20,000 (With 8GB SD card)'],
-                  ['Universal clamp', 'Provided, 200µm, 900µm tight & loose buffer fibre'],
-                  ['Reversible coating clamps', 'Provided'],
-                  ['Dual automatic independent ovens', 'Provided'],
-                  ['User-selectable oven clamp operation', 'Provided'],
-                  ['Onboard user training video', 'Provided'],
-                  ['Automatic fibre identification', 'SMF / MMF / DSF / NZDSF/ BIF/ Other'],
-                  ['Automatic arc calibration', 'Automatically compensates for environmental condition changes'],
-                  ['Display of remaining splice & heat cycle', 'Provided (Battery mode)'],
-                  ['Wireless LAN connectivity (option)', 'Provided'],
-                ],
-              },
-              {
-                label: 'Size / weight',
-                rows: [
-                  ['Size', '128(W) x 154(D) x 130(H) mm (without anti-shock rubber)'],
-                  ['Weight', '1.9kg (without battery), 2.2kg (with Battery BU-16 )'],
-                  ['Monitor', '5.0″ touch screen colour LCD display'],
-                ],
-              },
-              {
-                label: 'Terminals',
-                rows: [
-                  ['DC output', 'DC 12V (for JR-6+)'],
-                  ['USB port', 'USB 2.0 (mini-B type)'],
-                  ['Storage media', 'SD / SDHC memory card MAX32GB'],
-                ],
-              },
-              {
-                label: 'Power supply',
-                rows: [
-                  ['AC input', 'AC 100 - 240V, 50/60Hz (ADC-16)'],
-                  ['DC input', 'DC 10 - 15V'],
-                  ['Battery pack', 'Li-ion 10.8V, 6,400mAh (BU-16)'],
-                ],
-              },
-              {
-                label: 'Operating and storage conditions',
-                rows: [
-                  ['Operating', 'Altitude : 0 ~ 6,000m, Temperature : -10 ~ +50°C, Humidity : 0 ~ 95%RH (non-condensing), Wind velocity : up to 15m/sec'],
-                  ['Storage', 'Temperature : -40 ~ +80°C, Humidity : 0 ~ 95% (non-condensing), Battery : -20 ~ +30°C (long term)'],
-                ],
-              },
-              {
-                label: 'Electrode life',
-                rows: [
-                  ['Rated life', '6,000 arc discharges'],
-                ],
-              },
-              {
-                label: 'Software updates',
-                rows: [
-                  ['Update method', 'Internet'],
-                ],
-              },
-              {
-                label: 'Data management',
-                rows: [
-                  ['Splice data', 'Can be stored, edited and analysed by dedicated PC software'],
-                ],
-              },
-              {
-                label: 'Test details',
-                rows: [
-                  ['Shock resistance', 'Drop from 76cm on 5 faces(excluding top face)'],
-                  ['Impact resistance', 'Equivalent to IK07 on LCD monitor (Protected against 2J impact, it is equivalent to a 500g force from 40cm)'],
-                  ['Water resistance', 'Equivalent to IPx2 (Operates normally after being exposed to water dripping at 3mm/min, for at least 2.5min on each of 4 surfaces tilted at 15 degree)'],
-                  ['Dust resistance', 'Equivalent to IP5x (Operates normally after 8 hours in test chamber with circulating dust particles smaller than 75 µm)'],
-                ],
-              },
-            ],
           },
           {
             title: 'Specifications (82C+)',
@@ -1103,14 +1125,7 @@ export const sumitomoContent = {
                   ['Storage media', 'SD / SDHC memory card MAX 32GB'],
                 ],
               },
-              {
-                label: 'Power supply',
-                rows: [
-                  ['AC input', 'AC 100 - 240V, 50/60Hz (ADC-16)'],
-                  ['DC input', 'DC 10 - 15V'],
-                  ['Battery pack', 'Li-ion 10.8V, 6,400mAh (BU-16)'],
-                ],
-              },
+              splicer82PowerSupply,
               {
                 label: 'Operating and storage conditions',
                 rows: [
@@ -1118,24 +1133,9 @@ export const sumitomoContent = {
                   ['Storage', 'Temperature: -40 ~ +80°C; Humidity: 0 ~ 95% RH (non-condensing); Battery: -20 ~ +30°C (long term)'],
                 ],
               },
-              {
-                label: 'Electrode life',
-                rows: [
-                  ['Rated life', '6,000 arc discharges'],
-                ],
-              },
-              {
-                label: 'Software updates',
-                rows: [
-                  ['Update method', 'Internet'],
-                ],
-              },
-              {
-                label: 'Data management',
-                rows: [
-                  ['Splice data', 'Can be stored, edited and analysed by dedicated PC software'],
-                ],
-              },
+              electrodeLife6000Arcs,
+              softwareUpdatesOnline,
+              splicer82DataManagement,
               {
                 label: 'Test details',
                 rows: [
@@ -1147,62 +1147,35 @@ export const sumitomoContent = {
             ],
           },
         ],
-        accessories: {
-          title: 'Accessories',
-          columns: ['Part name', 'Part no.', 'Remarks'],
-          groups: [
-            {
-              label: 'For the splicer',
-              rows: [
-                ['SumiCloud card', 'WLSD Series', 'For SumiCloud™ connection'],
-                ['Fibre holder', 'FHS-025', 'For Φ 0.25mm single fibre'],
-                ['Fibre holder', 'FHS-09', 'For Φ 0.9mm single fibre'],
-                ['Fibre holder', 'FHS-025/LB5', 'For 0.9mm loose buffered single fibre'],
-                ['Fibre holder', 'FHD-1', 'For drop/indoor cable(cable size: typical 2.0 x 3.1 or 2.6mm)'],
-                ['Fibre holder', '1SM-ST', 'For indoor cable (cable size : typical 1.6 x 2.0mm)'],
-                ['Fibre holder', 'FHC-3', 'For 3mm cable'],
-                ['Battery pack', 'BU-16', 'Li-ion 6,400mAh'],
-                ['Battery charger', 'BC-16', '-'],
-                ['Car battery cable', 'PCV-16', 'For car battery operation (cigarette socket type)'],
-                ['V-groove cleaning brush', 'VGT-2', 'Brush for cleaning V-groove'],
-                ['Electrode', 'ER-10', '-'],
-              ],
-            },
-            {
-              label: 'Tools and consumables',
-              rows: [
-                ['Handheld fibre cleaver', 'FC-8R-FC', 'Automatic blade rotation cleaver with cleave counter'],
-                ['Handheld fibre cleaver', 'FC-8R-F', 'Automatic blade rotation cleaver'],
-                ['Fibre cleaver', 'FC-6S-C', 'Table-top high precision cleaver'],
-                ['Fibre cleaver', 'FC-6RS-C', 'Automatic blade rotation cleaver'],
-                ['Jacket remover', 'JR-M03', 'Jacket remover for single fibre'],
-                ['Loose tube cutter', 'LTC-01', '-'],
-                ['Alcohol dispenser', 'HR-3', '-'],
-                ['Fibre protection sleeve', 'FPS-1', '60mm, diameter after shrink approx. Φ3.2mm'],
-                ['Fibre protection sleeve', 'FPS-40', '40mm, diameter after shrink approx. Φ3.2mm'],
-                ['Fibre protection sleeve', 'FPS-61-2.6', '61mm, diameter after shrink approx. Φ2.6mm'],
-              ],
-            },
+        accessories: splicerAccessories(
+          [
+            ['SumiCloud card', 'WLSD Series', 'For SumiCloud™ connection'],
+            ['Fibre holder', 'FHS-025', 'For Φ 0.25mm single fibre'],
+            ['Fibre holder', 'FHS-09', 'For Φ 0.9mm single fibre'],
+            ['Fibre holder', 'FHS-025/LB5', 'For 0.9mm loose buffered single fibre'],
+            ['Fibre holder', 'FHD-1', 'For drop/indoor cable(cable size: typical 2.0 x 3.1 or 2.6mm)'],
+            ['Fibre holder', '1SM-ST', 'For indoor cable (cable size : typical 1.6 x 2.0mm)'],
+            ['Fibre holder', 'FHC-3', 'For 3mm cable'],
+            ['Battery pack', 'BU-16', 'Li-ion 6,400mAh'],
+            ['Battery charger', 'BC-16', '-'],
+            ['Car battery cable', 'PCV-16', 'For car battery operation (cigarette socket type)'],
+            ['V-groove cleaning brush', 'VGT-2', 'Brush for cleaning V-groove'],
+            ['Electrode', 'ER-10', '-'],
           ],
-        },
-        basicAccessories: {
-          title: 'Basic accessories',
-          columns: ['Part name', 'Part no.', 'Qty'],
-          groups: [
-            {
-              rows: [
-                ['AC adapter', 'ADC-16 series', '1 pc'],
-                ['AC power cord', 'PC-AC', '1 pc'],
-                ['Cooling tray', '-', '1 pc'],
-                ['Spare electrode', 'ER-10', '1 pair'],
-                ['Quick reference guide', '-', '1 pc'],
-                ['Carrying case with worktable', 'CC-82', '1 pc'],
-                ['Hand strap', '-', '1 pc'],
-                ['USB cable', '-', '1 pc'],
-              ],
-            },
+          [
+            ['Handheld fibre cleaver', 'FC-8R-FC', 'Automatic blade rotation cleaver with cleave counter'],
+            ['Handheld fibre cleaver', 'FC-8R-F', 'Automatic blade rotation cleaver'],
+            ['Fibre cleaver', 'FC-6S-C', 'Table-top high precision cleaver'],
+            ['Fibre cleaver', 'FC-6RS-C', 'Automatic blade rotation cleaver'],
+            ['Jacket remover', 'JR-M03', 'Jacket remover for single fibre'],
+            ['Loose tube cutter', 'LTC-01', '-'],
+            ['Alcohol dispenser', 'HR-3', '-'],
+            ['Fibre protection sleeve', 'FPS-1', '60mm, diameter after shrink approx. Φ3.2mm'],
+            ['Fibre protection sleeve', 'FPS-40', '40mm, diameter after shrink approx. Φ3.2mm'],
+            ['Fibre protection sleeve', 'FPS-61-2.6', '61mm, diameter after shrink approx. Φ2.6mm'],
           ],
-        },
+        ),
+        basicAccessories: splicer82BasicAccessories,
         similar: ['82m12', 'z2c', 'w1c', 'fc-8r'],
       },
     },
@@ -1219,10 +1192,8 @@ export const sumitomoContent = {
         spec: { kind: 'fusion-splicer', alignment: 'ribbon', screenInches: 5.0, fiberCount: 12 },
         alt: 'Sumitomo 82M12 ribbon fusion splicer with a 12-fibre ribbon in its holders',
       },
-      datasheet: true,
       page: {
-        route: '/sumitomo/82M12',
-        legacyPaths: [],
+        ...routes.model('82M12'),
         metaDescription:
           'Sumitomo 82M12 ribbon fusion splicer for 1 to 12 fibres: 5 s quick splice, 8 s heating, about 320 cycles per charge and a 5.0-inch touch screen.',
         banner: 'Joins a 12-fibre ribbon in one pass, where a single-fibre splicer needs twelve.',
@@ -1236,14 +1207,6 @@ export const sumitomoContent = {
             text: 'Splices in 5 s in quick mode or 7 s in standard mode, and the heater finishes a sleeve in 8 s.',
           },
           {
-            title: 'Programs',
-            text: '300 splice programs (74 pre-optimised, 226 editable) and 100 heating programs (27 pre-optimised, 73 editable).',
-          },
-          {
-            title: 'Splice records',
-            text: 'Stores 200 images and 10,000 records internally, or 50,200 images and 20,000 records with an 8GB SD card; SD/SDHC cards up to 32GB are accepted.',
-          },
-          {
             title: 'Battery and build',
             text: 'About 320 splice-and-heat cycles per charge of the BU-16 battery, electrodes rated for 6,000 arcs, and a 5.0-inch touch screen; 1.9 kg without battery, 2.2 kg with it.',
           },
@@ -1252,6 +1215,7 @@ export const sumitomoContent = {
             text: 'FHM ribbon holders from 2 to 12 fibres, the PCH-12A pitch-changing holder and the JR-6+ hot jacket remover, which runs from the splicer’s 12 V DC output.',
           },
         ],
+        shared: [splicer82Shared],
         highlights: [
           'Fibre counts 1, 2, 4, 5, 6, 8, 10, 12',
           '5 s quick or 7 s standard splice, 8 s heating',
@@ -1259,184 +1223,47 @@ export const sumitomoContent = {
           'Optional wireless LAN',
         ],
         specTables: [
-          {
-            title: 'Specifications',
-            columns: ['Item', '82M12'],
-            groups: [
-              {
-                label: 'Optical fibre requirement',
-                rows: [
-                  ['Material', 'Silica glass'],
-                  ['Fibre count / profile types', 'Single / SMF(G.652), MMF(G.651), DSF(G.653), NZDSF(G.655), BIF(G.657)'],
-                  ['Fibre count', '1, 2, 4, 5, 6, 8, 10, 12'],
-                  ['Cladding diameter', '125µm'],
-                  ['Coating diameter', 'Single Fibre coating dia: 200µm, 250µm, 500µm, 900µm / Ribbon Fibre Thickness: 200-400µm'],
-                  ['Applicable cable', 'Drop cable (2.0mm x 3.1mm, or 2.6mm), Indoor cable (2.0mm x 1.6mm)'],
-                  ['Cleave length', '10mm'],
-                ],
-              },
-              {
-                label: 'Standard performance',
-                rows: [
-                  ['Splicing loss (typical)', 'SMF: 0.01dB, MMF: 0.01dB, DSF: 0.03dB, NZDSF: 0.03dB'],
-                  ['Return loss (typical)', '60dB or greater'],
-                  ['Splice time (typical)', '5 sec (SM G652 Quick Mode), 7 sec (SM G652 Std. Mode), 7 sec (Auto Mode)'],
-                  ['Heating time (typical)', '8 sec (FPS-61-2.6 sleeve, S60mm 0.25 Quick)'],
-                  ['Splice & heat cycles per battery full charge', 'Approx. 320 (BU-16)'],
-                  ['Fibre view & magnification', '2 CMOS cameras observation, 380X (zoom 760X) for X or Y single axis view, 270X for both X & Y dual axis view'],
-                  ['Proof test', '1.96 ~ 2.09N'],
-                  ['Applicable protection sleeve', '60mm, 40mm & Sumitomo Nano sleeves'],
-                ],
-              },
-              {
-                label: 'Programs',
-                rows: [
-                  ['Splice programs', 'Max. 300, 74 are pre-optimised, 226 editable by user'],
-                  ['Heating programs', 'Max. 100, 27 are pre-optimised, 73 editable by user'],
-                ],
-              },
-              {
-                label: 'Functions',
-                rows: [
-                  ['Splice image capture / splice data storage', '200 images / 10,000 splice data (internal memory only), 50,200 / 20,000 (With 8GB SD card)'],
-                  ['Universal clamp', 'Provided, 200µm, 900µm tight & loose buffer fibre'],
-                  ['Reversible coating clamps', 'Provided'],
-                  ['Dual automatic independent ovens', 'Provided'],
-                  ['User-selectable oven clamp operation', 'Provided'],
-                  ['Onboard user training video', 'Provided'],
-                  ['Automatic fibre identification', 'SMF / MMF / DSF / NZDSF/ BIF/ Other'],
-                  ['Automatic arc calibration', 'Automatically compensates for environmental condition changes'],
-                  ['Display of remaining splice & heat cycle', 'Provided (Battery mode)'],
-                  ['Wireless LAN connectivity (option)', 'Provided'],
-                ],
-              },
-              {
-                label: 'Size / weight',
-                rows: [
-                  ['Size', '128(W) x 154(D) x 130(H) mm (without anti-shock rubber)'],
-                  ['Weight', '1.9kg (without battery), 2.2kg (with Battery BU-16 )'],
-                  ['Monitor', '5.0″ touch screen colour LCD display'],
-                ],
-              },
-              {
-                label: 'Terminals',
-                rows: [
-                  ['DC output', 'DC 12V (for JR-6+)'],
-                  ['USB port', 'USB 2.0 (mini-B type)'],
-                  ['Storage media', 'SD / SDHC memory card MAX32GB'],
-                ],
-              },
-              {
-                label: 'Power supply',
-                rows: [
-                  ['AC input', 'AC 100 - 240V, 50/60Hz (ADC-16)'],
-                  ['DC input', 'DC 10 - 15V'],
-                  ['Battery pack', 'Li-ion 10.8V, 6,400mAh (BU-16)'],
-                ],
-              },
-              {
-                label: 'Operating and storage conditions',
-                rows: [
-                  ['Operating', 'Altitude : 0 ~ 6,000m, Temperature : -10 ~ +50°C, Humidity : 0 ~ 95%RH (non-condensing), Wind velocity : up to 15m/sec'],
-                  ['Storage', 'Temperature : -40 ~ +80°C, Humidity : 0 ~ 95% (non-condensing), Battery : -20 ~ +30°C (long term)'],
-                ],
-              },
-              {
-                label: 'Electrode life',
-                rows: [
-                  ['Rated life', '6,000 arc discharges'],
-                ],
-              },
-              {
-                label: 'Software updates',
-                rows: [
-                  ['Update method', 'Internet'],
-                ],
-              },
-              {
-                label: 'Data management',
-                rows: [
-                  ['Splice data', 'Can be stored, edited and analysed by dedicated PC software'],
-                ],
-              },
-              {
-                label: 'Test details',
-                rows: [
-                  ['Shock resistance', 'Drop from 76cm on 5 faces(excluding top face)'],
-                  ['Impact resistance', 'Equivalent to IK07 on LCD monitor (Protected against 2J impact, it is equivalent to a 500g force from 40cm)'],
-                  ['Water resistance', 'Equivalent to IPx2 (Operates normally after being exposed to water dripping at 3mm/min, for at least 2.5min on each of 4 surfaces tilted at 15 degree)'],
-                  ['Dust resistance', 'Equivalent to IP5x (Operates normally after 8 hours in test chamber with circulating dust particles smaller than 75 µm)'],
-                ],
-              },
-            ],
-          },
+          type82m12Specifications,
         ],
-        accessories: {
-          title: 'Accessories',
-          columns: ['Part name', 'Part no.', 'Remarks'],
-          groups: [
-            {
-              label: 'For the splicer',
-              rows: [
-                ['SumiCloud card', 'WLSD series', 'For SumiCloud™ connection'],
-                ['Fibre holder', 'FHS-025', 'For Φ0.25 mm single fibre'],
-                ['Fibre holder', 'FHS-09', 'For Φ0.9 mm single fibre'],
-                ['Fibre holder', 'FHD-1', 'For drop and indoor cable (single fibre)'],
-                ['Fibre holder', 'FHC-3', 'For 3 mm cable'],
-                ['Fibre holder', 'Lynx2-UML-S', 'For Φ3 mm cord and Φ0.9 mm single fibre'],
-                ['Ribbon holder', 'FHM-2', 'For 2-fibre ribbon'],
-                ['Ribbon holder', 'FHM-4', 'For 4-fibre ribbon'],
-                ['Ribbon holder', 'FHM-5', 'For 5-fibre ribbon'],
-                ['Ribbon holder', 'FHM-6', 'For 6-fibre ribbon'],
-                ['Ribbon holder', 'FHM-8', 'For 8-fibre ribbon'],
-                ['Ribbon holder', 'FHM-10', 'For 10-fibre ribbon'],
-                ['Ribbon holder', 'FHM-12', 'For 12-fibre ribbon'],
-                ['Pitch-changing holder', 'PCH-12A', 'Changes 200 µm to 250 µm pitch on pliable fibre ribbon'],
-                ['Battery pack', 'BU-16', 'Li-ion 6,400 mAh'],
-                ['Battery charger', 'BC-16', 'For BU-16'],
-                ['Car battery cable', 'PCV-16', 'For car battery operation (cigarette socket type)'],
-                ['Electrodes', 'ER-10', 'Spare electrodes'],
-                ['V-groove cleaning jig', 'VGT-2', 'Brush for cleaning the V-groove'],
-              ],
-            },
-            {
-              label: 'Tools and consumables',
-              rows: [
-                ['Handheld fibre cleaver', 'FC-8R-FC', 'Automatic blade rotation cleaver with cleave counter'],
-                ['Handheld fibre cleaver', 'FC-8R-F', 'Automatic blade rotation cleaver'],
-                ['Tabletop fibre cleaver', 'FC-6M-C', 'High-precision tabletop cleaver'],
-                ['Tabletop fibre cleaver', 'FC-6RM-C', 'Automatic blade rotation cleaver'],
-                ['Fibre arrangement tool', 'OFA-01', 'Glue-free fibre arrangement tool'],
-                ['Jacket remover', 'JR-M03', 'For single fibre'],
-                ['Hot jacket remover', 'JR-6+', 'For ribbon fibre'],
-                ['Alcohol dispenser', 'HR-3', '-'],
-                ['Fibre protection sleeve', 'FPS-1', '60 mm, for single fibre; approx. Φ3.2 mm after shrink'],
-                ['Fibre protection sleeve', 'FPS-40', '40 mm, for single fibre; approx. Φ3.2 mm after shrink'],
-                ['Fibre protection sleeve', 'FPS-5', '40 mm, for single fibre and ribbon up to 8 fibres'],
-                ['Fibre protection sleeve', 'FPS-6', '40 mm, for single fibre and ribbon up to 12 fibres'],
-                ['Fibre protection sleeve', 'FPS-D60', '60 mm, for single-fibre drop and indoor cable'],
-              ],
-            },
+        accessories: splicerAccessories(
+          [
+            ['SumiCloud card', 'WLSD series', 'For SumiCloud™ connection'],
+            ['Fibre holder', 'FHS-025', 'For Φ0.25 mm single fibre'],
+            ['Fibre holder', 'FHS-09', 'For Φ0.9 mm single fibre'],
+            ['Fibre holder', 'FHD-1', 'For drop and indoor cable (single fibre)'],
+            ['Fibre holder', 'FHC-3', 'For 3 mm cable'],
+            ['Fibre holder', 'Lynx2-UML-S', 'For Φ3 mm cord and Φ0.9 mm single fibre'],
+            ['Ribbon holder', 'FHM-2', 'For 2-fibre ribbon'],
+            ['Ribbon holder', 'FHM-4', 'For 4-fibre ribbon'],
+            ['Ribbon holder', 'FHM-5', 'For 5-fibre ribbon'],
+            ['Ribbon holder', 'FHM-6', 'For 6-fibre ribbon'],
+            ['Ribbon holder', 'FHM-8', 'For 8-fibre ribbon'],
+            ['Ribbon holder', 'FHM-10', 'For 10-fibre ribbon'],
+            ['Ribbon holder', 'FHM-12', 'For 12-fibre ribbon'],
+            ['Pitch-changing holder', 'PCH-12A', 'Changes 200 µm to 250 µm pitch on pliable fibre ribbon'],
+            ['Battery pack', 'BU-16', 'Li-ion 6,400 mAh'],
+            ['Battery charger', 'BC-16', 'For BU-16'],
+            ['Car battery cable', 'PCV-16', 'For car battery operation (cigarette socket type)'],
+            ['Electrodes', 'ER-10', 'Spare electrodes'],
+            ['V-groove cleaning jig', 'VGT-2', 'Brush for cleaning the V-groove'],
           ],
-        },
-        basicAccessories: {
-          title: 'Basic accessories',
-          columns: ['Part name', 'Part no.', 'Qty'],
-          groups: [
-            {
-              rows: [
-                ['AC adapter', 'ADC-16 series', '1 pc'],
-                ['AC power cord', 'PC-AC', '1 pc'],
-                ['Cooling tray', '-', '1 pc'],
-                ['Spare electrode', 'ER-10', '1 pair'],
-                ['Quick reference guide', '-', '1 pc'],
-                ['Carrying case with worktable', 'CC-82', '1 pc'],
-                ['Hand strap', '-', '1 pc'],
-                ['USB cable', '-', '1 pc'],
-              ],
-            },
+          [
+            ['Handheld fibre cleaver', 'FC-8R-FC', 'Automatic blade rotation cleaver with cleave counter'],
+            ['Handheld fibre cleaver', 'FC-8R-F', 'Automatic blade rotation cleaver'],
+            ['Tabletop fibre cleaver', 'FC-6M-C', 'High-precision tabletop cleaver'],
+            ['Tabletop fibre cleaver', 'FC-6RM-C', 'Automatic blade rotation cleaver'],
+            ['Fibre arrangement tool', 'OFA-01', 'Glue-free fibre arrangement tool'],
+            ['Jacket remover', 'JR-M03', 'For single fibre'],
+            ['Hot jacket remover', 'JR-6+', 'For ribbon fibre'],
+            ['Alcohol dispenser', 'HR-3', '-'],
+            ['Fibre protection sleeve', 'FPS-1', '60 mm, for single fibre; approx. Φ3.2 mm after shrink'],
+            ['Fibre protection sleeve', 'FPS-40', '40 mm, for single fibre; approx. Φ3.2 mm after shrink'],
+            ['Fibre protection sleeve', 'FPS-5', '40 mm, for single fibre and ribbon up to 8 fibres'],
+            ['Fibre protection sleeve', 'FPS-6', '40 mm, for single fibre and ribbon up to 12 fibres'],
+            ['Fibre protection sleeve', 'FPS-D60', '60 mm, for single-fibre drop and indoor cable'],
           ],
-        },
+        ),
+        basicAccessories: splicer82BasicAccessories,
         similar: ['82c-plus', 'w1c', 'fc-8r', 'fc-6-series'],
       },
     },
@@ -1450,13 +1277,11 @@ export const sumitomoContent = {
       tabs: ['all', 'handheld-cleaver'],
       image: {
         kind: 'illustration',
-        spec: { kind: 'cleaver', form: 'handheld', collector: true },
+        spec: { kind: 'cleaver', form: 'handheld', collector: true, fiberCount: 12 },
         alt: 'Sumitomo FC-8R handheld fibre cleaver with its off-cut collector',
       },
-      datasheet: true,
       page: {
-        route: '/sumitomo/FC8R',
-        legacyPaths: ['/sumitomoproductseven'],
+        ...routes.model('FC8R', { numbered: ['seven'] }),
         metaDescription:
           'Sumitomo FC-8R handheld cleaver for single fibre and 12-fibre ribbon: 0.5° typical angle, auto blade rotation, off-cut collector, 60,000-fibre blade life.',
         banner: 'One handheld cleaver for single fibre and 12-fibre ribbon, good for 60,000 fibres per blade.',
@@ -1485,7 +1310,7 @@ export const sumitomoContent = {
         highlights: [
           'Single fibre or ribbon up to 12 fibres',
           'Typical cleave angle 0.5 degrees',
-          'Blade life 60,000 fibres (2,500 x 24 positions)',
+          'TR-FC8R off-cut collector fitted as standard',
           'Cleave counter on the FC-8R-FC',
         ],
         specTables: [
@@ -1496,46 +1321,38 @@ export const sumitomoContent = {
               {
                 label: 'Applicable fibre',
                 rows: [
-                  ['Material', 'Silica glass', 'Silica glass'],
-                  ['Cladding diameter', 'Φ 125 µm', 'Φ 125 µm'],
-                  [
-                    'Fibre count',
-                    'Single to 12 with fibre holder; single with adapter',
-                    'Single to 12 with fibre holder; single with adapter',
-                  ],
+                  everyFc8r('Material', 'Silica glass'),
+                  everyFc8r('Cladding diameter', 'Φ 125 µm'),
+                  everyFc8r('Fibre count', 'Single to 12 with fibre holder; single with adapter'),
                 ],
               },
               {
                 label: 'Cleaving',
                 rows: [
-                  ['Fibre placing', 'Fibre holder or single fibre adapter (AP-FC7)', 'Fibre holder or single fibre adapter (AP-FC7)'],
-                  ['Cleave length, fibre holder', '10 mm', '10 mm'],
-                  [
-                    'Cleave length, single fibre adapter',
-                    '6–20 mm (Φ 0.25) / 10–20 mm (Φ 0.9)',
-                    '6–20 mm (Φ 0.25) / 10–20 mm (Φ 0.9)',
-                  ],
-                  ['Cleave angle (typ.)', '0.5 degrees with single fibre', '0.5 degrees with single fibre'],
-                  ['Off-cut collector / fibre bin', 'Pre-fitted (TR-FC8R)', 'Pre-fitted (TR-FC8R)'],
-                  ['Automatic blade rotation', 'Provided (switchable to fixed)', 'Provided (switchable to fixed)'],
+                  everyFc8r('Fibre placing', 'Fibre holder or single fibre adapter (AP-FC7)'),
+                  everyFc8r('Cleave length, fibre holder', '10 mm'),
+                  everyFc8r('Cleave length, single fibre adapter', '6–20 mm (Φ 0.25) / 10–20 mm (Φ 0.9)'),
+                  everyFc8r('Cleave angle (typ.)', '0.5 degrees with single fibre'),
+                  everyFc8r('Off-cut collector / fibre bin', 'Pre-fitted (TR-FC8R)'),
+                  everyFc8r('Automatic blade rotation', 'Provided (switchable to fixed)'),
                   ['Cleave operation counter', 'N/A', 'Provided (CR1220 coin-type lithium battery)'],
-                  ['Lid opening angle', 'Switchable (wide / narrow)', 'Switchable (wide / narrow)'],
+                  everyFc8r('Lid opening angle', 'Switchable (wide / narrow)'),
                 ],
               },
               {
                 label: 'Body and blade',
                 rows: [
-                  ['Dimensions', '58 (W) x 98 (D) x 47 (H) mm', '58 (W) x 98 (D) x 47 (H) mm'],
-                  ['Weight', 'Approx. 260 g', 'Approx. 260 g'],
-                  ['Field-replaceable blade', 'Yes, FCP-20BL(7R)', 'Yes, FCP-20BL(7R)'],
-                  ['Blade life', '60,000 fibres (2,500 x 24 positions)', '60,000 fibres (2,500 x 24 positions)'],
+                  everyFc8r('Dimensions', '58 (W) x 98 (D) x 47 (H) mm'),
+                  everyFc8r('Weight', 'Approx. 260 g'),
+                  everyFc8r('Field-replaceable blade', 'Yes, FCP-20BL(7R)'),
+                  everyFc8r('Blade life', '60,000 fibres (2,500 x 24 positions)'),
                 ],
               },
               {
                 label: 'Operating and storage conditions',
                 rows: [
-                  ['Operating', '-10 to 50 °C, 0–95% RH (non-condensing)', '-10 to 50 °C, 0–95% RH (non-condensing)'],
-                  ['Storage', '-40 to 80 °C, 0–95% RH (non-condensing)', '-40 to 80 °C, 0–95% RH (non-condensing)'],
+                  everyFc8r('Operating', '-10 to 50 °C, 0–95% RH (non-condensing)'),
+                  everyFc8r('Storage', '-40 to 80 °C, 0–95% RH (non-condensing)'),
                 ],
               },
             ],
@@ -1546,11 +1363,7 @@ export const sumitomoContent = {
             groups: [
               {
                 rows: [
-                  ['FHS-025', 'Single 250 µm', '10 mm'],
-                  ['FHS-09', 'Single 900 µm', '10 mm'],
-                  ['FHS-025/LB5', 'Single 900 µm loose buffered fibre', '10 mm'],
-                  ['FHD-1', 'Single 250 µm, drop / indoor cable', '10 mm'],
-                  ['FHC-3', '3 mm cable', '10 mm'],
+                  ...singleFibreHolderRows,
                   ['FHM-2', '2-fibre ribbon', '10 mm'],
                   ['FHM-4', '4-fibre ribbon', '10 mm'],
                   ['FHM-6', '6-fibre ribbon', '10 mm'],
@@ -1562,21 +1375,15 @@ export const sumitomoContent = {
             ],
           },
         ],
-        accessories: {
-          title: 'Optional accessories and consumables',
-          columns: ['Part name', 'Part no.', 'Remarks'],
-          groups: [
-            {
-              rows: [
-                ['Single fibre adapter', 'AP-FC7', 'With 1 screw'],
-                ['Single fibre adapter', 'AP-FC8R', 'With 1 desktop spacer block and 1 screw'],
-                ['Fibre off-cut bin', 'TR-FC8R', '10 pcs per set'],
-                ['Coin-type lithium battery', 'CR1220', 'For the FC-8R-FC cleave counter (commercial item)'],
-                ['Replacement blade', 'FCP-20BL(7R)', 'Common to the FC-6R and FC-7R series'],
-              ],
-            },
+        accessories: cleaverOptions(
+          [
+            ['Single fibre adapter', 'AP-FC7', 'With 1 screw'],
+            ['Single fibre adapter', 'AP-FC8R', 'With 1 desktop spacer block and 1 screw'],
+            ['Fibre off-cut bin', 'TR-FC8R', '10 pcs per set'],
+            ['Coin-type lithium battery', 'CR1220', 'For the FC-8R-FC cleave counter (commercial item)'],
+            ['Replacement blade', 'FCP-20BL(7R)', 'Common to the FC-6R and FC-7R series'],
           ],
-        },
+        ),
         basicAccessories: {
           title: 'Standard package',
           columns: ['Part name', 'Part no.', 'Remarks'],
@@ -1608,13 +1415,11 @@ export const sumitomoContent = {
       tabs: ['all', 'handheld-cleaver'],
       image: {
         kind: 'illustration',
-        spec: { kind: 'cleaver', form: 'handheld', collector: false },
+        spec: { kind: 'cleaver', form: 'handheld', collector: false, fiberCount: 1 },
         alt: 'Sumitomo S-70 handheld single-fibre cleaver',
       },
-      datasheet: true,
       page: {
-        route: '/sumitomo/S70',
-        legacyPaths: [],
+        ...routes.model('S70'),
         metaDescription:
           'Sumitomo S-70 handheld single-fibre cleaver: 0.5° typical cleave angle, automatic blade rotation, 6–20 mm cleave length and 60,000-fibre blade life.',
         banner: 'Single-fibre cleaving for splicing kits, about 260 g in the hand.',
@@ -1643,7 +1448,7 @@ export const sumitomoContent = {
         highlights: [
           'Typical cleave angle 0.5 degrees',
           'Cleave length 6–20 mm (0.25 mm) or 10–20 mm (0.9 mm)',
-          'Blade life 60,000 fibres (2,500 x 24 positions)',
+          'Blade turns to a fresh edge by itself',
           'About 260 g',
         ],
         specTables: [
@@ -1651,14 +1456,7 @@ export const sumitomoContent = {
             title: 'Specifications',
             columns: ['Part number', 'S-70'],
             groups: [
-              {
-                label: 'Applicable fibre',
-                rows: [
-                  ['Material', 'Silica glass'],
-                  ['Cladding diameter', 'Φ 125 µm'],
-                  ['Fibre count', 'Single'],
-                ],
-              },
+              singleFibreApplicable,
               {
                 label: 'Cleaving',
                 rows: [
@@ -1677,13 +1475,7 @@ export const sumitomoContent = {
                   ['Blade life', '60,000 fibres (2,500 x 24 positions)'],
                 ],
               },
-              {
-                label: 'Operating and storage conditions',
-                rows: [
-                  ['Operating', '-10 to 50 °C, 0–95% RH (non-condensing)'],
-                  ['Storage', '-40 to 80 °C, 0–95% RH (non-condensing)'],
-                ],
-              },
+              handheldCleaverConditions,
             ],
           },
         ],
@@ -1700,13 +1492,11 @@ export const sumitomoContent = {
       tabs: ['all', 'handheld-cleaver'],
       image: {
         kind: 'illustration',
-        spec: { kind: 'cleaver', form: 'handheld', collector: true },
+        spec: { kind: 'cleaver', form: 'handheld', collector: true, fiberCount: 1 },
         alt: 'Sumitomo FC-7LS handheld fibre cleaver with its off-cut bin',
       },
-      datasheet: true,
       page: {
-        route: '/sumitomo/FC7LS',
-        legacyPaths: [],
+        ...routes.model('FC7LS'),
         metaDescription:
           'Sumitomo FC-7LS handheld cleaver for buffered fibre, cord and drop cable: 10–20 mm cleave length, 48,000-fibre blade life, about 124 g.',
         banner: 'Cleaves drop cable and cord as well as buffered fibre, in a tool of about 124 g.',
@@ -1771,13 +1561,7 @@ export const sumitomoContent = {
                   ['Blade life', '48,000 fibres (2,000 x 24 positions)'],
                 ],
               },
-              {
-                label: 'Operating and storage conditions',
-                rows: [
-                  ['Operating', '-10 to 50 °C, 0–95% RH (non-condensing)'],
-                  ['Storage', '-40 to 80 °C, 0–95% RH (non-condensing)'],
-                ],
-              },
+              handheldCleaverConditions,
             ],
           },
           {
@@ -1786,29 +1570,19 @@ export const sumitomoContent = {
             groups: [
               {
                 rows: [
-                  ['FHS-025', 'Single 250 µm', '10 mm'],
-                  ['FHS-09', 'Single 900 µm', '10 mm'],
-                  ['FHS-025/LB5', 'Single 900 µm loose buffered fibre', '10 mm'],
-                  ['FHD-1', 'Single 250 µm, drop / indoor cable', '10 mm'],
-                  ['FHC-3', '3 mm cable', '10 mm'],
+                  ...singleFibreHolderRows,
                 ],
               },
             ],
           },
         ],
-        accessories: {
-          title: 'Optional accessories and consumables',
-          columns: ['Part name', 'Part no.', 'Remarks'],
-          groups: [
-            {
-              rows: [
-                ['Single fibre adapter', 'AP-FC7LS', '-'],
-                ['Fibre off-cut bin', 'TR-FC7LS', '10 pcs per set'],
-                ['Replacement blade', 'FCP-20BL', 'Common to the FC-6+ series'],
-              ],
-            },
+        accessories: cleaverOptions(
+          [
+            ['Single fibre adapter', 'AP-FC7LS', '-'],
+            ['Fibre off-cut bin', 'TR-FC7LS', '10 pcs per set'],
+            ['Replacement blade', 'FCP-20BL', 'Common to the FC-6+ series'],
           ],
-        },
+        ),
         basicAccessories: {
           title: 'Standard package',
           columns: ['Part name', 'Part no.', 'Qty'],
@@ -1834,13 +1608,11 @@ export const sumitomoContent = {
       tabs: ['all', 'tabletop-cleaver'],
       image: {
         kind: 'illustration',
-        spec: { kind: 'cleaver', form: 'tabletop', collector: false },
+        spec: { kind: 'cleaver', form: 'tabletop', collector: false, fiberCount: 1 },
         alt: 'Sumitomo SFCS metal single-fibre cleaver',
       },
-      datasheet: true,
       page: {
-        route: '/sumitomo/SFCS',
-        legacyPaths: [],
+        ...routes.model('SFCS'),
         metaDescription:
           'Sumitomo SFCS metal single-fibre cleaver: 12-step blade, 0.5° typical cleave angle, 6–20 mm cleave length, 60,000-fibre blade life, protective box.',
         banner: 'A sturdy metal cleaver for single-fibre splicing kits, packed in its own protective box.',
@@ -1865,7 +1637,7 @@ export const sumitomoContent = {
         highlights: [
           'Metal body with a 12-step blade',
           'Typical cleave angle 0.5 degrees',
-          'Blade life 60,000 fibres (2,500 x 24 positions)',
+          'Blade good for 60,000 fibres',
           'Supplied in a protective box',
         ],
         specTables: [
@@ -1873,14 +1645,7 @@ export const sumitomoContent = {
             title: 'Specifications',
             columns: ['Part number', 'SFCS'],
             groups: [
-              {
-                label: 'Applicable fibre',
-                rows: [
-                  ['Material', 'Silica glass'],
-                  ['Cladding diameter', 'Φ 125 µm'],
-                  ['Fibre count', 'Single'],
-                ],
-              },
+              singleFibreApplicable,
               {
                 label: 'Cleaving',
                 rows: [
@@ -1915,13 +1680,11 @@ export const sumitomoContent = {
       tabs: ['all', 'tabletop-cleaver'],
       image: {
         kind: 'illustration',
-        spec: { kind: 'cleaver', form: 'tabletop', collector: true },
+        spec: { kind: 'cleaver', form: 'tabletop', collector: true, fiberCount: 1 },
         alt: 'Sumitomo FC-6RS-C tabletop cleaver with its off-cut collector',
       },
-      datasheet: true,
       page: {
-        route: '/sumitomo/FC6S',
-        legacyPaths: ['/sumitomoproducteleven'],
+        ...routes.model('FC6S', { numbered: ['eleven'] }),
         metaDescription:
           'Sumitomo FC-6RM and FC-6RS tabletop cleavers: automatic blade rotation, 0.5° typical angle, ribbon to 12 fibres or single fibre, off-cut collector option.',
         banner: 'Bench cleaving with automatic blade rotation, for ribbon (FC-6RM) or single fibre (FC-6RS).',
@@ -1957,64 +1720,34 @@ export const sumitomoContent = {
               {
                 label: 'Applicable fibre',
                 rows: [
-                  ['Material', 'Silica glass', 'Silica glass', 'Silica glass', 'Silica glass'],
-                  ['Cladding diameter', 'Φ 125 µm', 'Φ 125 µm', 'Φ 125 µm', 'Φ 125 µm'],
+                  everyFc6r('Material', 'Silica glass'),
+                  everyFc6r('Cladding diameter', 'Φ 125 µm'),
                   ['Fibre count', 'Single to 12', 'Single to 12', 'Single', 'Single'],
                 ],
               },
               {
                 label: 'Cleaving',
                 rows: [
-                  [
-                    'Cleave length',
-                    '10 mm',
-                    '10 mm',
-                    '6–20 mm (Φ 0.25) / 10–20 mm (Φ 0.9)',
-                    '6–20 mm (Φ 0.25) / 10–20 mm (Φ 0.9)',
-                  ],
-                  [
-                    'Cleave angle (typ.)',
-                    '0.5 degrees with single fibre',
-                    '0.5 degrees with single fibre',
-                    '0.5 degrees with single fibre',
-                    '0.5 degrees with single fibre',
-                  ],
+                  ['Cleave length', '10 mm', '10 mm', '6–20 mm (Φ 0.25) / 10–20 mm (Φ 0.9)', '6–20 mm (Φ 0.25) / 10–20 mm (Φ 0.9)'],
+                  everyFc6r('Cleave angle (typ.)', '0.5 degrees with single fibre'),
                   ['Off-cut collector', 'Option', 'Pre-fitted (CU-FC6)', 'Option', 'Pre-fitted (CU-FC6)'],
-                  [
-                    'Fibre placing',
-                    'Fibre holder (option)',
-                    'Fibre holder (option)',
-                    'Single fibre adapter, pre-fitted (AP-FC6M)',
-                    'Single fibre adapter, pre-fitted (AP-FC6M)',
-                  ],
+                  ['Fibre placing', 'Fibre holder (option)', 'Fibre holder (option)', 'Single fibre adapter, pre-fitted (AP-FC6M)', 'Single fibre adapter, pre-fitted (AP-FC6M)'],
                 ],
               },
               {
                 label: 'Body and blade',
                 rows: [
-                  [
-                    'Dimensions',
-                    '63 (W) x 77 (D) x 63 (H) mm',
-                    '100 (W) x 81 (D) x 63 (H) mm',
-                    '63 (W) x 77 (D) x 63 (H) mm',
-                    '100 (W) x 81 (D) x 63 (H) mm',
-                  ],
+                  ['Dimensions', '63 (W) x 77 (D) x 63 (H) mm', '100 (W) x 81 (D) x 63 (H) mm', '63 (W) x 77 (D) x 63 (H) mm', '100 (W) x 81 (D) x 63 (H) mm'],
                   ['Weight', 'Approx. 380 g', 'Approx. 420 g', 'Approx. 380 g', 'Approx. 420 g'],
-                  ['Field-replaceable blade', 'Yes, FCP-20BL', 'Yes, FCP-20BL', 'Yes, FCP-20BL', 'Yes, FCP-20BL'],
-                  [
-                    'Blade life',
-                    '54,000 fibres (2,250 x 24 positions)',
-                    '54,000 fibres (2,250 x 24 positions)',
-                    '54,000 fibres (2,250 x 24 positions)',
-                    '54,000 fibres (2,250 x 24 positions)',
-                  ],
+                  everyFc6r('Field-replaceable blade', 'Yes, FCP-20BL'),
+                  everyFc6r('Blade life', '54,000 fibres (2,250 x 24 positions)'),
                 ],
               },
               {
                 label: 'Operating and storage conditions',
                 rows: [
-                  ['Operating', '-10 to 50 °C, 0–95% RH', '-10 to 50 °C, 0–95% RH', '-10 to 50 °C, 0–95% RH', '-10 to 50 °C, 0–95% RH'],
-                  ['Storage', '-40 to 80 °C, 0–95% RH', '-40 to 80 °C, 0–95% RH', '-40 to 80 °C, 0–95% RH', '-40 to 80 °C, 0–95% RH'],
+                  everyFc6r('Operating', '-10 to 50 °C, 0–95% RH'),
+                  everyFc6r('Storage', '-40 to 80 °C, 0–95% RH'),
                 ],
               },
             ],
@@ -2032,15 +1765,9 @@ export const sumitomoContent = {
       summary:
         'High-precision tabletop cleavers: the FC-6M for single fibre and ribbon up to 12 fibres, the FC-6S for single fibre, each also sold as a -C model with the off-cut collector fitted.',
       tabs: ['all', 'tabletop-cleaver'],
-      image: {
-        kind: 'illustration',
-        spec: { kind: 'cleaver', form: 'tabletop', collector: false },
-        alt: 'Sumitomo FC-6 series tabletop fibre cleaver',
-      },
-      datasheet: true,
+      image: cleaverPicture(fc6SeriesSpecifications, 'FC-6M', 'tabletop'),
       page: {
-        route: '/sumitomoproducttwelve',
-        legacyPaths: [],
+        ...routes.numbered('twelve'),
         metaDescription:
           'Sumitomo FC-6 series tabletop cleavers (FC-6M, FC-6M-C, FC-6S, FC-6S-C): 0.5° typical angle, ribbon or single fibre, 60,000-fibre blade life.',
         banner: 'High-precision bench cleavers for ribbon (FC-6M) and single-fibre (FC-6S) splicing.',
@@ -2065,115 +1792,42 @@ export const sumitomoContent = {
         highlights: [
           'FC-6M: single fibre to 12-fibre ribbon; FC-6S: single fibre',
           'Typical cleave angle 0.5 degrees',
-          'Blade life 60,000 fibres (2,500 x 24 positions)',
+          'Four part numbers, one 60,000-fibre blade',
           'CU-FC6 off-cut collector fitted on -C models',
         ],
         specTables: [
-          {
-            title: 'Specifications',
-            columns: ['Part number', 'FC-6M', 'FC-6M-C', 'FC-6S', 'FC-6S-C'],
-            groups: [
-              {
-                label: 'Applicable fibre',
-                rows: [
-                  ['Material', 'Silica glass', 'Silica glass', 'Silica glass', 'Silica glass'],
-                  ['Cladding diameter', 'Φ 125 µm', 'Φ 125 µm', 'Φ 125 µm', 'Φ 125 µm'],
-                  ['Fibre count', 'Single to 12', 'Single to 12', 'Single', 'Single'],
-                ],
-              },
-              {
-                label: 'Cleaving',
-                rows: [
-                  [
-                    'Cleave length',
-                    '10 mm',
-                    '10 mm',
-                    '6–20 mm (Φ 0.25) / 10–20 mm (Φ 0.9)',
-                    '6–20 mm (Φ 0.25) / 10–20 mm (Φ 0.9)',
-                  ],
-                  [
-                    'Cleave angle (typ.)',
-                    '0.5 degrees with single fibre',
-                    '0.5 degrees with single fibre',
-                    '0.5 degrees with single fibre',
-                    '0.5 degrees with single fibre',
-                  ],
-                  ['Off-cut collector', 'Option', 'Pre-fitted (CU-FC6)', 'Option', 'Pre-fitted (CU-FC6)'],
-                ],
-              },
-              {
-                label: 'Blade',
-                rows: [
-                  [
-                    'Blade life',
-                    '60,000 fibres (2,500 x 24 positions)',
-                    '60,000 fibres (2,500 x 24 positions)',
-                    '60,000 fibres (2,500 x 24 positions)',
-                    '60,000 fibres (2,500 x 24 positions)',
-                  ],
-                ],
-              },
-              {
-                label: 'Operating and storage conditions',
-                rows: [
-                  ['Operating', '-10 to 50 °C, 0–95% RH', '-10 to 50 °C, 0–95% RH', '-10 to 50 °C, 0–95% RH', '-10 to 50 °C, 0–95% RH'],
-                  ['Storage', '-40 to 80 °C, 0–95% RH', '-40 to 80 °C, 0–95% RH', '-40 to 80 °C, 0–95% RH', '-40 to 80 °C, 0–95% RH'],
-                ],
-              },
-            ],
-          },
+          fc6SeriesSpecifications,
         ],
-        // Alternating the collector keeps each click a visible change of the main image.
+        // Each model button shows that model, drawn from its column of the table; the blade button has no picture of its own.
         gallery: [
           {
             icon: 'layers',
-            label: 'Ribbon or single fibre',
-            text: 'FC-6M for single fibre and ribbon up to 12 fibres, FC-6S for single fibre.',
-            image: {
-              kind: 'illustration',
-              spec: { kind: 'cleaver', form: 'tabletop', collector: false },
-              alt: 'FC-6M tabletop cleaver without off-cut collector',
-            },
+            label: 'FC-6M',
+            text: 'The ribbon model: single fibre and ribbon up to 12 fibres, cleaved at 10 mm.',
+            image: cleaverPicture(fc6SeriesSpecifications, 'FC-6M', 'tabletop'),
           },
           {
             icon: 'shield',
-            label: 'Off-cut collector',
-            text: 'The -C models come with the CU-FC6 collector fitted, so glass ends stay off the bench.',
-            image: {
-              kind: 'illustration',
-              spec: { kind: 'cleaver', form: 'tabletop', collector: true },
-              alt: 'FC-6S-C tabletop cleaver with the CU-FC6 off-cut collector fitted',
-            },
+            label: 'FC-6M-C',
+            text: 'The ribbon model with the CU-FC6 off-cut collector fitted, so glass ends stay off the bench.',
+            image: cleaverPicture(fc6SeriesSpecifications, 'FC-6M-C', 'tabletop'),
           },
           {
             icon: 'ruler',
-            label: 'Cleave length',
-            text: '10 mm on the FC-6M; 6–20 mm (0.25 mm) or 10–20 mm (0.9 mm) on the FC-6S.',
-            image: {
-              kind: 'illustration',
-              spec: { kind: 'cleaver', form: 'tabletop', collector: false },
-              alt: 'FC-6S single-fibre tabletop cleaver',
-            },
+            label: 'FC-6S',
+            text: 'The single-fibre model, cleaving 6–20 mm (0.25 mm coating) or 10–20 mm (0.9 mm coating).',
+            image: cleaverPicture(fc6SeriesSpecifications, 'FC-6S', 'tabletop'),
           },
           {
             icon: 'crosshair',
-            label: 'Typical 0.5° angle',
-            text: 'A typical cleave angle of 0.5 degrees on single fibre, ready for low-loss splicing.',
-            image: {
-              kind: 'illustration',
-              spec: { kind: 'cleaver', form: 'tabletop', collector: true },
-              alt: 'FC-6M-C tabletop cleaver with off-cut collector',
-            },
+            label: 'FC-6S-C',
+            text: 'The single-fibre model with the CU-FC6 off-cut collector fitted.',
+            image: cleaverPicture(fc6SeriesSpecifications, 'FC-6S-C', 'tabletop'),
           },
           {
             icon: 'scissors',
             label: '60,000-fibre blade',
-            text: '2,500 cleaves at each of 24 blade positions before the blade is replaced.',
-            image: {
-              kind: 'illustration',
-              spec: { kind: 'cleaver', form: 'tabletop', collector: false },
-              alt: 'FC-6 series tabletop cleaver',
-            },
+            text: 'Every model: 2,500 cleaves at each of 24 blade positions before the blade is replaced, at a typical 0.5° angle.',
           },
         ],
         similar: ['fc-6s', 'fc-8r', '82m12', '82c-plus'],
@@ -2182,4 +1836,4 @@ export const sumitomoContent = {
   ],
 } as const satisfies FamilyContent<'sumitomo'>;
 
-export type SumitomoProductKey = (typeof sumitomoContent.products)[number]['key'];
+export type SumitomoProductKey = ProductKeyOf<'sumitomo'>;

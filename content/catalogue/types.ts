@@ -1,14 +1,14 @@
-import type { ImageKey } from '@/lib/media/images';
-import type { PageKey } from '@/lib/paths';
+import type { ImageKey } from '@/content/media/image-keys';
+import type { PageKey } from '@/content/paths';
 import type { IllustrationSpec } from './illustration';
+import { familyKeys, type FamilyKey, type ProductKey, type ProductKeyOf } from './keys';
+
+export { familyKeys, type FamilyKey, type ProductKey, type ProductKeyOf };
 
 /**
  * The product model. Families and products are typed records; one landing
  * template renders every family and one product template every product page.
  */
-
-export const familyKeys = ['sumitomo', 'deviser', 'pon', 'fiber', 'edfa'] as const;
-export type FamilyKey = (typeof familyKeys)[number];
 
 /** Landing-page tab ids per family; the first is the all-products tab. */
 export const familyTabs = {
@@ -85,6 +85,17 @@ export interface Feature {
   text: string;
 }
 
+/**
+ * Facts several products share, written once and shown on each of their
+ * pages under a heading that says they are shared (never pasted into each
+ * product's own features).
+ */
+export interface SharedFeatures {
+  /** Names who shares them, e.g. 'Common to every CE series amplifier'. */
+  title: string;
+  features: readonly Feature[];
+}
+
 /** Icons available to feature strips and galleries (lucide names, kebab-case). */
 export type FeatureIcon =
   | 'zap'
@@ -135,20 +146,29 @@ export interface ProductPage {
   route: string;
   /** Old paths exported as redirect pages to `route`. */
   legacyPaths: readonly string[];
-  /** Meta description for the page (own words, under 160 characters). */
+  /** Meta description for the page (own words, 70 to 160 characters). */
   metaDescription: string;
+  /** Document title when `title` is too long for search results (51 characters before the site-name suffix). */
+  metaTitle?: string;
   /** Short line for the feature banner under the hero. */
   banner: string;
+  /** What is particular to this product. */
   features: readonly Feature[];
+  /** Shared records of facts the product has in common with others, shown after its own features. */
+  shared?: readonly SharedFeatures[];
   /** 'Key Highlights' list (four items on OLT pages), empty when none. */
   highlights: readonly string[];
   specTables: readonly SpecTable[];
   accessories?: SpecTable;
   basicAccessories?: SpecTable;
-  /** Four product keys for the 'Similar Products' strip. */
-  similar: readonly [string, string, string, string];
-  /** FC-6 series: five clickable feature icons, each switching the main image. */
-  gallery?: readonly (IconFeature & { image: ProductImage })[];
+  /** Four products for the 'Similar Products' strip, by key; each must have a page. */
+  similar: readonly [ProductKey, ProductKey, ProductKey, ProductKey];
+  /**
+   * FC-6 series: five clickable feature icons. One with a picture of its own
+   * shows it; one without leaves the product's picture in place (its alt
+   * text never claims a picture that is not shown).
+   */
+  gallery?: readonly (IconFeature & { image?: ProductImage })[];
   /** Fibre variants: five feature icons. */
   iconFeatures?: readonly IconFeature[];
   /** ONTs: devices on the application chart, in port order. */
@@ -158,7 +178,7 @@ export interface ProductPage {
 }
 
 export interface Product<F extends FamilyKey = FamilyKey> {
-  key: string;
+  key: ProductKeyOf<F>;
   family: F;
   /** Model designation as printed, e.g. 'S1V', 'OP-100P16G', 'AE3100A~F'. */
   model: string;
@@ -171,8 +191,6 @@ export interface Product<F extends FamilyKey = FamilyKey> {
   /** Landing tabs the card appears under; always includes 'all'. */
   tabs: readonly TabId<F>[];
   image: ProductImage;
-  /** A datasheet PDF is generated for the product at build time. */
-  datasheet: boolean;
   /** Detail page; null for card-only products (PON SFP modules, some EDFA models). */
   page: ProductPage | null;
 }
@@ -184,8 +202,12 @@ export interface Family<F extends FamilyKey = FamilyKey> {
   title: string;
   /** Breadcrumb and card name. */
   shortTitle: string;
+  /** Heading of the features section on this family's product pages ('Key Features' on EDFA pages, spec 2.9). */
+  featuresHeading: string;
   brand: string;
   metaDescription: string;
+  /** Document title when `title` is too long for search results (51 characters before the site-name suffix). */
+  metaTitle?: string;
   hero: { eyebrow: string; lead: string; image: ProductImage };
   tabs: (typeof familyTabs)[F];
 }

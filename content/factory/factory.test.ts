@@ -1,29 +1,13 @@
 import { educationalPage } from '@/content/educational';
 import { getVideo } from '@/content/media/videos';
-import { factoryFigures } from './figures';
 import { manualInsertionPage, miShowcases } from './manual-insertion';
-import { ofcFeatures, ofcShowcases } from './ofc';
+import { ofcFeatures, ofcPage, ofcShowcases } from './ofc';
 import { smtEquipment, surfaceMountingPage } from './surface-mounting';
 import type { Showcase } from './types';
 
 const text = (value: unknown) => JSON.stringify(value);
 
 describe('factory figures (catalogue spec, section 9)', () => {
-  it('hold the spec’s values', () => {
-    expect(factoryFigures).toEqual({
-      facilityAreaSqFt: 100_000,
-      componentsPerHour: 400_000,
-      boardMinMm: 50,
-      boardMaxMm: 510,
-      reflowZonesTop: 10,
-      reflowZonesBottom: 10,
-      bakingOvenMaxC: 200,
-      waveSolderMaxC: 300,
-      waveSolderZones: 4,
-      waveSolderLengthMm: 1800,
-    });
-  });
-
   it('are quoted on the surface-mounting page', () => {
     const page = text([surfaceMountingPage, smtEquipment]);
     for (const quoted of ['100,000', '400,000', '50 × 50 mm to 510 × 510 mm', '10 top and 10 bottom', '200 °C']) {
@@ -37,7 +21,39 @@ describe('factory figures (catalogue spec, section 9)', () => {
   });
 });
 
+/**
+ * What the cable catalogue rules out: every catalogue cable is un-armoured,
+ * all-dielectric (FRP strength members), jelly-filled loose tube, and the
+ * NEO and Gold series are single-tube. Only Platinum has two tubes.
+ */
+const contradicted: readonly [string, RegExp][] = [
+  ['armour', /(?<!un-)\barmou?r/i],
+  ['steel', /\bsteel\b/i],
+  ['self-supporting or aerial cable', /self-supporting|\baerial\b/i],
+  ['tight-buffered fibre', /tight[- ]buffer/i],
+  ['stranded tubes', /strand/i],
+  ['low-smoke, halogen-free or flame-retardant jackets', /halogen|low-smoke|LSZH|flame-retardant/i],
+  ['water-swellable yarn or tape', /swellable|water-blocking tape/i],
+];
+
 describe('OFC page content', () => {
+  it('claims nothing the cable catalogue contradicts', () => {
+    const texts = [
+      ...Object.values(ofcPage.header),
+      ...ofcPage.intro.paragraphs,
+      ofcPage.featuresLead,
+      ...ofcFeatures.map((f) => `${f.title}: ${f.description}`),
+      ...ofcShowcases.flatMap((s) => [s.summary, ...s.features]),
+    ];
+    const found = texts.flatMap((text) => contradicted.filter(([, pattern]) => pattern.test(text)).map(([claim]) => `${claim}: "${text}"`));
+    expect(found).toEqual([]);
+  });
+
+  it('states the catalogue’s cable facts: un-armoured, FRP, jelly-filled tubes, 2 to 24 fibres', () => {
+    const page = text([ofcPage, ofcFeatures, ofcShowcases]);
+    for (const fact of ['un-armoured', 'FRP', 'jelly', '24 fibres', 'G.652 D']) expect(page).toContain(fact);
+  });
+
   it('has the nine feature cards in the spec’s order, rapid deployment hidden on mobile only', () => {
     expect(ofcFeatures.map((f) => f.title)).toEqual([
       'Rodent Resistant',

@@ -23,7 +23,7 @@ export const manualInsertionPage = {
   next: {
     page: 'ofc',
     label: 'View Fiber Optics Solutions',
-    text: 'See how we make optical fibre cable, from coloured fibre to a tested drum.',
+    text: 'See how we make optical fibre cable, from coloured fibre to a tested cable.',
   },
 } as const satisfies {
   title: string;

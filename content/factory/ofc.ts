@@ -11,10 +11,10 @@ export const ofcPage = {
     lead: 'We colour, buffer, test, sheath and pack optical fibre cable in our own plant, for telecom carriers, internet providers and cable operators across India.',
   },
   intro: {
-    title: 'From bare fibre to a tested drum',
+    title: 'From bare fibre to a tested cable',
     paragraphs: [
-      'Every cable we ship starts as natural glass fibre on a spool. It is coloured for identification, gathered into gel-filled tubes, stranded around a strength member, jacketed, marked and wound onto a drum, and it is measured at every step on the way.',
-      'Keeping the whole process in one plant lets us build a cable to the route it will serve: armoured for rodent country, flame-retardant for a building riser, light and flat for the last metres into a home.',
+      'Every cable we ship starts as natural single-mode fibre on a spool. It is coloured for identification, laid with a little slack into a jelly-filled PBT loose tube, sheathed in PE or HDPE around FRP strength members and wound for dispatch, and the fibre is measured on the way.',
+      'The range runs from two-fibre flat and drop cables for the last metres into a home, through the single-tube NEO and Gold series, to the dual-tube Platinum for up to 24 fibres. Every one is all-dielectric and un-armoured: FRP rods and yarn carry the load, not metal.',
     ],
   },
   featuresTitle: 'Features',
@@ -40,48 +40,48 @@ export const ofcFeatures = [
   {
     icon: 'rat',
     title: 'Rodent Resistant',
-    description: 'Steel-tape and glass-yarn armour that stands up to gnawing in ducts, ceilings and open ground.',
+    description: 'Tough PE and HDPE sheaths, with double or super-double coatings on the NEO and Gold series and a layer of glass yarn under the Platinum jacket.',
   },
   {
     icon: 'ruler',
     title: 'Standard Length',
-    description: 'Drums wound to standard lengths with metre marks along the sheath, so a route is planned and cut without waste.',
+    description: 'Supplied in standard lengths, 1 or 2 km for most cables and 0.5 or 1 km for the drop cable, each within 5% of the stated length.',
   },
   {
     icon: 'sun',
     title: 'External Use',
-    description: 'UV-stabilised jackets and moisture-blocked cores for aerial, duct and direct-buried outdoor routes.',
+    description: 'Black PE jackets, a UV-stabilised HDPE jacket on Platinum and jelly-filled tubes, rated for -20 to +70 °C in service.',
   },
   {
     icon: 'zap',
     title: 'Rapid Deployment',
-    description: 'Light, flexible drop cables that installers pull, bend and terminate quickly at the customer’s door.',
+    description: 'Two-fibre flat and drop cables 4.5 to 5 mm across and about 16 kg per kilometre, light enough to carry, pull and dress by hand.',
     hideOnMobile: true,
   },
   {
     icon: 'flame',
     title: 'Fire Retardant',
-    description: 'Low-smoke, halogen-free and flame-retardant jackets for risers and indoor runs where safety codes ask for them.',
+    description: 'All-dielectric: FRP rods instead of metal, so the cable carries no current into a building. Ask us which sheath suits your fire code.',
   },
   {
     icon: 'award',
     title: 'Premium Quality',
-    description: 'Every fibre is measured before and after cabling, and every drum leaves with its own test record.',
+    description: 'Every fibre meets ITU-T G.652 D, at most 0.4 dB/km at 1310 nm and 0.2 dB/km at 1550 nm, and is proof-tested at 1%.',
   },
   {
     icon: 'house',
     title: 'Internal Use',
-    description: 'Tight-buffered indoor cables for building backbones, equipment rooms and fibre inside the home.',
+    description: 'Slim two-fibre cables that bend down to 20 times their diameter, for runs along walls, through risers and into equipment rooms.',
   },
   {
     icon: 'droplets',
     title: 'Water Resistant',
-    description: 'Gel, water-swellable yarn and tape stop moisture travelling along the cable if the sheath is ever breached.',
+    description: 'Thixotropic jelly fills every loose tube, keeping water away from the fibres along the whole length of the cable.',
   },
   {
     icon: 'radio-tower',
     title: 'Telecommunications',
-    description: 'Made for carriers, internet providers and cable operators, from trunk routes to the final drop.',
+    description: 'G.652 D single-mode cable from 2 to 24 fibres for the access networks of carriers, internet providers and cable operators.',
   },
 ] as const satisfies readonly FeatureCard[];
 
@@ -90,9 +90,9 @@ export const ofcShowcases = [
     key: 'colouring-lines',
     title: 'Colouring Lines',
     summary:
-      'Natural fibre is given a thin coat of UV-cured ink in one of the twelve standard colours, so every fibre in a cable can be told apart at the splice tray.',
+      'Natural fibre is given a thin coat of UV-cured ink in one of the standard colours, so every fibre in a tube can be told apart at the splice tray; the last fibre of each tube stays natural.',
     features: [
-      'Twelve-colour identification code',
+      'Colour order of 2, 4, 6 and 12-fibre tubes',
       'Ink cured by UV lamps in line, at full line speed',
       'Colour and diameter checked as the fibre runs',
       'Even take-up onto balanced spools',
@@ -106,10 +106,10 @@ export const ofcShowcases = [
     key: 'buffering-lines',
     title: 'Buffering Lines',
     summary:
-      'Coloured fibres are drawn together into a gel-filled loose tube with a little extra length, which gives them room to move as the cable warms, cools and is pulled.',
+      'Coloured fibres are drawn together into a PBT loose tube filled with thixotropic jelly, with a little extra length that gives them room to move as the cable warms, cools and is pulled.',
     features: [
-      'Loose tubes holding up to twelve colour-coded fibres',
-      'Water-blocking gel filling',
+      'Loose tubes holding 2 to 12 colour-coded fibres',
+      'Thixotropic jelly filling',
       'Controlled excess fibre length inside the tube',
       'Tube diameter gauged continuously',
     ],
@@ -138,28 +138,28 @@ export const ofcShowcases = [
     key: 'sheathing-lines',
     title: 'Sheathing Lines',
     summary:
-      'Stranded tubes, strength members and armour pass through an extrusion head that lays on the outer jacket; the cable is then cooled in a long water trough and printed with metre marks.',
+      'The loose tube and its FRP strength members pass through an extrusion head that lays the PE or HDPE jacket around them, embedding the rods in the sheath; the cable is then cooled in a long water trough.',
     features: [
-      'HDPE, low-smoke halogen-free and flame-retardant jackets',
-      'Steel-tape or glass-yarn armour where the route needs it',
-      'Sequential metre marking along the sheath',
+      'PE jackets and single, double or super HDPE coatings',
+      'FRP rods embedded in the sheath, with 300 to 1200 TEX yarn',
+      'Two tubes and glass yarn in the Platinum series',
       'Jacket diameter and wall checked in line',
     ],
     media: [
       { kind: 'video', video: 'ofc-sheathing' },
-      { kind: 'image', image: 'factory/ofc-sheathing', alt: 'Illustration: stranded loose tubes entering the sheath extruder, then the cooling trough and haul-off, the jacket printed with metre marks' },
+      { kind: 'image', image: 'factory/ofc-sheathing', alt: 'Illustration: coloured tubes entering the sheath extruder, then the cooling trough and the haul-off, with the brand printed along the jacket' },
     ],
   },
   {
     key: 'ftth-sheathing-line',
     title: 'FTTH Sheathing Line',
     summary:
-      'A line of its own for the drop cables that reach homes and offices: a few fibres between two strength members, in a jacket shaped to strip cleanly by hand.',
+      'A line of its own for the two-fibre flat and drop cables that reach homes and offices: a jelly-filled loose tube and FRP strength members in a slim black PE jacket.',
     features: [
-      'Flat drop cable with FRP or steel strength members',
-      'Notched jacket that opens without special tools',
-      'Self-supporting versions for aerial drops',
-      'Short drums and boxes sized for installers',
+      'Two fibres in one jelly-filled PBT tube',
+      'Single or dual FRP strength members',
+      '4.5 to 5 mm across, about 16 kg per kilometre',
+      'Coloured lining lines to tell operators apart',
     ],
     media: [
       { kind: 'video', video: 'ofc-ftth-sheathing' },
@@ -186,12 +186,12 @@ export const ofcShowcases = [
     key: 'packaging',
     title: 'Packaging',
     summary:
-      'Finished cable is wound onto sturdy drums, its ends sealed, its label printed with the test results, and the drum wrapped for the journey to site.',
+      'Finished cable is wound in its standard length, its ends sealed and its label printed with the test results, then wrapped for the journey to site.',
     features: [
       'End caps seal both cable ends against moisture',
       'Labels with length, fibre count and test serial',
-      'Battens or wrap protect the cable in transit',
-      'Every drum traceable to its test records',
+      'Wrapped to protect the cable in transit',
+      'Every length traceable to its test records',
     ],
     media: [
       { kind: 'video', video: 'ofc-packaging' },

@@ -1,6 +1,6 @@
 import type { Imagery } from '@/content/media/imagery';
 import type { VideoKey } from '@/content/media/videos';
-import type { PageKey } from '@/lib/paths';
+import type { PageKey } from '@/content/paths';
 
 /** One slide of a showcase carousel: a looping clip or a still. */
 export type ShowcaseMedia = { kind: 'video'; video: VideoKey } | ({ kind: 'image' } & Imagery);

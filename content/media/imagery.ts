@@ -1,6 +1,6 @@
 import type { FamilyKey } from '@/content/catalogue/types';
-import type { ImageKey } from '@/lib/media/images';
-import type { PageKey } from '@/lib/paths';
+import type { ImageKey } from './image-keys';
+import type { PageKey } from '@/content/paths';
 
 /**
  * The site's drawn imagery by purpose. Pages name a picture here by key and

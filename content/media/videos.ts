@@ -4,7 +4,10 @@
  * pages use, and videos.test.ts holds it to the files (size, duration,
  * dimensions, byte budget).
  */
-import type { VideoBudget } from '@/lib/media/video-budgets';
+import type { IsoDate } from '@/content/iso-date';
+
+/** Kinds of clip, each with its own byte ceiling in lib/media/video-budgets.ts. */
+export type VideoBudget = 'hero' | 'tile' | 'showcase' | 'feature' | 'tutorial' | 'tour' | 'tutorials';
 
 /** 'ambient': muted, looping, no controls. 'player': controls, chosen by the visitor. */
 export type VideoKind = 'ambient' | 'player';
@@ -22,9 +25,23 @@ export interface Video {
   kind: VideoKind;
   /** Which byte ceiling in lib/media/video-budgets.ts applies. */
   budget: VideoBudget;
+  /** What the clip shows, for clips a visitor watches in their own right (the structured data's VideoObject). */
+  description?: string;
+  /** When the clip went up on the site. */
+  published: IsoDate;
+  /**
+   * The same clip on the company's YouTube channel, once it is uploaded: the
+   * eleven-character id from its watch URL. Until one is set, players show
+   * the self-hosted file. Never put a made-up id here: visitors would see
+   * 'video unavailable'.
+   */
+  youtubeId?: string;
 }
 
-type VideoSpec = Omit<Video, 'key' | 'src' | 'poster'> & { key: string };
+type VideoSpec = Omit<Video, 'key' | 'src' | 'poster' | 'published'> & { key: string; published?: IsoDate };
+
+/** The day the first set of clips was published with the site; a clip added later gives its own date. */
+const FIRST_PUBLISHED: IsoDate = '2026-11-21';
 
 const HERO_DESKTOP = { width: 1280, height: 720 } as const;
 const HERO_MOBILE = { width: 540, height: 960 } as const;
@@ -49,7 +66,16 @@ const VIDEO_SPECS = [
   { key: 'tile-ftth-cable', ...TILE, durationSeconds: 5, title: 'Cross-section of a flat FTTH drop cable' },
   { key: 'tile-fiber-testing-and-packing', ...TILE, durationSeconds: 6, title: 'OTDR test of a fibre spool' },
 
-  { key: 'educational-featured', width: 960, height: 540, durationSeconds: 8, title: 'Fusion splice: align, arc, estimate loss', kind: 'ambient', budget: 'feature' },
+  {
+    key: 'educational-featured',
+    width: 960,
+    height: 540,
+    durationSeconds: 8,
+    title: 'Fusion splice: align, arc, estimate loss',
+    kind: 'ambient',
+    budget: 'feature',
+    description: 'Two cleaved fibres meet in the V-grooves, are aligned by their cores, joined by the arc, and the splicer estimates the loss of the finished joint.',
+  },
 
   { key: 'ofc-fiber-coloring', ...SHOWCASE, title: 'Fibre colouring line' },
   { key: 'ofc-fiber-buffering', ...SHOWCASE, title: 'Fibre buffering line' },
@@ -61,14 +87,14 @@ const VIDEO_SPECS = [
   { key: 'factory-smt', ...SHOWCASE, title: 'Surface-mount line overview' },
   { key: 'factory-mi', ...SHOWCASE, title: 'Manual insertion line overview' },
 
-  { key: 'tutorial-power-on', ...TUTORIAL, title: 'How to turn on the splicer' },
-  { key: 'tutorial-pass-fail', ...TUTORIAL, title: 'Pass and fail functions' },
-  { key: 'tutorial-nanotune', ...TUTORIAL, title: 'What NanoTune is' },
-  { key: 'tutorial-wireless-lan', ...TUTORIAL, title: 'Wireless LAN setup' },
-  { key: 'tutorial-electrode-change', ...TUTORIAL, title: 'Changing the electrode' },
-  { key: 'tutorial-v-groove-cleaning', ...TUTORIAL, title: 'Cleaning the V-groove' },
-  { key: 'tutorial-general-cleaning', ...TUTORIAL, title: 'General cleaning' },
-  { key: 'tutorial-fiber-stripping', ...TUTORIAL, title: 'Stripping the fibre coating' },
+  { key: 'tutorial-power-on', ...TUTORIAL, title: 'How to turn on the splicer', description: 'Fit a charged battery or the AC adapter, hold the power key, let the start-up self-check finish and choose a splice program.' },
+  { key: 'tutorial-pass-fail', ...TUTORIAL, title: 'Pass and fail functions', description: 'How the splicer judges each joint from its fibre images, when it shows PASS or FAIL, and what to do before splicing again after a FAIL.' },
+  { key: 'tutorial-nanotune', ...TUTORIAL, title: 'What NanoTune is', description: 'NanoTune reads the cores of both fibres and fine-tunes the arc to suit them, for lower and steadier splice loss with no extra steps.' },
+  { key: 'tutorial-wireless-lan', ...TUTORIAL, title: 'Wireless LAN setup', description: 'Switch on wireless LAN in the settings menu, join the splicer’s network from a phone or tablet and view splice records in the app.' },
+  { key: 'tutorial-electrode-change', ...TUTORIAL, title: 'Changing the electrode', description: 'Power off, swap both electrodes under their covers, then run arc stabilisation and reset the arc counter.' },
+  { key: 'tutorial-v-groove-cleaning', ...TUTORIAL, title: 'Cleaning the V-groove', description: 'Lift dust out of the V-grooves with an alcohol swab, and push stubborn dirt out with a cleaved fibre end.' },
+  { key: 'tutorial-general-cleaning', ...TUTORIAL, title: 'General cleaning', description: 'Which parts of the splicer take an alcohol swab and which a dry cloth: clamp pads, objective lenses, wind-protector mirrors, body and screen.' },
+  { key: 'tutorial-fiber-stripping', ...TUTORIAL, title: 'Stripping the fibre coating', description: 'Sleeve on first, strip the 250 µm coating to the 125 µm cladding, wipe once with alcohol and cleave at 10 mm.' },
 
   { key: 'smt-tour', width: 960, height: 540, durationSeconds: 41, title: 'SMT line video tour', kind: 'player', budget: 'tour' },
   {
@@ -88,8 +114,11 @@ export const VIDEO_KEYS: readonly VideoKey[] = VIDEO_SPECS.map((spec) => spec.ke
 
 const VIDEO_DIR = '/media/video';
 
+const publishedOf = (spec: VideoSpec): IsoDate => spec.published ?? FIRST_PUBLISHED;
+
 export const videos: readonly Video[] = VIDEO_SPECS.map((spec) => ({
   ...spec,
+  published: publishedOf(spec),
   src: `${VIDEO_DIR}/${spec.key}.mp4`,
   poster: `${VIDEO_DIR}/${spec.key}.webp`,
 }));

@@ -83,17 +83,18 @@ describe('datasheet files', () => {
     expect(datasheetPath(s1v)).toBe(`/datasheets/${datasheetFileName(s1v)}`);
   });
 
-  it('exports exactly the products whose record asks for a datasheet', () => {
+  it('exports a datasheet for exactly the products that have a page, EDFA and fibre variants included', () => {
     const keys = getDatasheetProducts().map((p) => p.key);
-    expect(keys).toEqual(getProducts().filter((p) => p.datasheet).map((p) => p.key));
-    expect(keys.length).toBeGreaterThan(0);
+    expect(keys).toEqual(getProducts().filter((p) => p.page !== null).map((p) => p.key));
+    expect(keys).toEqual(expect.arrayContaining(['ce0416m', 'pe1619m-osw', 'fc-6-series', 'neo-4f']));
+    expect(keys).not.toContain('px20-plus4');
   });
 
   it('finds a product by its file name, and nothing for an unknown name or a product without a datasheet', () => {
     expect(getDatasheetProduct('s1v.pdf')?.key).toBe('s1v');
     expect(getDatasheetProduct('nothing.pdf')).toBeNull();
     expect(getDatasheetProduct('s1v')).toBeNull();
-    const without = getProducts().find((p) => !p.datasheet);
+    const without = getProducts().find((p) => p.page === null);
     expect(without).toBeDefined();
     expect(getDatasheetProduct(datasheetFileName(without!))).toBeNull();
   });

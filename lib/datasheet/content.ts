@@ -1,4 +1,4 @@
-import { datasheetPath, getFamily, getProducts } from '@/content/catalogue';
+import { datasheetPath, getFamily, getProducts, hasDatasheet } from '@/content/catalogue';
 import type { Product, SpecTable } from '@/content/catalogue/types';
 import { datasheetLabels } from '@/content/datasheet';
 import { absoluteUrl, site } from '@/content/site';
@@ -99,7 +99,11 @@ export function datasheetContent(product: Product, issued: Date): DatasheetConte
     ...(page?.highlights ?? []),
     ...[...(page?.iconFeatures ?? []), ...(page?.gallery ?? [])].map((f) => (f.text ? `${f.label}: ${f.text}` : f.label)),
   ];
-  const features = [...(page?.features ?? []), ...(page?.showcase ?? []).map(({ title, text }) => ({ title, text }))];
+  const features = [
+    ...(page?.features ?? []),
+    ...(page?.shared ?? []).flatMap((group) => group.features),
+    ...(page?.showcase ?? []).map(({ title, text }) => ({ title, text })),
+  ];
   const websiteUrl = absoluteUrl('/');
   const pageUrl = page ? absoluteUrl(page.route) : null;
   const qr = pageUrl ? qrCode(pageUrl) : null;
@@ -143,9 +147,9 @@ export function datasheetFileName(product: Pick<Product, 'key'>): string {
   return datasheetPath(product).split('/').pop() ?? '';
 }
 
-/** Products whose record asks for a datasheet, in catalogue order. */
+/** Products that have a datasheet (every product with a page), in catalogue order. */
 export function getDatasheetProducts(): readonly Product[] {
-  return getProducts().filter((p) => p.datasheet);
+  return getProducts().filter(hasDatasheet);
 }
 
 /** The product a datasheet file name belongs to, or null for a name no product exports. */

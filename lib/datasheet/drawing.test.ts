@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { getProduct } from '@/content/catalogue';
 import { illustrationPath } from '@/lib/illustrations/files';
-import { renderIllustrationToString } from '@/lib/illustrations/render';
+import { renderIllustrationToString } from '@/components/media/illustrations/render';
 import { DRAWING_DPI, drawingAspect, printPixels, rasteriseDrawing, readIllustrationFile, type IllustrationSource } from './drawing';
 
 const olt = getProduct('op-100p16g')!;

@@ -7,7 +7,7 @@ import { renderDatasheet } from './render';
 import { printPixels } from './drawing';
 import { A4, DATASHEET_MAX_BYTES, DRAWING_WIDTH } from './style';
 
-import { renderIllustrationToString } from '@/lib/illustrations/render';
+import { renderIllustrationToString } from '@/components/media/illustrations/render';
 
 // The build reads the drawings the prebuild step wrote; unit tests draw them from the components instead.
 const options = { issued: new Date('2026-03-07T00:00:00Z'), illustrationSvg: async (spec: Parameters<typeof renderIllustrationToString>[0], alt: string) => renderIllustrationToString(spec, alt) };

@@ -1,5 +1,6 @@
 import { LineCapStyle, PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
-import { mark } from '@/components/brand/mark';
+import { mark } from '@/lib/brand/mark';
+import { COLORS } from '@/lib/brand/palette';
 import type { Product } from '@/content/catalogue/types';
 import { datasheetContent } from './content';
 import { rasteriseDrawing, type IllustrationSource } from './drawing';
@@ -108,7 +109,7 @@ export async function renderDatasheet(product: Product, { issued, illustrationSv
 
   const content = datasheetContent(product, issued);
   // The drawing sits on the tinted panel, so its background is that tint.
-  const raster = content.drawing ? await rasteriseDrawing(product.image, DRAWING_WIDTH, DATASHEET_PALETTE.surfaceAlt[1], illustrationSvg) : null;
+  const raster = content.drawing ? await rasteriseDrawing(product.image, DRAWING_WIDTH, COLORS[DATASHEET_PALETTE.surfaceAlt], illustrationSvg) : null;
   const drawing = raster ? await doc.embedJpg(raster.jpeg) : null;
   for (const { ops } of layoutDatasheet(content, metrics)) {
     const page = doc.addPage([A4.width, A4.height]);

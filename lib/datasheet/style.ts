@@ -1,6 +1,8 @@
+import { COLORS, type ColorToken } from '@/lib/brand/palette';
+
 /**
  * Page geometry, type sizes and colours of the generated datasheets, in PDF
- * points (1/72 inch). Colours mirror app/tokens.css; a test keeps them equal.
+ * points (1/72 inch). Colours come from the site palette (lib/brand/palette.json).
  */
 
 /** ISO A4 portrait: 210 × 297 mm. */
@@ -28,32 +30,32 @@ export const DATASHEET_MAX_BYTES = 150 * 1024;
 
 export type Rgb = readonly [number, number, number];
 
-/** '#0a2146' → [r, g, b] in 0–1, as pdf-lib takes colours. */
+/** A '#rrggbb' colour as [r, g, b] in 0–1, as pdf-lib takes colours. */
 export function hexToRgb(value: string): Rgb {
   const n = Number.parseInt(value.slice(1), 16);
   return [((n >> 16) & 0xff) / 255, ((n >> 8) & 0xff) / 255, (n & 0xff) / 255];
 }
 
-/** Each colour the datasheets use: its custom property in app/tokens.css and that property's value. */
+/** Each colour the datasheets use, by its palette token (lib/brand/palette.json). */
 export const DATASHEET_PALETTE = {
-  navy: ['--color-navy-900', '#0a2146'],
-  cyan: ['--color-cyan-400', '#35c6d9'],
-  cyanDark: ['--color-cyan-600', '#0b7f90'],
-  cyanTint: ['--color-cyan-100', '#dff6f9'],
-  amberLight: ['--color-amber-500', '#f2a33a'],
-  amber: ['--color-amber-700', '#b45309'],
-  ink: ['--color-ink', '#0e1a2b'],
-  muted: ['--color-ink-muted', '#4a5a70'],
-  line: ['--color-line', '#d6dee9'],
-  surfaceAlt: ['--color-surface-alt', '#f3f6fa'],
-  onDark: ['--color-on-dark', '#ffffff'],
-  onDarkMuted: ['--color-on-dark-muted', '#c3d2e6'],
-} as const satisfies Record<string, readonly [token: string, hex: string]>;
+  navy: 'navy-900',
+  cyan: 'cyan-400',
+  cyanDark: 'cyan-600',
+  cyanTint: 'cyan-100',
+  amberLight: 'amber-500',
+  amber: 'amber-700',
+  ink: 'ink',
+  muted: 'ink-muted',
+  line: 'line',
+  surfaceAlt: 'surface-alt',
+  onDark: 'on-dark',
+  onDarkMuted: 'on-dark-muted',
+} as const satisfies Record<string, ColorToken>;
 
 export type ColorName = keyof typeof DATASHEET_PALETTE;
 
 export const colors = Object.fromEntries(
-  Object.entries(DATASHEET_PALETTE).map(([name, [, value]]) => [name, hexToRgb(value)]),
+  Object.entries(DATASHEET_PALETTE).map(([name, token]) => [name, hexToRgb(COLORS[token])]),
 ) as Record<ColorName, Rgb>;
 
 export type FontKey = 'regular' | 'bold' | 'oblique';

@@ -31,7 +31,7 @@ export function collectIllustrations(images: Iterable<ProductImage>): Map<string
 }
 
 /** JSON with sorted keys, so equal specs hash alike whatever order their fields were written in. */
-function stableStringify(value: unknown): string {
+export function stableStringify(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
@@ -43,7 +43,7 @@ function stableStringify(value: unknown): string {
 }
 
 /** FNV-1a, 32 bits in base 36: names files apart, not a security boundary. */
-function fnv1a(text: string): string {
+export function fnv1a(text: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     h ^= text.charCodeAt(i);

@@ -1,31 +1,12 @@
 import type { FiberColor } from '@/content/catalogue/illustration';
+import { PALETTE } from '@/lib/brand/palette';
 
 /**
  * Colours of the product illustrations as literal hex: the SVGs are also
  * rendered standalone (datasheets, Open Graph) where the page's custom
- * properties do not exist. Brand values are copied from app/tokens.css and a
- * test keeps them in step.
+ * properties do not exist. Brand colours are the site palette itself.
  */
-export const BRAND = {
-  navy950: '#06152b',
-  navy900: '#0a2146',
-  navy800: '#0f2f5f',
-  navy700: '#17427f',
-  blue600: '#1459b8',
-  blue500: '#2b72d6',
-  cyan400: '#35c6d9',
-  cyan600: '#0b7f90',
-  cyan100: '#dff6f9',
-  amber500: '#f2a33a',
-  amber700: '#b45309',
-  ink: '#0e1a2b',
-  inkMuted: '#4a5a70',
-  line: '#d6dee9',
-  surface: '#ffffff',
-  surfaceAlt: '#f3f6fa',
-  surfaceSunken: '#e8eef6',
-  onDarkMuted: '#c3d2e6',
-} as const;
+export const BRAND = PALETTE;
 
 /**
  * Colours fixed by the industry rather than the brand: a fibre's jacket

@@ -1,6 +1,6 @@
 import { assertImageRefs, collectImageRefs } from './image-refs';
 
-jest.mock('./image-manifest.json', () => ({ encoder: '', images: {} }));
+jest.mock('@/media/image-manifest.json', () => ({ encoder: '', images: {} }));
 
 describe('collectImageRefs', () => {
   it('finds every object with an image key and alt text, naming where it sits', () => {

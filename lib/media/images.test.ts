@@ -1,6 +1,6 @@
 import { getImage, ImageNotFoundError, imageKeys, isImageKey, type ImageKey } from './images';
 
-jest.mock('./image-manifest.json', () => ({
+jest.mock('@/media/image-manifest.json', () => ({
   encoder: '',
   images: {
     'banners/about': { source: 'media/images/banners/about.svg', hash: 'h', width: 1920, height: 640, opaque: true, blur: 'data:', variants: [] },

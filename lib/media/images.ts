@@ -2,10 +2,11 @@
  * The image manifest as app code sees it. `ImageKey` is derived from the
  * manifest's keys, so naming an image that has no source is a compile error.
  */
-import manifestJson from './image-manifest.json';
+import type { ImageKey } from '@/content/media/image-keys';
+import manifestJson from '@/media/image-manifest.json';
 import type { ImageEntry } from './manifest';
 
-export type ImageKey = keyof typeof manifestJson.images;
+export type { ImageKey };
 
 // Annotated rather than cast: a manifest that drifts from ImageEntry fails the typecheck.
 const images: Readonly<Record<ImageKey, ImageEntry>> = manifestJson.images;

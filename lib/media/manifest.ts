@@ -1,4 +1,4 @@
-/** Shapes of the image manifest (lib/media/image-manifest.json), written by the image step. */
+/** Shapes of the image manifest (media/image-manifest.json), written by the image step. */
 
 export const IMAGE_FORMATS = ['avif', 'webp'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];

@@ -1,6 +1,6 @@
-import { BREAKPOINTS } from '@/lib/breakpoints';
+import { MOBILE_QUERY } from '@/lib/breakpoints';
 
-/** The site's mobile flag is "width of 768 px or less" (catalogue spec, section 4). */
-export const MOBILE_VIDEO_QUERY = `(max-width: ${BREAKPOINTS.mobile}px)`;
+/** The phone variant of a video plays where the site is in mobile layout. */
+export const MOBILE_VIDEO_QUERY = MOBILE_QUERY;
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

@@ -1,3 +1,5 @@
+import type { VideoBudget } from '@/content/media/videos';
+
 /**
  * Byte ceilings for committed video, per kind of clip. The site's whole media
  * budget is 40 MB with images; video keeps well under 25 MB of it.
@@ -10,9 +12,9 @@ export const VIDEO_BYTE_BUDGETS = {
   tutorial: 1_000_000,
   tour: 2_500_000,
   tutorials: 4_000_000,
-} as const;
+} as const satisfies Record<VideoBudget, number>;
 
-export type VideoBudget = keyof typeof VIDEO_BYTE_BUDGETS;
+export type { VideoBudget };
 
 /** All committed MP4s together. */
 export const VIDEO_TOTAL_BYTE_BUDGET = 25_000_000;

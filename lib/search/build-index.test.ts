@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { branches } from '@/content/branches';
 import { getFamilies, getProducts, hasPage } from '@/content/catalogue';
 import { getPublications } from '@/content/publications';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { isExported } from '@/lib/routes';
 import { buildSearchIndex, productUrl, specLines, type SearchSource } from './build-index';
 import { createSearchEngine } from './engine';

@@ -16,7 +16,7 @@ import { getPublications } from '@/content/publications';
 import { tutorialStages, tutorialsPage } from '@/content/tutorials';
 import { popularProductKeys, searchCopy } from '@/content/search';
 import { hoursLabel, site } from '@/content/site';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import MiniSearch from 'minisearch';
 import { SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile, type StoredDocument } from './index-file';
 import { indexOptions } from './index-options';

@@ -34,10 +34,6 @@ export function highlight(text: string, terms: ReadonlySet<string>): Segment[] {
   return segments;
 }
 
-export function hasMark(segments: readonly Segment[]): boolean {
-  return segments.some((s) => s.mark);
-}
-
 // Every term of a line, remembered: a results page scans the same few
 // thousand lines for each query, and this keeps a long query to a few ms.
 const lineTermCache = new Map<string, ReadonlySet<string>>();

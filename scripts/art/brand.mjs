@@ -1,12 +1,13 @@
 /**
  * Brand files Next serves by convention (app/icon.svg, app/apple-icon.png,
- * app/favicon.ico, app/opengraph-image.png) and the web-manifest icons, all
- * drawn from the mark geometry in components/brand/mark.ts.
+ * app/favicon.ico) and the web-manifest icons, all drawn from the mark
+ * geometry in lib/brand/mark.ts. The share pictures, the default
+ * among them, are drawn at build time by scripts/build-share-images.tsx.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { c, darkBase, darkDefs, fibre, markGroup, root, smoothPath, spark, svg, text } from './kit.mjs';
+import { markGroup, root, svg } from './kit.mjs';
 
 function markSvg(mark, size, options) {
   return svg(size, size, [], [markGroup(mark, 0, 0, size, options)]);
@@ -40,34 +41,7 @@ export function icoFromPngs(pngs) {
   return Buffer.concat([header, ...pngs.map((p) => p.data)]);
 }
 
-function openGraphSvg(mark, { name, tagline }) {
-  const w = 1200;
-  const h = 630;
-  const art = [];
-  for (let i = 0; i < 7; i += 1) {
-    art.push(fibre(smoothPath([[860 + i * 34, 670], [950 + i * 30, 500], [1050 + i * 22, 340 - i * 6], [1240, 200 + i * 26]]), { width: 2.2, colour: i % 3 === 0 ? c['amber-500'] : c['cyan-400'], halo: 0.45, opacity: 0.55 + i * 0.06 }));
-  }
-  art.push(spark(1052 + 66, 322, 8, '#ffffff', { halo: 6 }));
-  const x = 88;
-  return svg(
-    w,
-    h,
-    darkDefs(),
-    [
-      ...darkBase(w, h, { hazeX: 0.78, hazeY: 0.6 }),
-      ...art,
-      `<rect width="${w}" height="${h}" fill="url(#fade-left)" opacity="0.8"/>`,
-      markGroup(mark, x, 150, 128),
-      text(x, 360, name, { size: 76, fill: '#ffffff', spacing: -1 }),
-      text(x, 420, tagline, { size: 36, weight: 400, fill: c['cyan-400'] }),
-      `<rect x="${x}" y="462" width="72" height="5" rx="2.5" fill="${c['amber-500']}"/>`,
-      text(x, 520, 'Fusion splicers · Test instruments · PON · EDFA · Optical fibre cable', { size: 25, weight: 400, fill: c['on-dark-muted'] }),
-    ],
-  );
-}
-
-export async function writeBrandFiles(mark, site) {
-  const name = `${site.name} Photonics`;
+export async function writeBrandFiles(mark) {
   const out = (...p) => path.join(root, ...p);
   await mkdir(out('public/icons'), { recursive: true });
   const png = (source, size) => sharp(Buffer.from(source)).resize(size, size).png({ compressionLevel: 9, palette: true, quality: 100 }).toBuffer();
@@ -80,9 +54,5 @@ export async function writeBrandFiles(mark, site) {
   await writeFile(out('public/icons/icon-192.png'), await png(markSvg(mark, 192), 192));
   await writeFile(out('public/icons/icon-512.png'), await png(markSvg(mark, 512), 512));
   await writeFile(out('public/icons/icon-maskable-512.png'), await png(maskableSvg(mark, 512), 512));
-
-  const og = openGraphSvg(mark, { name, tagline: site.tagline });
-  await writeFile(out('app/opengraph-image.png'), await sharp(Buffer.from(og)).png({ compressionLevel: 9, palette: true, quality: 95, effort: 10, dither: 0.6 }).toBuffer());
-  await writeFile(out('app/opengraph-image.alt.txt'), `${name} logo with the tagline "${site.tagline}" over lit optical fibres on deep navy`);
-  return 8;
+  return 6;
 }

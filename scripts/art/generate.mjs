@@ -11,8 +11,7 @@ import { root } from './kit.mjs';
 
 await import('../lib/register-ts.mjs');
 const { branches } = await import('../../content/branches.ts');
-const { site } = await import('../../content/site.ts');
-const { mark } = await import('../../components/brand/mark.ts');
+const { mark } = await import('../../lib/brand/mark.ts');
 const { banners } = await import('./banners.mjs');
 const { writeBrandFiles } = await import('./brand.mjs');
 const { avatars, founder } = await import('./people.mjs');
@@ -41,5 +40,5 @@ for (const [folder, files] of Object.entries(sources)) {
     written += 1;
   }
 }
-const brand = only === undefined || only === 'brand' ? await writeBrandFiles(mark, site) : 0;
+const brand = only === undefined || only === 'brand' ? await writeBrandFiles(mark) : 0;
 console.log(`art: ${written} sources written to media/images/${brand ? `, ${brand} brand files to app/ and public/icons/` : ''}`);

@@ -1,6 +1,7 @@
 /**
  * Drawing kit shared by every generated picture, so banners, scenes, logos
- * and icons read as one family: colours come from app/tokens.css, light is
+ * and icons read as one family: colours come from the site palette
+ * (lib/brand/palette.json), light is
  * always a blurred glow under a bright core, and randomness is seeded so a
  * regeneration writes the same files.
  */
@@ -10,15 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-function readTokens() {
-  const css = readFileSync(path.join(root, 'app/tokens.css'), 'utf8');
-  const colours = {};
-  for (const match of css.matchAll(/--color-([a-z0-9-]+):\s*(#[0-9a-f]{3,8});/gi)) colours[match[1]] = match[2];
-  return colours;
-}
-
-/** Design-token colours by name without the prefix: c['navy-900'], c['cyan-400'] … */
-export const c = readTokens();
+/** Palette colours by token name: c['navy-900'], c['cyan-400'] … */
+export const c = JSON.parse(readFileSync(path.join(root, 'lib/brand/palette.json'), 'utf8')).colors;
 
 /** Colours the tokens lack, used only inside illustrations. */
 export const extra = {
@@ -184,7 +178,7 @@ export function smoothPath(points, tension = 0.5) {
   return d;
 }
 
-/** The Lumora mark (components/brand/mark.ts geometry) placed at x,y and scaled to `size`. */
+/** The Lumora mark (lib/brand/mark.ts geometry) placed at x,y and scaled to `size`. */
 export function markGroup(mark, x, y, size, { fullBleed = false } = {}) {
   const s = size / 64;
   const tile = fullBleed

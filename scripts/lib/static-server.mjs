@@ -1,31 +1,20 @@
 /**
- * Starts `serve` over out/ on a free loopback port for scripts that drive a
- * browser (screenshots, benchmarks). Returns the origin and a stop function.
+ * Starts the `npm start` server (scripts/serve.mjs: serve's handler with the
+ * generated redirects, headers and cache rules) over out/ on a free loopback
+ * port for scripts that drive a browser (screenshots, benchmarks). Returns
+ * the origin and a stop function.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { fileURLToPath } from 'node:url';
+import { freePort } from './ports.mjs';
 
 export async function startStaticServer(dir = 'out') {
   const port = await freePort();
-  // The serve binary itself, not npx: killing npx would leave its child serving.
-  const bin = path.join(process.cwd(), 'node_modules', '.bin', 'serve');
-  const child = spawn(bin, [dir, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-request-logging'], {
-    stdio: 'ignore',
-  });
+  // Node itself, not npm: killing npm would leave its child serving.
+  const script = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'serve.mjs');
+  const child = spawn(process.execPath, [script, dir, '--listen', `127.0.0.1:${port}`], { stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i += 1) {
     try {

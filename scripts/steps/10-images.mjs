@@ -1,6 +1,6 @@
 /**
  * Image step: encodes media/images/ into public/img/ (AVIF + WebP at the
- * widths lib/media/widths.ts picks) and writes lib/media/image-manifest.json.
+ * widths lib/media/widths.ts picks) and writes media/image-manifest.json.
  * Unchanged sources are skipped by content hash, so a build after a clone
  * does no image work. Then every image reference in content/ must name a key
  * in the manifest. Run alone with `npm run images`.
@@ -19,7 +19,7 @@ export async function run() {
     sourceDir: path.join(root, 'media/images'),
     outputDir: path.join(root, 'public/img'),
     urlBase: '/img',
-    manifestFile: path.join(root, 'lib/media/image-manifest.json'),
+    manifestFile: path.join(root, 'media/image-manifest.json'),
     root,
   });
   const encodeMs = Math.round(performance.now() - started);

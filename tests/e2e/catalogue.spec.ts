@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { getFamilies, getLegacyRedirects, getPagedProducts, getProducts } from '@/content/catalogue';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { test, expect } from './support/fixtures';
+import { resolveInOut } from './support/out-files';
 
 const families = getFamilies();
 
@@ -114,19 +116,26 @@ test.describe('old links', () => {
     });
   }
 
-  test('a redirect page carries refresh, canonical, noindex and a visible link', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
-    // Stop the meta refresh so the page itself can be read.
-    await page.route('**/sumitomo/S1V', (route) => route.abort());
-    await page.goto('/sumitomoproductone').catch(() => undefined);
-    const html = await (await page.request.get('/sumitomoproductone')).text();
+  /*
+   * Hosts that read the generated configuration answer old links with a 301
+   * (hosting.spec.ts). The exported redirect page is the fallback for hosts
+   * that read none, so it is checked as a file, and in a browser that gets
+   * it as such a host would serve it.
+   */
+  test('the fallback page of an old link carries refresh, canonical, noindex and a visible link', () => {
+    const html = readFileSync(resolveInOut('/sumitomoproductone')!, 'utf8');
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/sumitomo/S1V"/>');
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/sumitomo\/S1V"\/>/);
     expect(html).toMatch(/<meta name="robots" content="noindex, follow"\/>/);
     expect(html).toContain('location.replace("/sumitomo/S1V"');
     expect(html).toMatch(/<a [^>]*href="\/sumitomo\/S1V"/);
-    await context.close();
+  });
+
+  test('the fallback page moves a browser on, its script allowed by the page policy', async ({ page }) => {
+    const html = readFileSync(resolveInOut('/sumitomoproductone')!, 'utf8');
+    await page.route('**/sumitomoproductone', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    await page.goto('/sumitomoproductone#features');
+    await expect(page).toHaveURL(/\/sumitomo\/S1V#features$/);
   });
 });
 

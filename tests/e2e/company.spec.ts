@@ -6,7 +6,7 @@ import { getPublications } from '@/content/publications';
 import { absoluteUrl, site } from '@/content/site';
 import { DRAFT_STORAGE_KEY } from '@/lib/enquiry';
 import { MAP_BBOX_HALF_WIDTH } from '@/lib/map';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { test, expect } from './support/fixtures';
 
 test.describe('contact page', () => {

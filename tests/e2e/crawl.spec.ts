@@ -1,14 +1,24 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { contactPage } from '@/content/contact';
+import { surfaceMountingPage } from '@/content/factory/surface-mounting';
+import { educationalVideos, events } from '@/content/home';
+import { getVideo } from '@/content/media/videos';
+import { getPublications } from '@/content/publications';
+import { policyMetaContent } from '@/lib/hosting/html';
+import { paths } from '@/content/paths';
 import { routeTable } from '@/lib/routes';
-import { test, expect, isPendingRequest } from './support/fixtures';
+import { youtubeEmbedUrl } from '@/lib/youtube';
+import { test, expect, type PageProblems } from './support/fixtures';
 import { exportedPages, resolveInOut } from './support/out-files';
 
 /**
  * The site-wide crawl: every exported HTML page loads with no console error,
- * no failed same-origin request, no WCAG 2.2 A/AA violation found by axe,
- * and every same-origin link or asset it names resolves to an exported file
- * (or to a page on the pending list).
+ * no failed same-origin request, no Content-Security-Policy violation, no
+ * WCAG 2.2 A/AA violation found by axe, and every same-origin link or asset
+ * it names resolves to an exported file.
+ * Then every moving part runs once under the pages' policies.
  */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -30,9 +40,10 @@ test('redirect pages point at exported pages', () => {
 });
 
 for (const path of pages.filter((p) => !redirects.includes(p))) {
-  test(`crawl ${path}`, async ({ page, problems, baseURL }) => {
+  test(`crawl ${path}`, async ({ page, problems, cspViolations, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     await page.goto(path, { waitUntil: 'networkidle' });
+    expect(policyMetaContent(await page.content()), 'the page’s own Content-Security-Policy').toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
     // Bring lazy content (footer map, below-the-fold media) into play.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState('networkidle');
@@ -62,7 +73,6 @@ for (const path of pages.filter((p) => !redirects.includes(p))) {
       }
       const u = new URL(url);
       if (u.origin !== origin) continue;
-      if (isPendingRequest(url, origin)) continue;
       if (!resolveInOut(u.pathname)) unresolved.push(`${kind} ${u.pathname}`);
       if (kind === 'link' && u.hash.length > 1 && u.pathname === new URL(page.url()).pathname) {
         const id = decodeURIComponent(u.hash.slice(1));
@@ -85,8 +95,128 @@ for (const path of pages.filter((p) => !redirects.includes(p))) {
     expect.soft(violations, 'axe WCAG 2.2 A/AA violations').toEqual([]);
     expect.soft(problems.consoleErrors, 'console errors').toEqual([]);
     expect.soft(problems.failedRequests, 'failed same-origin requests').toEqual([]);
+    expect.soft(cspViolations, 'Content-Security-Policy violations').toEqual([]);
     await expect(page.locator('h1'), 'one h1 per page').toHaveCount(1);
     await expect(page).toHaveTitle(/\S/);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/^.{20,}$/);
   });
+}
+
+/*
+ * Each moving part once, under its page's policy: scripts it loads later,
+ * frames it opens, media it plays and data it fetches or stores must all be
+ * allowed. The page fixture fails any test on a violation; these say so by
+ * name, and check the part really ran.
+ */
+test.describe('moving parts under the Content-Security-Policy', () => {
+  async function clean(problems: PageProblems, cspViolations: string[]) {
+    expect.soft(cspViolations, 'Content-Security-Policy violations').toEqual([]);
+    expect.soft(problems.consoleErrors, 'console errors').toEqual([]);
+    expect.soft(problems.failedRequests, 'failed same-origin requests').toEqual([]);
+  }
+
+  test('menu and dropdowns', async ({ page, problems, cspViolations }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Products' }).click();
+    await expect(nav.getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'true');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const menu = nav.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await clean(problems, cspViolations);
+  });
+
+  test('carousels', async ({ page, problems, cspViolations }) => {
+    await page.goto('/');
+    const section = page.locator('#events');
+    await section.scrollIntoViewIfNeeded();
+    const third = events.slides[2]!;
+    await section.getByRole('group', { name: events.controls.thumbnails }).getByRole('button', { name: third.title }).click();
+    await expect(section.locator('[aria-roledescription="slide"][data-active="true"] h3')).toHaveText(third.title);
+
+    await page.goto(paths.ofc);
+    const showcase = page.getByRole('region', { name: 'Packaging' });
+    await showcase.getByRole('button', { name: 'Next slide: Packaging' }).click();
+    await expect(showcase.getByRole('group', { name: /of 3:/ })).toHaveAttribute('aria-label', /^2 of 3/);
+    await clean(problems, cspViolations);
+  });
+
+  test('dialogs: the video player, the picture viewer and the video tour', async ({ page, problems, cspViolations }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/');
+    const video = educationalVideos.videos[0]!;
+    const clip = getVideo(video.video);
+    await page.locator('#videos').getByRole('button', { name: `Play ${video.title}` }).click();
+    const player = page.getByRole('dialog', { name: video.title });
+    if (clip.youtubeId) {
+      await expect(player.locator('iframe')).toHaveAttribute('src', youtubeEmbedUrl(clip.youtubeId));
+      await waitForFrame(page, youtubeEmbedUrl(clip.youtubeId));
+    } else {
+      await expect.poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+    }
+    await player.getByRole('button', { name: 'Close' }).click();
+
+    await page.goto('/publication');
+    const entry = getPublications()[0]!;
+    await page.getByRole('link', { name: `View full size: ${entry.images[0]!.alt}` }).click();
+    const viewer = page.getByRole('dialog', { name: entry.title });
+    await expect.poll(() => viewer.locator('img:visible').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.keyboard.press('Escape');
+
+    await page.goto(paths.surfaceMounting);
+    await page.getByRole('button', { name: 'Watch Video Tour' }).click();
+    const tour = page.getByRole('dialog', { name: surfaceMountingPage.tour.title }).locator('video');
+    await expect.poll(() => tour.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+    await clean(problems, cspViolations);
+  });
+
+  test('maps: the footer map and a chosen branch', async ({ page, problems, cspViolations }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await footer.getByRole('button', { name: /Branch Offices/ }).click();
+    await footer.getByRole('option', { name: 'Kolkata Office' }).click();
+    const src = await footer.locator('iframe').getAttribute('src');
+    expect(src).toMatch(/marker=22\.5482%2C88\.3531/);
+    await waitForFrame(page, src!);
+    await clean(problems, cspViolations);
+  });
+
+  test('search suggestions', async ({ page, problems, cspViolations }) => {
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search', exact: true });
+    await box.click();
+    await box.pressSequentially('otdr');
+    await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
+    await clean(problems, cspViolations);
+  });
+
+  test('enquiry draft', async ({ page, problems, cspViolations }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: contactPage.formTitle });
+    await form.getByLabel('Enquiry').fill('Drop cable, 2 km');
+    await page.reload();
+    await expect(form.getByLabel('Enquiry')).toHaveValue('Drop cable, 2 km');
+    await clean(problems, cspViolations);
+  });
+
+  test('tutorial film', async ({ page, problems, cspViolations }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(paths.tutorials);
+    const film = page.locator('main video');
+    await expect.poll(() => film.evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2), { timeout: 20_000 }).toBe(true);
+    const box = (await film.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 100);
+    await expect.poll(() => film.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBeGreaterThan(2);
+    await clean(problems, cspViolations);
+  });
+});
+
+/** Waits until the page has a frame at this URL: the frame was allowed to load. */
+async function waitForFrame(page: Page, url: string) {
+  await expect.poll(() => page.frames().some((f) => f.url() === url)).toBe(true);
 }

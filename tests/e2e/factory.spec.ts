@@ -6,7 +6,7 @@ import { smtEquipment, surfaceMountingPage } from '@/content/factory/surface-mou
 import { getVideo } from '@/content/media/videos';
 import { tutorialStages, tutorialsPage } from '@/content/tutorials';
 import { OFC_BANNER_VH } from '@/lib/factory/banner-height';
-import { paths } from '@/lib/paths';
+import { paths } from '@/content/paths';
 import { test, expect } from './support/fixtures';
 
 /** The page's h1–h3 in document order: the outline a visitor scanning headings meets. */
@@ -112,7 +112,7 @@ test.describe('sections in order', () => {
       `h2 ${tutorialsPage.notesTitle}`,
       ...h3s(tutorialStages),
     ]);
-    await expect(page.getByRole('list', { name: tutorialsPage.stageListLabel }).getByRole('button')).toHaveCount(5);
+    await expect(page.getByRole('navigation', { name: tutorialsPage.stageListLabel }).getByRole('listitem').getByRole('button')).toHaveCount(5);
     await expect(page.getByTestId('stage-title')).toHaveText('Loader');
   });
 });

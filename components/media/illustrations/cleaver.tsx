@@ -7,14 +7,14 @@ type Spec = Extract<IllustrationSpec, { kind: 'cleaver' }>;
 
 export function CleaverDrawing({ spec, ids }: { spec: Spec; ids: Ids }) {
   return spec.form === 'handheld' ? (
-    <Handheld ids={ids} collector={spec.collector} />
+    <Handheld ids={ids} collector={spec.collector} fiberCount={spec.fiberCount} />
   ) : (
-    <Tabletop ids={ids} collector={spec.collector} />
+    <Tabletop ids={ids} collector={spec.collector} fiberCount={spec.fiberCount} />
   );
 }
 
 /** Compact cleaver: a base with a blade slider in front and a hinged clamp lid on top. */
-function Handheld({ ids, collector }: { ids: Ids; collector: boolean }) {
+function Handheld({ ids, collector, fiberCount }: { ids: Ids; collector: boolean; fiberCount: number }) {
   const base: Box3 = { x: collector ? 112 : 140, y: 188, z: 0, w: 176, h: 88, d: 160 };
   const top = base.y;
   const axisZ = 76;
@@ -23,8 +23,13 @@ function Handheld({ ids, collector }: { ids: Ids; collector: boolean }) {
       <GroundShadow ids={ids} cx={collector ? 250 : 240} cy={base.y + base.h + 4} rx={collector ? 200 : 170} ry={22} />
       <Prism ids={ids} material="navy" depth={base.d} profile={chamferedRect(base.x, base.y, base.w, base.h, [12, 12, 4, 4])} />
       <Solid ids={ids} material="dark" box={{ x: base.x + 56, y: top - 14, z: 142, w: 96, h: 14, d: 14 }} />
-      <Fiber fromX={base.x - 90} toX={base.x + 50} y={top - 5} z={axisZ} />
-      <Solid ids={ids} material="metal" box={{ x: base.x + 14, y: top - 9, z: axisZ - 14, w: 34, h: 9, d: 28 }} />
+      <Fibres count={fiberCount} fromX={base.x - 90} toX={base.x + 50} y={top - 5} z={axisZ} />
+      <Solid
+        ids={ids}
+        material="metal"
+        box={{ x: base.x + 14, y: top - 9, z: axisZ - holderDepth(fiberCount, 28) / 2, w: 34, h: 9, d: holderDepth(fiberCount, 28) }}
+        data-part={fiberCount > 1 ? 'ribbon-holder' : 'fiber-adapter'}
+      />
       <Prism ids={ids} material="light" z={26} depth={124} profile={chamferedRect(base.x + 52, top - 34, 110, 34, [14, 7, 0, 0])} />
       <Solid ids={ids} material="amber" box={{ x: base.x + 82, y: top - 37, z: 56, w: 52, h: 3, d: 50 }} />
       <Slot x={base.x + 24} y={base.y + 36} width={base.w - 48} />
@@ -36,7 +41,7 @@ function Handheld({ ids, collector }: { ids: Ids; collector: boolean }) {
 }
 
 /** Bench cleaver: wide base, fibre holder rail, blade unit and a large clamp arm with a lever. */
-function Tabletop({ ids, collector }: { ids: Ids; collector: boolean }) {
+function Tabletop({ ids, collector, fiberCount }: { ids: Ids; collector: boolean; fiberCount: number }) {
   const base: Box3 = { x: collector ? 40 : 64, y: 212, z: 0, w: 290, h: 58, d: 190 };
   const top = base.y;
   const axisZ = 92;
@@ -45,8 +50,13 @@ function Tabletop({ ids, collector }: { ids: Ids; collector: boolean }) {
       <GroundShadow ids={ids} cx={collector ? 240 : 250} cy={base.y + base.h + 4} rx={collector ? 230 : 210} ry={22} />
       <Prism ids={ids} material="navy" depth={base.d} profile={chamferedRect(base.x, base.y, base.w, base.h, [8, 8, 0, 0])} />
       <Solid ids={ids} material="metal" box={{ x: base.x + 16, y: top - 6, z: 20, w: 258, h: 6, d: 150 }} />
-      <Fiber fromX={base.x - 50} toX={base.x + 120} y={top - 14} z={axisZ} />
-      <Solid ids={ids} material="light" box={{ x: base.x + 24, y: top - 20, z: axisZ - 22, w: 86, h: 14, d: 44 }} data-part="fiber-holder" />
+      <Fibres count={fiberCount} fromX={base.x - 50} toX={base.x + 120} y={top - 14} z={axisZ} />
+      <Solid
+        ids={ids}
+        material="light"
+        box={{ x: base.x + 24, y: top - 20, z: axisZ - holderDepth(fiberCount, 44) / 2, w: 86, h: 14, d: holderDepth(fiberCount, 44) }}
+        data-part={fiberCount > 1 ? 'ribbon-holder' : 'fiber-adapter'}
+      />
       <Solid ids={ids} material="amber" box={{ x: base.x + 34, y: top - 23, z: axisZ - 14, w: 52, h: 3, d: 28 }} />
       <Solid ids={ids} material="dark" box={{ x: base.x + 130, y: top - 16, z: 36, w: 60, h: 10, d: 110 }} />
       <Prism ids={ids} material="light" z={30} depth={124} profile={chamferedRect(base.x + 122, top - 44, 132, 38, [14, 14, 0, 0])} />
@@ -60,10 +70,37 @@ function Tabletop({ ids, collector }: { ids: Ids; collector: boolean }) {
   );
 }
 
-function Fiber({ fromX, toX, y, z }: { fromX: number; toX: number; y: number; z: number }) {
-  const [x1, y1] = project(fromX, y, z);
-  const [x2, y2] = project(toX, y, z);
-  return <line data-part="fiber" x1={x1} y1={y1} x2={x2} y2={y2} stroke={BRAND.cyan400} strokeWidth={2.4} strokeLinecap="round" />;
+/** Space between neighbouring fibres of a ribbon, in depth units. */
+const RIBBON_PITCH = 3.2;
+
+/** A ribbon holder is as deep as its ribbon plus a margin; a single-fibre adapter keeps its own narrow depth. */
+function holderDepth(fiberCount: number, single: number): number {
+  return fiberCount > 1 ? Math.max(single, fiberCount * RIBBON_PITCH + 20) : single;
+}
+
+/** One fibre, or a flat ribbon of `count` fibres side by side, running into the cleaver. */
+function Fibres({ count, fromX, toX, y, z }: { count: number; fromX: number; toX: number; y: number; z: number }) {
+  const offsets = Array.from({ length: count }, (_, i) => (i - (count - 1) / 2) * RIBBON_PITCH);
+  return (
+    <g data-part={count > 1 ? 'ribbon' : 'fiber'} data-fibers={count}>
+      {offsets.map((dz) => {
+        const [x1, y1] = project(fromX, y, z + dz);
+        const [x2, y2] = project(toX, y, z + dz);
+        return (
+          <line
+            key={dz}
+            x1={x1}
+            y1={y1}
+            x2={x2}
+            y2={y2}
+            stroke={BRAND.cyan400}
+            strokeWidth={count > 1 ? 1.3 : 2.4}
+            strokeLinecap="round"
+          />
+        );
+      })}
+    </g>
+  );
 }
 
 function Slot({ x, y, width }: { x: number; y: number; width: number }) {

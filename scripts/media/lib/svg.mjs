@@ -5,21 +5,25 @@
  * clip's duration.
  */
 
-/** The site palette (app/tokens.css) plus the few material colours a factory needs. */
+import { readFileSync } from 'node:fs';
+
+const { colors: palette } = JSON.parse(readFileSync(new URL('../../../lib/brand/palette.json', import.meta.url), 'utf8'));
+
+/** The site palette (lib/brand/palette.json) plus the few material colours a factory needs. */
 export const C = {
-  navy950: '#06152b',
-  navy900: '#0a2146',
-  navy800: '#0f2f5f',
-  navy700: '#17427f',
-  blue600: '#1459b8',
-  blue500: '#2b72d6',
-  cyan400: '#35c6d9',
-  cyan600: '#0b7f90',
-  cyan100: '#dff6f9',
-  amber500: '#f2a33a',
-  amber700: '#b45309',
-  white: '#ffffff',
-  muted: '#c3d2e6',
+  navy950: palette['navy-950'],
+  navy900: palette['navy-900'],
+  navy800: palette['navy-800'],
+  navy700: palette['navy-700'],
+  blue600: palette['blue-600'],
+  blue500: palette['blue-500'],
+  cyan400: palette['cyan-400'],
+  cyan600: palette['cyan-600'],
+  cyan100: palette['cyan-100'],
+  amber500: palette['amber-500'],
+  amber700: palette['amber-700'],
+  white: palette.surface,
+  muted: palette['on-dark-muted'],
   steel: '#8796a8',
   steelDark: '#3a4758',
   metal: '#5d6b7d',
@@ -31,8 +35,8 @@ export const C = {
   chip: '#1d242e',
   chipTop: '#2c3642',
   jacket: '#161c25',
-  pass: '#35c6d9',
-  fail: '#f2a33a',
+  pass: palette['cyan-400'],
+  fail: palette['amber-500'],
 };
 
 /** TIA-598 fibre colour order; black is lifted so it reads on navy. */

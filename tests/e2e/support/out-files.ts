@@ -40,3 +40,11 @@ export function resolveInOut(urlPath: string): string | null {
   }
   return null;
 }
+
+/** Every file of the export as a URL path ('/about.html', '/_next/static/…'). */
+export function exportedFiles(): string[] {
+  return readdirSync(OUT_DIR, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => `/${path.relative(OUT_DIR, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`)
+    .sort();
+}

@@ -21,6 +21,7 @@ export const paths = {
   mi: '/mi',
   tutorials: '/tutorials',
   search: '/search',
+  compare: '/compare',
   thankYou: '/thank-you',
   specCatv: '/spec-catv',
   sumitomo: '/sumitomo',
@@ -31,10 +32,6 @@ export const paths = {
 } as const;
 
 export type PageKey = keyof typeof paths;
-
-export function pathOf(key: PageKey): string {
-  return paths[key];
-}
 
 /** `/contact?product=<key>`: the catalogue's 'Enquire Now' target. */
 export function enquiryPath(productKey?: string): string {

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ProductIllustration } from '@/components/media/illustrations/product-illustration';
+import { ProductIllustration } from './product-illustration';
 import type { IllustrationSpec } from '@/content/catalogue/illustration';
 
 /**

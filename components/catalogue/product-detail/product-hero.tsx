@@ -1,0 +1,57 @@
+import { FeatureGallery } from '@/components/catalogue/feature-gallery';
+import { FeatureIcon } from '@/components/catalogue/feature-icon';
+import { CompareControl } from '@/components/compare/compare-control';
+import { AddToEnquiryControl } from '@/components/enquiry/add-to-enquiry-control';
+import type { PagedProduct } from '@/content/catalogue';
+import { catalogueLabels } from '@/content/catalogue/labels';
+import type { Family } from '@/content/catalogue/types';
+import { productTrail } from '@/lib/breadcrumbs';
+import { MOBILE_QUERY } from '@/lib/breakpoints';
+import { Breadcrumbs } from '../breadcrumbs';
+import { ProductImage } from '../product-image';
+import { DatasheetLink, EnquireLink } from '../product-links';
+import hero from '../catalogue-hero.module.css';
+import styles from './product-detail.module.css';
+
+const HERO_IMAGE_SIZES = `${MOBILE_QUERY} 90vw, 480px`;
+
+/** The top of a product page: where it sits, what it is, how to ask about it, and its picture or gallery. */
+export function ProductHero({ product, family }: { product: PagedProduct; family: Family }) {
+  const gallery = product.page.gallery;
+  return (
+    <section className={styles.hero} aria-labelledby="product-title">
+      <div className={`container ${styles.heroInner}`}>
+        <div className={styles.heroText}>
+          <Breadcrumbs trail={productTrail(product)} />
+          <p className={hero.eyebrow}>{family.brand}</p>
+          <h1 id="product-title" className={`${hero.title} ${styles.title}`}>
+            {product.title}
+          </h1>
+          <p className={`${hero.lead} ${styles.lead}`}>{product.summary}</p>
+          <div className={styles.actions}>
+            <EnquireLink product={product} className={styles.primary} />
+            <AddToEnquiryControl product={product} place="hero" />
+            <DatasheetLink product={product} className={styles.secondary} />
+            <CompareControl product={product} variant="hero" />
+          </div>
+        </div>
+        <div className={styles.heroMedia}>
+          {gallery ? (
+            <FeatureGallery
+              label={catalogueLabels.gallery(product.model)}
+              items={gallery.map((item) => ({
+                label: item.label,
+                text: item.text,
+                icon: <FeatureIcon name={item.icon} />,
+                image: item.image ? <ProductImage image={item.image} sizes={HERO_IMAGE_SIZES} /> : null,
+              }))}
+              fallback={<ProductImage image={product.image} sizes={HERO_IMAGE_SIZES} priority />}
+            />
+          ) : (
+            <ProductImage image={product.image} sizes={HERO_IMAGE_SIZES} priority />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import { FileDown, MessageSquare } from 'lucide-react';
+import { datasheetPath, hasDatasheet } from '@/content/catalogue';
+import { catalogueLabels } from '@/content/catalogue/labels';
+import type { Product } from '@/content/catalogue/types';
+import { enquiryPath } from '@/content/paths';
+
+interface LinkProps {
+  product: Product;
+  className?: string;
+  iconSize?: number;
+  /** Visually hidden words after the label, when the link sits apart from the product's name. */
+  hiddenSuffix?: string;
+}
+
+/** 'Enquire Now': the enquiry form with the subject set to this product. */
+export function EnquireLink({ product, className, iconSize = 18, hiddenSuffix }: LinkProps) {
+  return (
+    <Link className={className} href={enquiryPath(product.key)}>
+      <MessageSquare size={iconSize} aria-hidden="true" />
+      {catalogueLabels.enquire}
+      {hiddenSuffix ? <span className="visually-hidden">{hiddenSuffix}</span> : null}
+    </Link>
+  );
+}
+
+/** 'Download Catalog': the product's generated datasheet in a new tab; nothing for a product without one. */
+export function DatasheetLink({ product, className, iconSize = 18, hiddenSuffix = '' }: LinkProps) {
+  if (!hasDatasheet(product)) return null;
+  return (
+    <a className={className} href={datasheetPath(product)} target="_blank" rel="noopener">
+      <FileDown size={iconSize} aria-hidden="true" />
+      {catalogueLabels.downloadCatalog}
+      <span className="visually-hidden">
+        {hiddenSuffix}
+        {catalogueLabels.datasheetHint}
+      </span>
+    </a>
+  );
+}

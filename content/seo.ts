@@ -1,0 +1,51 @@
+import type { PageKey } from '@/content/paths';
+import { site } from './site';
+
+/**
+ * Words that search engines and link previews read and that no other record
+ * holds: the breadcrumb name of each top-level page, the share picture's
+ * wording, and how the company is described in structured data.
+ */
+
+/** The first breadcrumb of every trail. */
+export const homeCrumbLabel = 'Home';
+
+/** Breadcrumb names of the top-level pages that show a trail (`Home › About Us`). */
+export const pageCrumbLabels = {
+  about: 'About Us',
+  publication: 'Publications',
+  partner: 'Our Partners',
+  products: 'Our Products',
+  specCatv: 'SPEC CATV',
+  contact: 'Contact Us',
+  contactHeader: 'Contact Details',
+  landingAbout: 'Company Overview',
+  educational: 'Educational Videos',
+  ofc: 'Optical Fibre Cable Factory',
+  surfaceMounting: 'Surface Mounting',
+  mi: 'Manual Insertion',
+  tutorials: 'SMT Line Tutorial',
+} as const satisfies Partial<Record<PageKey, string>>;
+
+export type TrailPageKey = keyof typeof pageCrumbLabels;
+
+/** The share picture every page without its own uses, and the line under the name on it. */
+export const defaultShare = {
+  alt: `${site.companyName}: fusion splicers, test instruments, PON, EDFA and optical fibre cable`,
+  strapline: 'Fusion splicers · Test instruments · PON · EDFA · Optical fibre cable',
+} as const;
+
+/** The line under the brand name on a product's or family's share picture. */
+export const shareWording = {
+  /** Shown at the foot of every card, beside the company mark. */
+  footer: `${site.companyName} · ${site.tagline}`,
+  /** '12 products' on a family card. */
+  productCount: (n: number) => (n === 1 ? '1 product' : `${n} products`),
+} as const;
+
+/** How the head office is offered as the company's contact point. */
+export const organisationContact = {
+  contactType: 'sales',
+  areaServed: 'IN',
+  availableLanguage: ['en', 'hi'],
+} as const;

@@ -1,0 +1,24 @@
+import { routeEntries, type RouteEntry } from '@/lib/routes';
+import { pageFile, type PlanInput } from './plan';
+
+/**
+ * For tests: an export as the build writes it (every route's file, the 404
+ * page, fingerprinted and plain assets), without running the build.
+ */
+export function sampleExport(routes: readonly RouteEntry[] = routeEntries): PlanInput {
+  const imageVariants = new Set(['/img/banners/about-320.cd6ce410.avif', '/img/banners/about-320.cd6ce410.webp']);
+  const files = [
+    ...routes.map((r) => pageFile(r.path)),
+    '/404.html',
+    '/search-index.json',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/_next/static/chunks/0abc.js',
+    '/_next/static/media/inter.woff2',
+    ...imageVariants,
+    '/media/video/home-hero.mp4',
+    '/icons/icon-192.png',
+    '/datasheets/s1v.pdf',
+  ];
+  return { routes, files, imageVariants };
+}

@@ -1,0 +1,54 @@
+/**
+ * Host configurations, all written from one plan (lib/hosting/plan.ts) of
+ * the route table and the files in out/: `_redirects` and `_headers` in out/
+ * for Netlify and Cloudflare Pages, the nginx includes and the serve.json
+ * that `npm start` reads under deploy/, and the CloudFront Function and S3
+ * upload script. Fails when a file would break a host's limits.
+ */
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { OUT_DIR, exportFiles } from '../lib/export-files.mjs';
+
+const root = path.resolve(OUT_DIR, '..');
+
+export async function run() {
+  await import('../lib/register-ts.mjs');
+  const { routeEntries } = await import('../../lib/routes.ts');
+  const { planHosting } = await import('../../lib/hosting/plan.ts');
+  const { imageVariantFiles } = await import('../../lib/hosting/cache.ts');
+  const { redirectsFile, headersFile, staticHostProblems } = await import('../../lib/hosting/static-hosts.ts');
+  const { serveConfig } = await import('../../lib/hosting/serve-config.ts');
+  const { nginxHttpConf, nginxServerConf } = await import('../../lib/hosting/nginx.ts');
+  const { viewerRequestFunction, uploadScript } = await import('../../lib/hosting/cloudfront.ts');
+  const { HOST_LIMITS } = await import('../../lib/hosting/limits.ts');
+
+  const manifest = JSON.parse(await readFile(path.join(root, 'media/image-manifest.json'), 'utf8'));
+  const plan = planHosting({ routes: routeEntries, files: await exportFiles(), imageVariants: imageVariantFiles(manifest) });
+
+  const redirects = redirectsFile(plan, { force: process.env.NETLIFY === 'true' });
+  const headers = headersFile(plan);
+  const viewerRequest = viewerRequestFunction(plan);
+  const problems = staticHostProblems(redirects, headers);
+  const functionBytes = Buffer.byteLength(viewerRequest);
+  if (functionBytes > HOST_LIMITS.cloudFrontFunctionBytes) {
+    problems.push(`CloudFront Function is ${functionBytes} bytes; CloudFront takes ${HOST_LIMITS.cloudFrontFunctionBytes}`);
+  }
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+
+  const write = async (file, text, mode) => {
+    const full = path.join(root, file);
+    await mkdir(path.dirname(full), { recursive: true });
+    await writeFile(full, text);
+    if (mode) await chmod(full, mode);
+  };
+  await write('out/_redirects', redirects);
+  await write('out/_headers', headers);
+  await write('deploy/serve.json', `${JSON.stringify(serveConfig(plan), null, 2)}\n`);
+  await write('deploy/nginx/lumora-http.conf', nginxHttpConf(plan));
+  await write('deploy/nginx/lumora-server.conf', nginxServerConf(plan));
+  await write('deploy/cloudfront/viewer-request.js', viewerRequest);
+  await write('deploy/cloudfront/upload.sh', uploadScript(plan), 0o755);
+
+  const headerRules = 1 + plan.immutable.length;
+  return `${plan.redirects.length} redirects, ${plan.pages.length} pages, ${headerRules} header rules (${plan.immutable.map((r) => r.path).join(' ')} immutable), CloudFront Function ${functionBytes} bytes`;
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+/**
+ * Prints every URL the export writes: its kind, the record it shows, the file
+ * that renders it and the content module that holds its words and figures.
+ * A URL leads to its code in one step.
+ *
+ *   npm run routes                 every URL
+ *   npm run routes -- edfa S1V     only rows that mention any of the words
+ */
+await import('./lib/register-ts.mjs');
+const { routeEntries, exportedFiles } = await import('../lib/routes.ts');
+
+const rows = [...routeEntries, ...exportedFiles()].map((entry) => [
+  entry.path,
+  entry.kind,
+  entry.key ?? '-',
+  entry.kind === 'redirect' ? `→ ${entry.to}` : entry.render,
+  entry.record,
+]);
+
+const words = process.argv.slice(2).map((w) => w.toLowerCase());
+const shown = words.length === 0 ? rows : rows.filter((row) => words.some((w) => row.join(' ').toLowerCase().includes(w)));
+
+const header = ['URL', 'KIND', 'KEY', 'RENDERED BY', 'RECORD'];
+const widths = header.map((h, i) => Math.max(h.length, ...shown.map((row) => row[i].length)));
+const line = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd();
+console.log(line(header));
+for (const row of shown) console.log(line(row));
+const redirectNote = shown.some((row) => row[1] === 'redirect') ? '; redirect pages are rendered by components/catalogue/redirect-notice.tsx' : '';
+console.log(`\n${shown.length} of ${rows.length} URLs${redirectNote}`);

@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: serves the export the way production hosts do, with serve's
+ * own request handler (serve-handler) reading the generated deploy/serve.json
+ * (clean URLs, 301 redirects, headers, cache classes) and gzip as the serve
+ * command applies it. Three things the serve command gets wrong are put
+ * right here, so this server answers like nginx:
+ *
+ * - a path with a control character (`/about%00.html`) is a 400, where serve
+ *   answers 301 and then 500;
+ * - a path the file system refuses (a 10,000-character name) is a 404, where
+ *   serve answers 500;
+ * - the site-wide headers go on every response, redirects and errors
+ *   included, where serve sends a bare 301;
+ *
+ * and the host configuration files in out/ (`_headers`, `_redirects`) answer 404.
+ *
+ * Usage: node scripts/serve.mjs [folder=out] [--listen host:port | --port n]
+ */
+import { readFileSync } from 'node:fs';
+import { lstat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import compression from 'compression';
+import handler from 'serve-handler';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CONFIG_FILE = path.join(root, 'deploy', 'serve.json');
+/** Written by the build into out/ for other hosts; never part of the site. */
+const HOST_CONFIG_FILES = new Set(['_headers', '_redirects']);
+
+function parseArgs(argv) {
+  let folder = 'out';
+  let host = '127.0.0.1';
+  let port = Number(process.env.PORT ?? 3000);
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--port') port = Number(argv[++i]);
+    else if (arg === '--listen') {
+      const value = argv[++i] ?? '';
+      const at = value.lastIndexOf(':');
+      if (at > 0) host = value.slice(0, at);
+      port = Number(value.slice(at + 1));
+    } else if (arg.startsWith('-')) throw new Error(`unknown option ${arg}`);
+    else folder = arg;
+  }
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('port must be a number from 0 to 65535');
+  return { folder: path.resolve(folder), host, port };
+}
+
+let config;
+try {
+  config = JSON.parse(readFileSync(CONFIG_FILE, 'utf8'));
+} catch (error) {
+  console.error(`serve: cannot read ${path.relative(process.cwd(), CONFIG_FILE)} (${error.message}); run npm run build first`);
+  process.exit(1);
+}
+const { folder, host, port } = parseArgs(process.argv.slice(2));
+const siteWide = config.headers.filter((rule) => rule.source === '**').flatMap((rule) => rule.headers);
+const compress = promisify(compression());
+
+/** A decoded path the site can never hold: control characters, or not decodable at all. */
+function isBadRequest(url) {
+  const pathname = (url ?? '/').split('?')[0];
+  try {
+    return /[\u0000-\u001f\u007f]/.test(decodeURIComponent(pathname));
+  } catch {
+    return true;
+  }
+}
+
+/** lstat for serve-handler: a file that cannot exist, or must not be served, is simply not there. */
+async function siteLstat(file) {
+  const relative = path.relative(folder, file);
+  if (HOST_CONFIG_FILES.has(relative)) throw Object.assign(new Error(`${relative} is not served`), { code: 'ENOENT' });
+  try {
+    return await lstat(file);
+  } catch (error) {
+    if (error.code === 'ENAMETOOLONG' || error.code === 'ERR_INVALID_ARG_VALUE') {
+      throw Object.assign(new Error(error.message), { code: 'ENOENT' });
+    }
+    throw error;
+  }
+}
+
+const server = createServer((request, response) => {
+  for (const { key, value } of siteWide) response.setHeader(key, value);
+  if (isBadRequest(request.url)) {
+    response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Bad Request\n');
+    return;
+  }
+  compress(request, response)
+    .then(() => handler(request, response, { ...config, public: folder, etag: true }, { lstat: siteLstat }))
+    .catch((error) => {
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+});
+
+server.listen(port, host, () => {
+  const { port: bound } = server.address();
+  console.log(`Serving ${path.relative(process.cwd(), folder) || '.'} at http://${host}:${bound}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import { CACHE_CONTROL, NEXT_STATIC_DIR, imageVariantFiles } from '@/lib/hosting/cache';
+import { securityHeaders } from '@/lib/hosting/headers';
+import { HOST_CONFIG_FILES } from '@/lib/hosting/plan';
+import { routeEntries } from '@/lib/routes';
+import type { RunningNginx } from '../../scripts/lib/nginx.mjs';
+import { recordCspViolations, stubExternal } from './support/fixtures';
+import { exportedFiles, OUT_DIR } from './support/out-files';
+import { rawGet } from './support/raw-http';
+
+/**
+ * The export as real hosts serve it, on two servers: the `npm start` server
+ * (the suite's baseURL) and nginx with the generated configuration, started
+ * by this spec on a free port and stopped by its PID. Each test runs once
+ * per server.
+ */
+
+type Server = 'npm start' | 'nginx';
+
+const test = base.extend<{ server: Server; origin: string }, { nginx: () => Promise<RunningNginx> }>({
+  server: ['npm start', { option: true }],
+  // Started on first use, so a worker that only runs the npm start half never starts nginx.
+  nginx: [
+    async ({}, provide) => {
+      let running: Promise<RunningNginx> | undefined;
+      // A dynamic import: the test runner would compile a static one to require(), which an .mjs module refuses.
+      const { startNginx } = await import('../../scripts/lib/nginx.mjs');
+      await provide(() => (running ??= startNginx()));
+      if (running) await (await running).stop();
+    },
+    { scope: 'worker' },
+  ],
+  origin: async ({ server, baseURL, nginx }, provide) => {
+    await provide(server === 'nginx' ? (await nginx()).origin : new URL(baseURL!).origin);
+  },
+});
+
+const pages = routeEntries.filter((r) => r.kind !== 'redirect');
+const redirects = routeEntries.flatMap((r) => (r.kind === 'redirect' ? [r] : []));
+const files = exportedFiles();
+const manifest = JSON.parse(readFileSync(path.resolve(OUT_DIR, '../media/image-manifest.json'), 'utf8'));
+const fingerprinted = new Set([...files.filter((f) => f.startsWith(NEXT_STATIC_DIR)), ...imageVariantFiles(manifest)]);
+const expectedHeaders = Object.fromEntries(securityHeaders().map(([name, value]) => [name.toLowerCase(), value]));
+
+/** Requests in small batches: a thousand at once would only measure the queue. */
+async function inBatches<T, R>(items: readonly T[], run: (item: T) => Promise<R>, size = 16): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(run))));
+  return results;
+}
+
+function securityHeadersOf(headers: Record<string, string>) {
+  return Object.fromEntries(Object.keys(expectedHeaders).map((name) => [name, headers[name]]));
+}
+
+for (const server of ['npm start', 'nginx'] as const) {
+  test.describe(`served by ${server}`, () => {
+    test.use({ server });
+
+    test('every old address answers 301 with its page as Location, and the page answers 200', async ({ origin, request }) => {
+      expect(redirects.length).toBeGreaterThan(40);
+      const seen = await inBatches(redirects, async ({ path: from, to }) => {
+        const moved = await request.get(origin + from, { maxRedirects: 0 });
+        const landed = await request.get(origin + to, { maxRedirects: 0 });
+        return { from, status: moved.status(), location: moved.headers()['location'], landed: landed.status() };
+      });
+      expect(seen).toEqual(redirects.map(({ path: from, to }) => ({ from, status: 301, location: to, landed: 200 })));
+    });
+
+    test('every page answers 200 at its clean URL, as UTF-8 HTML with its policy first in <head>', async ({ origin, request }) => {
+      const seen = await inBatches(pages, async ({ path: page }) => {
+        const response = await request.get(origin + page, { maxRedirects: 0 });
+        const html = await response.text();
+        return {
+          page,
+          status: response.status(),
+          type: response.headers()['content-type'],
+          policyFirst: /^<!DOCTYPE html><html[^>]*><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'/.test(html),
+        };
+      });
+      expect(seen).toEqual(pages.map(({ path: page }) => ({ page, status: 200, type: 'text/html; charset=utf-8', policyFirst: true })));
+    });
+
+    test('an HTML page, a /_next/static file, images and the 404 page carry every security header and their cache class', async ({ origin, request }) => {
+      const about = await request.get(`${origin}/about`);
+      const script = /<script src="(\/_next\/static\/[^"]+)"/.exec(await about.text())?.[1];
+      const hashedImage = [...imageVariantFiles(manifest)][0]!;
+      const plainImage = files.find((f) => /\.(png|svg|ico)$/.test(f) && !fingerprinted.has(f))!;
+      expect(script).toBeDefined();
+      const checks = [
+        { path: '/about', status: 200, cache: CACHE_CONTROL.revalidate },
+        { path: script!, status: 200, cache: CACHE_CONTROL.immutable },
+        { path: hashedImage, status: 200, cache: CACHE_CONTROL.immutable },
+        { path: plainImage, status: 200, cache: CACHE_CONTROL.revalidate },
+        { path: '/search-index.json', status: 200, cache: CACHE_CONTROL.revalidate },
+        { path: '/no-such-page', status: 404, cache: CACHE_CONTROL.revalidate },
+        { path: redirects[0]!.path, status: 301, cache: CACHE_CONTROL.revalidate },
+      ];
+      for (const check of checks) {
+        const response = await request.get(origin + check.path, { maxRedirects: 0 });
+        const headers = response.headers();
+        expect({ path: check.path, status: response.status(), cache: headers['cache-control'] }).toEqual(check);
+        expect(securityHeadersOf(headers), check.path).toEqual(expectedHeaders);
+      }
+    });
+
+    test('every exported file has its cache class: fingerprinted files immutable, everything else revalidated', async ({ origin, request }) => {
+      const served = files.filter((f) => !f.endsWith('.html') && !(HOST_CONFIG_FILES as readonly string[]).includes(f));
+      expect(served.length).toBeGreaterThan(500);
+      const seen = await inBatches(served, async (file) => {
+        const response = await request.head(origin + file, { maxRedirects: 0 });
+        return { file, status: response.status(), cache: response.headers()['cache-control'] };
+      });
+      expect(seen).toEqual(
+        served.map((file) => ({ file, status: 200, cache: fingerprinted.has(file) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate })),
+      );
+    });
+
+    test('an unknown path is a 404 showing the site’s 404 page', async ({ origin, page }) => {
+      const violations: string[] = [];
+      await stubExternal(page, origin);
+      await recordCspViolations(page, violations);
+      const response = await page.goto(`${origin}/no-such-page`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+      await expect(page.getByRole('banner')).toBeVisible();
+      expect(violations).toEqual([]);
+    });
+
+    test('one address per page: .html, a trailing slash and /index.html answer 301 to the clean URL', async ({ origin, request }) => {
+      for (const [from, to] of [
+        ['/about.html', '/about'],
+        ['/about/', '/about'],
+        ['/sumitomo/S1V.html', '/sumitomo/S1V'],
+      ]) {
+        const response = await request.get(origin + from, { maxRedirects: 0 });
+        expect({ from, status: response.status(), location: response.headers()['location'] }).toEqual({ from, status: 301, location: to });
+      }
+      const index = await request.get(`${origin}/index.html`);
+      expect(new URL(index.url()).pathname).toBe('/');
+      expect(index.status()).toBe(200);
+    });
+
+    test('bad requests are refused and never reach a file outside out/', async ({ origin }) => {
+      const attempts = [
+        '/../../etc/passwd',
+        '/%2e%2e/%2e%2e/etc/passwd',
+        `/${'a'.repeat(9_999)}`,
+        '/about%00.html',
+        '/.git/config',
+        '/_next/../package.json',
+        ...HOST_CONFIG_FILES,
+      ];
+      for (const target of attempts) {
+        const { status, body } = await rawGet(origin, target);
+        expect({ target: target.slice(0, 40), refused: [400, 404].includes(status) }).toEqual({ target: target.slice(0, 40), refused: true });
+        expect(body).not.toMatch(/root:.*:0:0:|"name": "lumora-web"|\[core\]|Cache-Control:|^\/\S+ \/\S+ 301/m);
+      }
+    });
+  });
+}
