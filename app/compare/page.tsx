@@ -55,7 +55,7 @@ export default function ComparePage() {
             </ul>
           </div>
         </noscript>
-        <div className={styles.app}>
+        <div className={`${styles.app} needs-js`}>
           {/* Reading the URL needs a Suspense boundary under static export. */}
           <Suspense fallback={<CompareLoading />}>
             <CompareView comparable={comparable} families={familyLinks} browse={<FamilyCards headingLevel="h3" />} />

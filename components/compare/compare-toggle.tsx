@@ -29,7 +29,7 @@ export function CompareToggle({ productKey, family, model, label, variant }: Com
   return (
     <button
       type="button"
-      className={`${buttonStyles.button} ${styles.toggle}`}
+      className={`${buttonStyles.button} ${styles.toggle} needs-js`}
       data-place={variant}
       aria-pressed={chosen}
       onClick={() => {

@@ -30,7 +30,7 @@ export function AddToEnquiry({ productKey, label, labelSuffix, fullMessage, plac
   const [refusal, setRefusal] = useState('');
   const Icon = listed ? ListChecks : ListPlus;
   return (
-    <div className={styles.wrap} data-place={place}>
+    <div className={`${styles.wrap} needs-js`} data-place={place}>
       <button
         type="button"
         className={`${buttonStyles.button} ${styles.toggle}`}

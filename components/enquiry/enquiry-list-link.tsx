@@ -21,7 +21,7 @@ export interface EnquiryListLinkProps {
 export function EnquiryListLink({ href, label, nouns }: EnquiryListLinkProps) {
   const count = useStoredList(enquiryList).length;
   return (
-    <Link href={href} className={styles.link}>
+    <Link href={href} className={`${styles.link} needs-js`}>
       <span className={styles.icon}>
         <ClipboardList size={22} aria-hidden="true" />
         <span className={styles.count} aria-hidden="true" data-empty={count === 0 || undefined}>

@@ -35,7 +35,7 @@ export function EnquiryList({ products }: EnquiryListProps) {
   const lookup = (key: string) => (Object.hasOwn(products, key) ? (products[key] ?? null) : null);
   const lines = resolveItems(items, lookup);
   return (
-    <fieldset id={ENQUIRY_LIST_ID} className={styles.list}>
+    <fieldset id={ENQUIRY_LIST_ID} className={`${styles.list} needs-js`}>
       <legend className={styles.title}>
         {enquiryListText.title}
         {lines.length > 0 ? <span className={styles.count}> ({lines.length})</span> : null}
