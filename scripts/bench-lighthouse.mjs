@@ -1,0 +1,183 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:lighthouse` (after `npm run build`): Lighthouse's mobile
+ * performance audit on each page type, side by side with the floor, the
+ * smallest Next.js static export built with the same Next and React
+ * (scripts/lib/floor-app.mjs, built into a temp folder).
+ *
+ * Both exports are served by the `npm start` server on loopback ports. Each
+ * round audits the floor and every page once, in a rotating order, so a busy
+ * moment of the machine spreads over all of them; three rounds, and each
+ * figure is the median of its three values. Prints one table with the ratios
+ * to the floor and exits non-zero when a page misses a target (TARGETS).
+ *
+ * Options: `--runs n` (default 3), page paths to audit other pages
+ * (`npm run bench:lighthouse -- /about /lumora-pon`).
+ */
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import { buildFloorApp } from './lib/floor-app.mjs';
+import { categoryScore, launchChromium, runLighthouse } from './lib/lighthouse.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
+
+/** What every page type must reach, from issue 17. */
+export const TARGETS = {
+  performance: 98,
+  lcpRatio: 1.25,
+  tbtExtraMs: 50,
+  jsExtraBytes: 15 * 1024,
+  /** First view (every byte but video) of these pages, in bytes. */
+  firstView: { '/': 450 * 1024, '/sumitomo/S1V': 200 * 1024 },
+};
+
+const PAGE_TYPES = [
+  { label: 'home', path: '/' },
+  { label: 'family landing', path: '/sumitomo' },
+  { label: 'product', path: '/sumitomo/S1V' },
+  { label: 'contact', path: '/contact' },
+  { label: 'search', path: '/search' },
+];
+
+const args = process.argv.slice(2);
+const runsArg = args.indexOf('--runs');
+const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
+const customPages = args.filter((a) => a.startsWith('/'));
+const pages = customPages.length > 0 ? customPages.map((p) => ({ label: p, path: p })) : PAGE_TYPES;
+
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  console.error('bench:lighthouse: --runs takes a whole number of at least 1');
+  process.exit(1);
+}
+if (!existsSync('out/index.html')) {
+  console.error('bench:lighthouse: no out/index.html; run `npm run build` first');
+  process.exit(1);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kib = (n) => `${(n / 1024).toFixed(1)}`;
+
+/** The figures of one audit that the table shows. */
+function figures(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const bytes = (filter) => requests.filter(filter).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: categoryScore(lhr, 'performance') ?? 0,
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    si: value('speed-index'),
+    js: bytes((r) => r.resourceType === 'Script'),
+    firstView: bytes((r) => r.resourceType !== 'Media'),
+    lcpElement: (lhr.audits['lcp-breakdown-insight']?.details?.items ?? []).find((item) => item.type === 'node')?.selector ?? '—',
+  };
+}
+
+/** One audit; a run that Lighthouse itself could not record (NO_NAVSTART and the like) is tried again, twice at most. */
+async function audit(url, chromium) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url, { categories: ['performance'], formFactor: 'mobile', chromium });
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  ${error.message}: trying again`);
+    }
+  }
+}
+
+const started = performance.now();
+console.log(`bench:lighthouse: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log('building the floor app …');
+const floor = await buildFloorApp();
+const floorServer = await startStaticServer(floor.out);
+const siteServer = await startStaticServer('out');
+const targets = [{ label: 'floor', path: '/', origin: floorServer.origin }, ...pages.map((p) => ({ ...p, origin: siteServer.origin }))];
+const results = new Map(targets.map((t) => [t, []]));
+let lighthouseVersion = '';
+try {
+  for (let run = 0; run < RUNS; run += 1) {
+    // A fresh browser each round; the order rotates so no page always follows the same one.
+    const chromium = await launchChromium();
+    try {
+      const order = targets.map((_, i) => targets[(i + run) % targets.length]);
+      for (const target of order) {
+        const lhr = await audit(target.origin + target.path, chromium);
+        lighthouseVersion = lhr.lighthouseVersion;
+        const f = figures(lhr);
+        results.get(target).push(f);
+        console.log(`  round ${run + 1}: ${target.label.padEnd(16)} ${String(f.performance).padStart(3)}  LCP ${Math.round(f.lcp)} ms  TBT ${Math.round(f.tbt)} ms  JS ${kib(f.js)} KiB`);
+      }
+    } finally {
+      await chromium.close();
+    }
+  }
+} finally {
+  floorServer.stop();
+  siteServer.stop();
+  await floor.remove();
+}
+
+const medians = new Map(
+  [...results].map(([target, runs]) => [
+    target,
+    Object.fromEntries(
+      Object.keys(runs[0]).map((key) => [key, key === 'lcpElement' ? runs[0][key] : median(runs.map((r) => r[key]))]),
+    ),
+  ]),
+);
+const floorFigures = medians.get(targets[0]);
+const misses = [];
+const rows = [];
+for (const target of targets) {
+  const m = medians.get(target);
+  const isFloor = target === targets[0];
+  const lcpRatio = m.lcp / floorFigures.lcp;
+  const tbtExtra = m.tbt - floorFigures.tbt;
+  const jsExtra = m.js - floorFigures.js;
+  const firstViewLimit = isFloor ? undefined : TARGETS.firstView[target.path];
+  if (!isFloor) {
+    const miss = (what) => misses.push(`${target.label} (${target.path}): ${what}`);
+    if (m.performance < TARGETS.performance) miss(`performance ${m.performance} < ${TARGETS.performance}`);
+    if (lcpRatio > TARGETS.lcpRatio) miss(`LCP ${lcpRatio.toFixed(2)}x the floor > ${TARGETS.lcpRatio}x`);
+    if (tbtExtra > TARGETS.tbtExtraMs) miss(`TBT ${Math.round(tbtExtra)} ms over the floor > ${TARGETS.tbtExtraMs} ms`);
+    if (Number(m.cls.toFixed(3)) > 0) miss(`CLS ${m.cls.toFixed(3)} > 0`);
+    if (jsExtra > TARGETS.jsExtraBytes) miss(`JS ${kib(jsExtra)} KiB over the floor > ${kib(TARGETS.jsExtraBytes)} KiB`);
+    if (firstViewLimit !== undefined && m.firstView >= firstViewLimit) miss(`first view ${kib(m.firstView)} KiB >= ${kib(firstViewLimit)} KiB`);
+  }
+  rows.push([
+    isFloor ? `floor (Next ${floor.nextVersion})` : `${target.label} ${target.path}`,
+    String(m.performance),
+    `${(m.fcp / 1000).toFixed(2)} s`,
+    `${(m.lcp / 1000).toFixed(2)} s`,
+    isFloor ? '1.00' : lcpRatio.toFixed(2),
+    `${Math.round(m.tbt)} ms`,
+    isFloor ? '—' : `${tbtExtra >= 0 ? '+' : ''}${Math.round(tbtExtra)}`,
+    m.cls.toFixed(3),
+    kib(m.js),
+    isFloor ? '—' : `${jsExtra >= 0 ? '+' : ''}${kib(jsExtra)}`,
+    kib(m.firstView) + (firstViewLimit ? ` (< ${kib(firstViewLimit)})` : ''),
+  ]);
+}
+const head = ['page', 'perf', 'FCP', 'LCP', 'LCP/floor', 'TBT', 'TBT-floor', 'CLS', 'JS KiB', 'JS-floor', 'first view KiB'];
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+console.log(`\nLighthouse ${lighthouseVersion}, mobile (simulated slow 4G, 4x CPU), median of ${RUNS} interleaved runs`);
+console.log(line(head));
+console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+for (const row of rows) console.log(line(row));
+for (const target of targets.slice(1)) console.log(`  LCP element on ${target.path}: ${medians.get(target).lcpElement}`);
+console.log(
+  `\nTargets: performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpRatio}x floor, TBT <= floor + ${TARGETS.tbtExtraMs} ms, CLS 0, ` +
+    `JS <= floor + ${kib(TARGETS.jsExtraBytes)} KiB, first view of / < 450 KiB and of a product page < 200 KiB.`,
+);
+console.log(`${Math.round((performance.now() - started) / 1000)} s, load average now ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+if (misses.length > 0) {
+  console.error(`\nbench:lighthouse: ${misses.length} target(s) missed:\n  ${misses.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('every page type within its targets');
