@@ -4,6 +4,14 @@ import nextTs from 'eslint-config-next/typescript';
 const config = [
   ...next,
   ...nextTs,
+  {
+    // One link component (components/ui/site-link.tsx) decides prefetching for the whole site.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['components/ui/site-link.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use SiteLink from @/components/ui/site-link.' }] }],
+    },
+  },
   { ignores: ['out/**', '.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'deploy/cloudfront/**'] },
 ];
 

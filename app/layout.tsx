@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import dynamic from 'next/dynamic';
 import { inter } from './fonts';
 import { site } from '@/content/site';
 import { shareMetadata, TITLE_TEMPLATE } from '@/lib/seo/metadata';
@@ -9,11 +8,9 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SkipLink, MAIN_ID } from '@/components/layout/skip-link';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { WebVitals } from '@/components/layout/web-vitals';
 import { COLORS } from '@/lib/brand/palette';
 import './globals.css';
-
-// Loaded on demand so pages without a vitals endpoint ship none of its code.
-const WebVitals = dynamic(() => import('@/components/layout/web-vitals').then((m) => m.WebVitals));
 
 /** Defaults for a page that sets none of its own (the 404 page); every other page builds its own with lib/seo/metadata.ts. */
 export const metadata: Metadata = {

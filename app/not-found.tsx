@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { FamilyCards } from '@/components/catalogue/family-cards';
 import { paths } from '@/content/paths';
 import styles from './not-found.module.css';
@@ -16,13 +16,13 @@ export default function NotFound() {
       <p className={styles.code}>Error 404</p>
       <h1>We could not find that page</h1>
       <p className={styles.lead}>
-        The link may be old or mistyped. Our catalogue is below, or <Link href={paths.contact}>tell us what you need</Link>{' '}
+        The link may be old or mistyped. Our catalogue is below, or <SiteLink href={paths.contact}>tell us what you need</SiteLink>{' '}
         and we will point you to it.
       </p>
       <h2 className={styles.subhead}>Browse our product families</h2>
       <FamilyCards headingLevel="h3" />
       <p className={styles.home}>
-        <Link href={paths.home}>Back to the home page</Link>
+        <SiteLink href={paths.home}>Back to the home page</SiteLink>
       </p>
     </div>
   );

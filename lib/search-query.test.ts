@@ -1,26 +1,31 @@
 import { searchHrefFor } from './search-query';
+import { paths, searchPath } from '@/content/paths';
 
 describe('searchHrefFor', () => {
   it('trims the text', () => {
-    expect(searchHrefFor('  otdr  ')).toBe('/search?query=otdr');
+    expect(searchHrefFor('  otdr  ', paths.search)).toBe('/search?query=otdr');
   });
 
   it.each(['', '   ', '\t\n '])('ignores empty or blank text %j', (text) => {
-    expect(searchHrefFor(text)).toBeNull();
+    expect(searchHrefFor(text, paths.search)).toBeNull();
   });
 
   it('encodes &, #, % and spaces', () => {
-    expect(searchHrefFor('a&b #1 100%')).toBe('/search?query=a%26b%20%231%20100%25');
+    expect(searchHrefFor('a&b #1 100%', paths.search)).toBe('/search?query=a%26b%20%231%20100%25');
   });
 
   it('encodes non-ASCII text as UTF-8', () => {
-    expect(searchHrefFor('फाइबर केबल')).toBe(`/search?query=${encodeURIComponent('फाइबर केबल')}`);
-    expect(searchHrefFor('82C+ Ø')).toBe('/search?query=82C%2B%20%C3%98');
+    expect(searchHrefFor('फाइबर केबल', paths.search)).toBe(`/search?query=${encodeURIComponent('फाइबर केबल')}`);
+    expect(searchHrefFor('82C+ Ø', paths.search)).toBe('/search?query=82C%2B%20%C3%98');
   });
 
   it('round-trips through URLSearchParams', () => {
     const text = 'FC-8R & 82C+ #ribbon 50% off';
-    const href = searchHrefFor(text)!;
+    const href = searchHrefFor(text, paths.search)!;
     expect(new URL(href, 'https://x.example').searchParams.get('query')).toBe(text);
+  });
+
+  it('writes the same URL as searchPath in content/paths', () => {
+    expect(searchHrefFor(' 1:128 splitter ', paths.search)).toBe(searchPath('1:128 splitter'));
   });
 });

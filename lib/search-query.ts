@@ -1,10 +1,12 @@
-import { searchPath } from '@/content/paths';
+/** The search page's query parameter (content/paths.ts searchPath writes the same). */
+export const SEARCH_QUERY_PARAM = 'query';
 
 /**
- * Where a header search submit goes: `/search?query=<trimmed text>`, or
- * nowhere (null) when the text is empty or only white space.
+ * Where a search submit goes: `<searchPage>?query=<trimmed text>`, or nowhere
+ * (null) when the text is empty or only white space. The page comes in as an
+ * argument so the header's box needs none of the content modules in the browser.
  */
-export function searchHrefFor(text: string): string | null {
+export function searchHrefFor(text: string, searchPage: string): string | null {
   const query = text.trim();
-  return query === '' ? null : searchPath(query);
+  return query === '' ? null : `${searchPage}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query)}`;
 }

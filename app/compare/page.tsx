@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { Suspense } from 'react';
 import { FamilyCards } from '@/components/catalogue/family-cards';
 import { CompareLoading, CompareView } from '@/components/compare/compare-view';
@@ -49,7 +49,7 @@ export default function ComparePage() {
             <ul className={styles.families}>
               {families.map((f) => (
                 <li key={f.key}>
-                  <Link href={paths[f.page]}>{f.shortTitle}</Link>
+                  <SiteLink href={paths[f.page]}>{f.shortTitle}</SiteLink>
                 </li>
               ))}
             </ul>

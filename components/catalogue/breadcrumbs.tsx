@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ChevronRight } from 'lucide-react';
 import type { Crumb } from '@/lib/breadcrumbs';
 import styles from './breadcrumbs.module.css';
@@ -15,7 +15,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
               {last ? (
                 <span aria-current="page">{crumb.label}</span>
               ) : (
-                <Link href={crumb.href}>{crumb.label}</Link>
+                <SiteLink href={crumb.href}>{crumb.label}</SiteLink>
               )}
               {last ? null : <ChevronRight size={14} aria-hidden="true" className={styles.sep} />}
             </li>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight, Activity, Cable, Network, RadioTower, Zap, type LucideIcon } from 'lucide-react';
 import { familyOverviews } from '@/content/families';
 import type { FamilyKey } from '@/content/catalogue/types';
@@ -26,9 +26,9 @@ export function FamilyCards({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3
               <Icon size={26} strokeWidth={1.75} />
             </span>
             <Heading className={styles.title}>
-              <Link href={paths[f.page]} className={`${styles.link} stretched-link`}>
+              <SiteLink href={paths[f.page]} className={`${styles.link} stretched-link`}>
                 {f.name}
-              </Link>
+              </SiteLink>
             </Heading>
             <p className={styles.hint}>{f.hint}</p>
             <p className={styles.blurb}>{f.blurb}</p>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight } from 'lucide-react';
 import { catalogueLabels } from '@/content/catalogue/labels';
 import type { Product } from '@/content/catalogue/types';
@@ -25,9 +25,9 @@ export function ProductCard({ product }: { product: Product }) {
       <div className={styles.body}>
         <h3 className={styles.title}>
           {page ? (
-            <Link href={page.route} className={styles.stretched}>
+            <SiteLink href={page.route} className={styles.stretched}>
               {name}
-            </Link>
+            </SiteLink>
           ) : (
             name
           )}
@@ -37,11 +37,11 @@ export function ProductCard({ product }: { product: Product }) {
           <EnquireLink product={product} className={styles.primary} iconSize={16} hiddenSuffix={catalogueLabels.about(name)} />
           <AddToEnquiryControl product={product} />
           {page ? (
-            <Link className={styles.secondary} href={page.route}>
+            <SiteLink className={styles.secondary} href={page.route}>
               {catalogueLabels.readMore}
               <span className="visually-hidden">{catalogueLabels.about(name)}</span>
               <ArrowRight size={16} aria-hidden="true" />
-            </Link>
+            </SiteLink>
           ) : null}
           <DatasheetLink product={product} className={styles.secondary} iconSize={16} hiddenSuffix={catalogueLabels.forName(name)} />
         </div>

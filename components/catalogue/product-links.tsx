@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { FileDown, MessageSquare } from 'lucide-react';
 import { datasheetPath, hasDatasheet } from '@/content/catalogue';
 import { catalogueLabels } from '@/content/catalogue/labels';
@@ -16,11 +16,11 @@ interface LinkProps {
 /** 'Enquire Now': the enquiry form with the subject set to this product. */
 export function EnquireLink({ product, className, iconSize = 18, hiddenSuffix }: LinkProps) {
   return (
-    <Link className={className} href={enquiryPath(product.key)}>
+    <SiteLink className={className} href={enquiryPath(product.key)}>
       <MessageSquare size={iconSize} aria-hidden="true" />
       {catalogueLabels.enquire}
       {hiddenSuffix ? <span className="visually-hidden">{hiddenSuffix}</span> : null}
-    </Link>
+    </SiteLink>
   );
 }
 

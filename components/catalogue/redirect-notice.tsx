@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import styles from './redirect-notice.module.css';
 
 /**
@@ -12,7 +12,7 @@ export function RedirectNotice({ to, title }: { to: string; title: string }) {
       <script dangerouslySetInnerHTML={{ __html: `location.replace(${JSON.stringify(to)}+location.hash)` }} />
       <h1>This page has moved</h1>
       <p>
-        The {title} page now lives at a new address: <Link href={to}>{title}</Link>.
+        The {title} page now lives at a new address: <SiteLink href={to}>{title}</SiteLink>.
       </p>
     </div>
   );

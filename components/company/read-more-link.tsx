@@ -1,15 +1,15 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight, ExternalLink } from 'lucide-react';
 
 /** 'Read More' for a publication: a site page by client navigation, anything else in a new tab. */
 export function ReadMoreLink({ href, label, about, className }: { href: string; label: string; about: string; className?: string }) {
   if (href.startsWith('/')) {
     return (
-      <Link href={href} className={className}>
+      <SiteLink href={href} className={className}>
         {label}
         <span className="visually-hidden"> about {about}</span>
         <ArrowRight size={16} aria-hidden="true" />
-      </Link>
+      </SiteLink>
     );
   }
   return (

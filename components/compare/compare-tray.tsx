@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { useState, useSyncExternalStore } from 'react';
 import { ArrowRight, X } from 'lucide-react';
 import { compareText } from '@/content/compare';
@@ -60,14 +60,14 @@ export function CompareTray({ familyNames }: CompareTrayProps) {
           ))}
         </ul>
         <div className={styles.actions}>
-          <Link
+          <SiteLink
             className={`${buttonStyles.button} ${styles.open}`}
             data-variant="primary"
             href={comparePath(items.map((i) => i.key))}
           >
             {compareText.link(items.length)}
             <ArrowRight size={18} aria-hidden="true" />
-          </Link>
+          </SiteLink>
           <button type="button" className={styles.clear} onClick={() => compareList.set([])}>
             {compareText.clear}
           </button>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { Printer } from 'lucide-react';
@@ -151,9 +151,9 @@ function CompareTable({ data, keys, only, onOnlyChange, family }: CompareTablePr
           {only && comparing ? comparePage.hiddenRows(hidden) : ''}
         </p>
         <div className={styles.tools}>
-          <Link className={styles.toolLink} href={family.href}>
+          <SiteLink className={styles.toolLink} href={family.href}>
             {comparePage.change(family.name)}
-          </Link>
+          </SiteLink>
           <button
             type="button"
             className={`${buttonStyles.button} ${styles.print}`}
@@ -178,7 +178,7 @@ function CompareTable({ data, keys, only, onOnlyChange, family }: CompareTablePr
               </th>
               {products.map((p) => (
                 <th scope="col" key={p.key} className={styles.product}>
-                  <Link href={p.href}>{p.title}</Link>
+                  <SiteLink href={p.href}>{p.title}</SiteLink>
                 </th>
               ))}
             </tr>

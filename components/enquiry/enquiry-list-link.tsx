@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ClipboardList } from 'lucide-react';
 import { enquiryList } from '@/lib/enquiry-list-store';
 import { useStoredList } from '@/components/ui/use-stored-list';
@@ -21,7 +21,7 @@ export interface EnquiryListLinkProps {
 export function EnquiryListLink({ href, label, nouns }: EnquiryListLinkProps) {
   const count = useStoredList(enquiryList).length;
   return (
-    <Link href={href} className={`${styles.link} needs-js`}>
+    <SiteLink href={href} className={`${styles.link} needs-js`}>
       <span className={styles.icon}>
         <ClipboardList size={22} aria-hidden="true" />
         <span className={styles.count} aria-hidden="true" data-empty={count === 0 || undefined}>
@@ -33,6 +33,6 @@ export function EnquiryListLink({ href, label, nouns }: EnquiryListLinkProps) {
         {' '}
         ({count} {count === 1 ? nouns.one : nouns.other})
       </span>
-    </Link>
+    </SiteLink>
   );
 }

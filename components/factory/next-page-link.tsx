@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight } from 'lucide-react';
 import type { PageLink } from '@/content/factory/types';
 import { paths } from '@/content/paths';
@@ -12,10 +12,10 @@ export function NextPageLink({ link }: { link: PageLink }) {
   return (
     <nav className={`container ${styles.wrap}`} aria-label="Next page">
       <div className={styles.card}>
-        <Link href={paths[link.page]} className={`${styles.link} stretched-link`}>
+        <SiteLink href={paths[link.page]} className={`${styles.link} stretched-link`}>
           {link.label}
           <ArrowRight size={22} aria-hidden="true" className={styles.arrow} />
-        </Link>
+        </SiteLink>
         <p className={styles.text}>{link.text}</p>
       </div>
     </nav>

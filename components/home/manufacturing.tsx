@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight } from 'lucide-react';
 import { Section } from '@/components/layout/section';
 import { AmbientVideo } from '@/components/media/ambient-video';
@@ -31,13 +31,13 @@ export function Manufacturing() {
           <ul className={styles.tiles}>
             {row.tiles.map((tile) => (
               <li key={tile.label}>
-                <Link href={paths[tile.page]} className={styles.tile}>
+                <SiteLink href={paths[tile.page]} className={styles.tile}>
                   <AmbientVideo video={getVideo(tile.video)} className={styles.clip} />
                   <span className={styles.label}>
                     {tile.label}
                     <ArrowRight size={16} aria-hidden="true" />
                   </span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MainNav } from './main-nav';
+import { enquireNavLink, mainNavLinks } from '@/lib/nav-links';
 
 let mockPath = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPath }));
@@ -10,7 +11,7 @@ function renderNav() {
   const view = render(
     <div>
       <p>outside</p>
-      <MainNav />
+      <MainNav entries={mainNavLinks()} cta={enquireNavLink()} />
     </div>,
   );
   return { user, ...view };
@@ -87,7 +88,7 @@ describe('MainNav', () => {
       rerender(
         <div>
           <p>outside</p>
-          <MainNav />
+          <MainNav entries={mainNavLinks()} cta={enquireNavLink()} />
         </div>,
       );
     });

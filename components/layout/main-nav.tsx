@@ -1,13 +1,12 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useReducer, useRef } from 'react';
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { enquireLink, mainNav, type NavMenu, type NavMenuId } from '@/content/navigation';
 import { COLLAPSED_MEDIA_QUERY } from '@/lib/nav-layout';
+import type { NavEntryLink, NavLinkEntry, NavMenuEntry } from '@/lib/nav-links';
 import { initialNavState, navReducer } from '@/lib/nav-state';
-import { paths } from '@/content/paths';
 import styles from './main-nav.module.css';
 
 const MENU_ID = 'site-menu';
@@ -16,13 +15,13 @@ const MENU_ID = 'site-menu';
  * Main navigation: full bar on wide screens, a burger menu in collapsed mode
  * (the CSS module decides which shows, so there is no flash before hydration).
  */
-export function MainNav() {
+export function MainNav({ entries, cta }: { entries: readonly NavEntryLink[]; cta: NavLinkEntry }) {
   const pathname = usePathname();
   const [state, dispatch] = useReducer(navReducer, initialNavState);
   const rootRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const dropdownButtons = useRef(new Map<NavMenuId, HTMLButtonElement>());
+  const dropdownButtons = useRef(new Map<NavMenuEntry['id'], HTMLButtonElement>());
   const restoreFocus = useRef(false);
 
   // A route change closes everything.
@@ -106,16 +105,12 @@ export function MainNav() {
 
       <div id={MENU_ID} ref={panelRef} className={styles.panel}>
         <ul className={styles.list}>
-          {mainNav.map((entry) =>
+          {entries.map((entry) =>
             entry.kind === 'link' ? (
               <li key={entry.label}>
-                <Link
-                  className={styles.link}
-                  href={paths[entry.page]}
-                  aria-current={isCurrent(paths[entry.page]) ? 'page' : undefined}
-                >
+                <SiteLink className={styles.link} href={entry.href} aria-current={isCurrent(entry.href) ? 'page' : undefined}>
                   {entry.label}
-                </Link>
+                </SiteLink>
               </li>
             ) : (
               <Dropdown
@@ -132,13 +127,9 @@ export function MainNav() {
             ),
           )}
         </ul>
-        <Link
-          className={styles.cta}
-          href={paths[enquireLink.page]}
-          aria-current={isCurrent(paths[enquireLink.page]) ? 'page' : undefined}
-        >
-          {enquireLink.label}
-        </Link>
+        <SiteLink className={styles.cta} href={cta.href} aria-current={isCurrent(cta.href) ? 'page' : undefined}>
+          {cta.label}
+        </SiteLink>
       </div>
     </nav>
   );
@@ -151,14 +142,14 @@ function Dropdown({
   isCurrent,
   buttonRef,
 }: {
-  menu: NavMenu;
+  menu: NavMenuEntry;
   open: boolean;
   onToggle: () => void;
   isCurrent: (href: string) => boolean;
   buttonRef: (el: HTMLButtonElement | null) => void;
 }) {
   const panelId = `nav-${menu.id}`;
-  const active = menu.items.some((item) => isCurrent(paths[item.page]));
+  const active = menu.items.some((item) => isCurrent(item.href));
   return (
     <li className={styles.dropdown} data-open={open}>
       <button
@@ -175,12 +166,8 @@ function Dropdown({
       </button>
       <ul id={panelId} className={styles.dropdownPanel} hidden={!open}>
         {menu.items.map((item) => (
-          <li key={item.page}>
-            <Link
-              className={styles.dropdownLink}
-              href={paths[item.page]}
-              aria-current={isCurrent(paths[item.page]) ? 'page' : undefined}
-            >
+          <li key={item.href}>
+            <SiteLink className={styles.dropdownLink} href={item.href} aria-current={isCurrent(item.href) ? 'page' : undefined}>
               <span className={styles.itemLabel}>
                 {item.collapsedLabel ? (
                   <>
@@ -192,7 +179,7 @@ function Dropdown({
                 )}
               </span>
               <span className={styles.itemHint}>{item.hint}</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

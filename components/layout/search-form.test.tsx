@@ -8,7 +8,7 @@ const engine = createSearchEngine(buildSearchIndex());
 
 function setup(loadEngine: () => Promise<SearchEngine> = jest.fn(() => Promise.resolve(engine))) {
   const navigate = jest.fn();
-  render(<SearchForm navigate={navigate} loadEngine={loadEngine} />);
+  render(<SearchForm action="/search" navigate={navigate} loadEngine={loadEngine} />);
   return { navigate, loadEngine, input: screen.getByRole('combobox', { name: 'Search' }), user: userEvent.setup() };
 }
 

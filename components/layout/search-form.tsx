@@ -2,7 +2,6 @@
 
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Search } from 'lucide-react';
-import { paths } from '@/content/paths';
 import type { SearchEngine } from '@/lib/search/engine';
 import { loadSearchEngine } from '@/lib/search/load-engine';
 import { searchHrefFor } from '@/lib/search-query';
@@ -10,6 +9,8 @@ import { Highlighted } from '@/components/search/highlighted';
 import styles from './search-form.module.css';
 
 interface Props {
+  /** Where the form submits without JavaScript: the search page. */
+  action: string;
   navigate?: (href: string) => void;
   loadEngine?: () => Promise<SearchEngine>;
 }
@@ -21,7 +22,7 @@ interface Props {
  * form still submits a GET to /search; with it, blank text is ignored and the
  * query is trimmed.
  */
-export function SearchForm({ navigate = defaultNavigate, loadEngine = loadSearchEngine }: Props) {
+export function SearchForm({ action, navigate = defaultNavigate, loadEngine = loadSearchEngine }: Props) {
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -57,7 +58,7 @@ export function SearchForm({ navigate = defaultNavigate, loadEngine = loadSearch
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (expanded && active >= 0) return go(active);
-    const href = searchHrefFor(text);
+    const href = searchHrefFor(text, action);
     if (href) navigate(href);
   }
 
@@ -96,7 +97,7 @@ export function SearchForm({ navigate = defaultNavigate, loadEngine = loadSearch
   }
 
   return (
-    <form role="search" action={paths.search} method="get" className={styles.form} onSubmit={onSubmit}>
+    <form role="search" action={action} method="get" className={styles.form} onSubmit={onSubmit}>
       <label htmlFor={inputId} className="visually-hidden">
         Search
       </label>

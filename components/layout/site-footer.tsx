@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { popularLinks, quickLinks, type FooterLink } from '@/content/navigation';
 import { site } from '@/content/site';
 import { paths } from '@/content/paths';
@@ -64,7 +64,7 @@ function LinkList({ links }: { links: readonly FooterLink[] }) {
       {links.map((link) => (
         <li key={link.label}>
           {link.page ? (
-            <Link href={paths[link.page]}>{link.label}</Link>
+            <SiteLink href={paths[link.page]}>{link.label}</SiteLink>
           ) : (
             <a href={link.href} target="_blank" rel="noopener noreferrer">
               {link.label}

@@ -1,11 +1,12 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { Mail, Phone } from 'lucide-react';
 import { enquiryListControls } from '@/content/enquiry-list';
 import { site } from '@/content/site';
 import { LogoMark } from '@/components/brand/logo';
 import { EnquiryListLink } from '@/components/enquiry/enquiry-list-link';
 import { ENQUIRY_LIST_ID } from '@/lib/enquiry-list';
-import { enquiryPath } from '@/content/paths';
+import { enquiryPath, paths } from '@/content/paths';
+import { enquireNavLink, mainNavLinks } from '@/lib/nav-links';
 import { MainNav } from './main-nav';
 import { SearchForm } from './search-form';
 import { SocialLinks } from './social-links';
@@ -36,22 +37,22 @@ export function SiteHeader() {
             <SocialLinks />
           </div>
           <div className={styles.search}>
-            <SearchForm />
+            <SearchForm action={paths.search} />
           </div>
         </div>
       </div>
       <header className={styles.mainBar}>
         <div className={`container ${styles.mainInner}`}>
-          <Link href="/" className={styles.brand}>
+          <SiteLink href="/" className={styles.brand}>
             <LogoMark width={40} height={40} />
             <span className={styles.wordmark}>
               <span className={styles.name}>{site.name}</span>
               <span className={styles.sub}>Photonics</span>
             </span>
             <span className="visually-hidden">: home</span>
-          </Link>
+          </SiteLink>
           <div className={styles.tools}>
-            <MainNav />
+            <MainNav entries={mainNavLinks()} cta={enquireNavLink()} />
             <EnquiryListLink
               href={`${enquiryPath()}#${ENQUIRY_LIST_ID}`}
               label={enquiryListControls.headerLink}

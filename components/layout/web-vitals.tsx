@@ -1,21 +1,21 @@
 'use client';
 
-import { useReportWebVitals } from 'next/web-vitals';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/idle';
+
+const VitalsReporter = lazy(() => import('./vitals-reporter').then((m) => ({ default: m.VitalsReporter })));
 
 /**
- * Sends Core Web Vitals to the endpoint set in content/site.ts; rendered only
- * when one is set (or in development, where it logs instead).
+ * Web-vitals reporting, rendered only when content/site.ts sets an endpoint
+ * (or in development). Its code, web-vitals included, loads once the page is
+ * idle, so no page carries it in its first load.
  */
 export function WebVitals({ endpoint }: { endpoint: string | null }) {
-  useReportWebVitals((metric) => {
-    const body = JSON.stringify({ name: metric.name, value: metric.value, id: metric.id, page: location.pathname });
-    if (!endpoint) {
-      console.info('[web-vitals]', body);
-      return;
-    }
-    if (!navigator.sendBeacon?.(endpoint, body)) {
-      void fetch(endpoint, { method: 'POST', body, keepalive: true });
-    }
-  });
-  return null;
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle ? (
+    <Suspense fallback={null}>
+      <VitalsReporter endpoint={endpoint} />
+    </Suspense>
+  ) : null;
 }

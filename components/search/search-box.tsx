@@ -28,7 +28,7 @@ export function SearchBox({ query, onSearch }: Props) {
     if (!onSearch) return;
     event.preventDefault();
     const text = String(new FormData(event.currentTarget).get('query') ?? '');
-    onSearch(searchHrefFor(text) ?? paths.search);
+    onSearch(searchHrefFor(text, paths.search) ?? paths.search);
   }
 
   return (

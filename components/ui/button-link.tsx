@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
 import styles from './button.module.css';
 
@@ -24,8 +24,8 @@ export function ButtonLink({ href, variant = 'primary', external = false, classN
     );
   }
   return (
-    <Link href={href} className={classes} data-variant={variant}>
+    <SiteLink href={href} className={classes} data-variant={variant}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

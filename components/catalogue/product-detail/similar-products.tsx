@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight } from 'lucide-react';
 import type { PagedProduct } from '@/content/catalogue';
 import { catalogueLabels } from '@/content/catalogue/labels';
@@ -20,11 +20,11 @@ export function SimilarProducts({ products }: { products: readonly PagedProduct[
                 <ProductImage image={s.image} sizes={`${MOBILE_QUERY} 45vw, 260px`} />
               </div>
               <h3>{name}</h3>
-              <Link className={styles.knowMore} href={s.page.route}>
+              <SiteLink className={styles.knowMore} href={s.page.route}>
                 {catalogueLabels.knowMore}
                 <span className="visually-hidden">{catalogueLabels.about(name)}</span>
                 <ArrowRight size={16} aria-hidden="true" />
-              </Link>
+              </SiteLink>
             </li>
           );
         })}
