@@ -1,0 +1,288 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:scale -- --factor 10` (or 50): what the build and search
+ * cost as the catalogue grows. Copies the project into a temp folder, patches
+ * that copy's content/catalogue/index.ts to serve the catalogue `factor`
+ * times over (scripts/lib/scale-catalogue.ts: the real records cloned under
+ * new keys, routes and model numbers; content/ here is never touched), runs
+ * the full `npm run build` there from cold (drawings, share pictures,
+ * datasheets and all), and measures the export.
+ *
+ * Each factor's figures are kept in .cache/bench-scale.json with the commit
+ * they were built from; the table shows every factor measured at this commit,
+ * and a 1x run is made first when there is none, because every page's HTML is
+ * compared with its 1x size: no page may grow with the catalogue but its own
+ * family's landing. Options: --factor n (default 10), --keep (leave the temp
+ * copy for a look).
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS = path.join(root, '.cache', 'bench-scale.json');
+/** Left out of the copy: dependencies (linked instead), build output, caches and everything a build writes. */
+const NOT_COPIED = new Set(['node_modules', '.next', 'out', '.git', '.cache', 'test-results', 'playwright-report', 'coverage', 'public/og', 'public/illustrations']);
+/** A page "grows with the catalogue" when its gzipped HTML gains more than this over its 1x size. */
+const GROWTH_TOLERANCE = 512;
+/** Targets at 50x, from issue 17. */
+const FIRST_KEYSTROKE_BUDGET = 80 * 1024;
+const P95_QUERY_MS = 5;
+
+const args = process.argv.slice(2);
+const flag = (name) => args.indexOf(name);
+const factor = flag('--factor') >= 0 ? Number(args[flag('--factor') + 1]) : 10;
+const keep = args.includes('--keep');
+if (!Number.isInteger(factor) || factor < 1) {
+  console.error('bench:scale: --factor takes a whole number of at least 1');
+  process.exit(1);
+}
+
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const mb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+const median = (values) => quantile(values, 0.5);
+function quantile(values, q) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim() !== '';
+const revision = dirty ? `${commit}+changes` : commit;
+
+/** Copies the project into a temp folder and makes its catalogue `n` times as large. */
+async function scaledCopy(n) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `lumora-scale-${n}x-`));
+  await cp(root, dir, {
+    recursive: true,
+    filter: (source) => !NOT_COPIED.has(path.relative(root, source).split(path.sep).join('/')),
+  });
+  await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  // The copy's node_modules links back into this project, outside the copy: Turbopack follows links only within its root.
+  const configFile = path.join(dir, 'next.config.mjs');
+  const config = await readFile(configFile, 'utf8');
+  if (!config.includes('export default nextConfig;')) throw new Error('next.config.mjs no longer ends in `export default nextConfig;`; update bench-scale.mjs');
+  await writeFile(configFile, config.replace('export default nextConfig;', "nextConfig.turbopack = { ...nextConfig.turbopack, root: '/' };\nexport default nextConfig;"));
+  const indexFile = path.join(dir, 'content', 'catalogue', 'index.ts');
+  const source = await readFile(indexFile, 'utf8');
+  const line = /const products: readonly Product\[\] = (familyOrder\.flatMap\([^;]+\));/;
+  if (!line.test(source)) throw new Error('content/catalogue/index.ts no longer builds `products` in one statement; update bench-scale.mjs');
+  await writeFile(
+    indexFile,
+    `import { scaleProducts } from '@/scripts/lib/scale-catalogue';\n` +
+      source.replace(line, (_, expr) => `const products: readonly Product[] = scaleProducts(${expr}, ${n});`),
+  );
+  return dir;
+}
+
+/** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
+async function treeRss(pid) {
+  const children = new Map();
+  const rss = new Map();
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const statText = await readFile(`/proc/${entry}/stat`, 'utf8');
+      const fields = statText.slice(statText.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      rss.set(Number(entry), Number(fields[21]) * 4096);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  let total = 0;
+  const stack = [pid];
+  while (stack.length > 0) {
+    const p = stack.pop();
+    total += rss.get(p) ?? 0;
+    stack.push(...(children.get(p) ?? []));
+  }
+  return total;
+}
+
+/** Runs `npm run build` in `dir`; returns seconds, peak memory of the whole process tree, and the build's step timings. */
+function build(dir) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn('npm', ['run', 'build'], {
+      cwd: dir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SOURCE_DATE_EPOCH: process.env.SOURCE_DATE_EPOCH ?? '1767225600' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    let peak = 0;
+    const sampler = setInterval(() => {
+      treeRss(child.pid).then((bytes) => (peak = Math.max(peak, bytes)), () => {});
+    }, 500);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearInterval(sampler);
+      const seconds = (performance.now() - started) / 1000;
+      if (code !== 0) return reject(new Error(`build in ${dir} failed (${code}):\n${output.split('\n').slice(-30).join('\n')}`));
+      const steps = {};
+      for (const m of output.matchAll(/^(prebuild|postbuild) (\S+)\.mjs: .*\((\d+) ms\)$/gm)) steps[`${m[1]} ${m[2]}`] = Number(m[3]) / 1000;
+      resolve({ seconds, peakBytes: peak, steps });
+    });
+  });
+}
+
+async function filesUnder(dir) {
+  const out = [];
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) out.push(path.join(entry.parentPath, entry.name));
+  }
+  return out;
+}
+
+const QUERIES = ['op100p16g', 'OP-100P16G', '100p16', 'FC-8R', '82C+', 'AE3100', 'otdr', 'G.652D', 'splicer', 'ribbon fusion splicer', 'gpon olt', 'dual input edfa', 'cleavr', 'o', 'op', 'neo 12f', 'single mode otdr 1625 nm', 'kolkata', 'zzqx'];
+
+/** Search figures over the copy's export: what the first keystroke loads, and query times. */
+async function searchFigures(out, n) {
+  const raw = await readFile(path.join(out, 'search-index.json'));
+  await import('./lib/register-ts.mjs');
+  const { createSearchEngine } = await import('../lib/search/engine.ts');
+  const engine = createSearchEngine(JSON.parse(raw.toString('utf8')));
+  const queries = [...QUERIES, ...(n > 1 ? [`S1V-X${n}`, `op-100p16g-x${Math.ceil(n / 2)}`, `fc8r x${n}`] : [])];
+  for (const q of queries) {
+    engine.search(q);
+    engine.suggest(q);
+  }
+  const times = [];
+  for (let r = 0; r < 10; r += 1) {
+    for (const q of queries) {
+      const t0 = performance.now();
+      engine.search(q);
+      engine.suggest(q);
+      times.push(performance.now() - t0);
+    }
+  }
+  return { firstKeystrokeBytes: gz(raw), queryMedianMs: median(times), queryP95Ms: quantile(times, 0.95) };
+}
+
+async function measure(n) {
+  console.log(`bench:scale ${n}x: copying the project and building it (load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}) …`);
+  const dir = await scaledCopy(n);
+  try {
+    const run = await build(dir);
+    const out = path.join(dir, 'out');
+    const files = await filesUnder(out);
+    const htmlSizes = {};
+    let outBytes = 0;
+    for (const file of files) {
+      outBytes += (await stat(file)).size;
+      if (file.endsWith('.html')) htmlSizes[`/${path.relative(out, file).replace(/\.html$/, '')}`] = gz(await readFile(file));
+    }
+    const search = await searchFigures(out, n);
+    const datasheets = files.filter((f) => f.endsWith('.pdf')).length;
+    await import('./lib/register-ts.mjs');
+    const result = {
+      factor: n,
+      revision,
+      products: Number((await readFile(path.join(out, 'search-index.json'), 'utf8')).match(/"kind":"product"/g)?.length ?? 0),
+      pages: Object.keys(htmlSizes).length,
+      datasheets,
+      seconds: run.seconds,
+      steps: run.steps,
+      peakBytes: run.peakBytes,
+      outBytes,
+      ...search,
+      htmlSizes,
+      loadAverage: os.loadavg()[0],
+    };
+    console.log(`bench:scale ${n}x: ${result.pages} pages in ${run.seconds.toFixed(0)} s`);
+    return result;
+  } finally {
+    if (keep) console.log(`bench:scale: the ${n}x copy stays in ${dir}`);
+    else await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function loadResults() {
+  try {
+    return JSON.parse(await readFile(RESULTS, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+const results = Object.fromEntries(Object.entries(await loadResults()).filter(([, r]) => r.revision === revision));
+for (const n of [...new Set([1, factor])]) {
+  if (n === factor || !results[n]) results[n] = await measure(n);
+  await mkdir(path.dirname(RESULTS), { recursive: true });
+  await writeFile(RESULTS, JSON.stringify(results, null, 1));
+}
+
+const { getFamilies } = await import('../content/catalogue/index.ts');
+const { paths } = await import('../content/paths.ts');
+const landings = new Set(getFamilies().map((f) => paths[f.page]));
+const base = results[1];
+
+/** Pages whose gzipped HTML grew over its 1x size, landings apart. */
+function growth(r) {
+  let worst = { path: '—', bytes: 0 };
+  let landingMax = 0;
+  for (const [page, size] of Object.entries(base.htmlSizes)) {
+    const now = r.htmlSizes[page];
+    if (now === undefined) continue;
+    const grown = now - size;
+    if (landings.has(page)) landingMax = Math.max(landingMax, grown);
+    else if (grown > worst.bytes) worst = { path: page, bytes: grown };
+  }
+  return { worst, landingMax };
+}
+
+const rows = Object.values(results).sort((a, b) => a.factor - b.factor);
+const table = [
+  ['factor', 'products', 'pages', 'build s', 'pages/s', 'out/', 'index gz (1st key)', 'query median', 'query p95', 'peak memory', 'largest HTML growth (not a landing)', 'landing growth'],
+  ...rows.map((r) => {
+    const g = growth(r);
+    return [
+      `${r.factor}x`,
+      String(r.products),
+      String(r.pages),
+      r.seconds.toFixed(0),
+      (r.pages / r.seconds).toFixed(1),
+      mb(r.outBytes),
+      kb(r.firstKeystrokeBytes),
+      `${r.queryMedianMs.toFixed(2)} ms`,
+      `${r.queryP95Ms.toFixed(2)} ms`,
+      mb(r.peakBytes),
+      r.factor === 1 ? '—' : `${g.worst.bytes > 0 ? `+${g.worst.bytes} B ${g.worst.path}` : 'none'}`,
+      r.factor === 1 ? '—' : `+${kb(g.landingMax)}`,
+    ];
+  }),
+];
+const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
+const line = (cells) => `| ${cells.map((c, i) => (i === 0 || i === 10 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+console.log(`\nbench:scale at ${revision} (${os.cpus().length} cores; full cold npm run build per factor)`);
+console.log(line(table[0]));
+console.log(`|${widths.map((w, i) => (i === 0 || i === 10 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+for (const row of table.slice(1)) console.log(line(row));
+
+const stepNames = [...new Set(rows.flatMap((r) => Object.keys(r.steps)))];
+console.log('\nwhere the build time goes (s): ' + rows.map((r) => `${r.factor}x ` + stepNames.map((s) => `${s.replace(/^(pre|post)build \d+-/, '')} ${r.steps[s]?.toFixed(1) ?? '—'}`).join(', ') + `, next build and the rest ${(r.seconds - Object.values(r.steps).reduce((a, b) => a + b, 0)).toFixed(1)}`).join('\n  '));
+
+const top = results[factor];
+const verdicts = [];
+if (factor > 1) {
+  const perPage1 = base.seconds / base.pages;
+  const perPageN = top.seconds / top.pages;
+  verdicts.push([`build time at most linear (${(perPageN * 1000).toFixed(0)} ms a page at ${factor}x, ${(perPage1 * 1000).toFixed(0)} at 1x)`, perPageN <= perPage1 * 1.1]);
+  const g = growth(top);
+  verdicts.push([`no page's HTML grows but its family's landing (largest: ${g.worst.bytes} B gz, ${g.worst.path})`, g.worst.bytes <= GROWTH_TOLERANCE]);
+}
+verdicts.push([`first search keystroke loads <= ${kb(FIRST_KEYSTROKE_BUDGET)} gz (${kb(top.firstKeystrokeBytes)})`, top.firstKeystrokeBytes <= FIRST_KEYSTROKE_BUDGET]);
+verdicts.push([`p95 query < ${P95_QUERY_MS} ms (${top.queryP95Ms.toFixed(2)} ms)`, top.queryP95Ms < P95_QUERY_MS]);
+console.log(`\nat ${factor}x:`);
+for (const [text, ok] of verdicts) console.log(`  ${ok ? 'met   ' : 'MISSED'} ${text}`);
+if (!existsSync(RESULTS)) process.exit(1);
+process.exit(verdicts.every(([, ok]) => ok) ? 0 : 1);
