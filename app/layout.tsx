@@ -9,6 +9,8 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SkipLink, MAIN_ID } from '@/components/layout/skip-link';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { WebVitals } from '@/components/layout/web-vitals';
+import { WebFont } from '@/components/layout/web-font';
+import { fallbackFamilies, firstFamily, WEBFONT_ATTRIBUTE, WEBFONT_HEAD_SCRIPT } from '@/lib/webfont';
 import { COLORS } from '@/lib/brand/palette';
 import './globals.css';
 
@@ -25,9 +27,22 @@ export const viewport: Viewport = { themeColor: COLORS['navy-900'], width: 'devi
 
 const reportVitals = site.vitalsEndpoint !== null || process.env.NODE_ENV === 'development';
 
+/** Until the browser holds the web font, pages paint in its metric-matched fallback (lib/webfont.ts). */
+const firstViewFont = `:root:not([${WEBFONT_ATTRIBUTE}]){--font-inter:${fallbackFamilies(inter.style.fontFamily)}}`;
+/** Without JavaScript the font is used as before: fetched, and shown when it arrives within its block period. */
+const noScriptFont = `:root:not([${WEBFONT_ATTRIBUTE}]){--font-inter:${inter.style.fontFamily}}`;
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN" className={inter.variable}>
+    // The head script marks <html> before React hydrates it.
+    <html lang="en-IN" className={inter.variable} suppressHydrationWarning>
+      <head>
+        <style>{firstViewFont}</style>
+        <script dangerouslySetInnerHTML={{ __html: WEBFONT_HEAD_SCRIPT }} />
+        <noscript>
+          <style>{noScriptFont}</style>
+        </noscript>
+      </head>
       <body>
         <SkipLink />
         <SiteHeader />
@@ -36,6 +51,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <ScrollToTop />
+        <WebFont family={firstFamily(inter.style.fontFamily)} />
         {reportVitals ? <WebVitals endpoint={site.vitalsEndpoint} /> : null}
       </body>
     </html>

@@ -6,7 +6,6 @@ import { CompareLoading, CompareView } from '@/components/compare/compare-view';
 import { getFamilies } from '@/content/catalogue';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { comparePage } from '@/content/compare';
-import { getComparableProducts } from '@/lib/compare/build-data';
 import { paths } from '@/content/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
@@ -26,7 +25,6 @@ export const metadata: Metadata = pageMetadata({
  */
 export default function ComparePage() {
   const families = getFamilies();
-  const comparable = Object.fromEntries(getComparableProducts().map((p) => [p.key, p.family]));
   const familyLinks = Object.fromEntries(families.map((f) => [f.key, { name: f.shortTitle, href: paths[f.page] }])) as Record<
     FamilyKey,
     { name: string; href: string }
@@ -58,7 +56,7 @@ export default function ComparePage() {
         <div className={`${styles.app} needs-js`}>
           {/* Reading the URL needs a Suspense boundary under static export. */}
           <Suspense fallback={<CompareLoading />}>
-            <CompareView comparable={comparable} families={familyLinks} browse={<FamilyCards headingLevel="h3" />} />
+            <CompareView families={familyLinks} browse={<FamilyCards headingLevel="h3" />} />
           </Suspense>
         </div>
       </div>

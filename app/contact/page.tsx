@@ -5,7 +5,6 @@ import { EnquiryForm } from '@/components/contact/enquiry-form';
 import { PageBanner } from '@/components/layout/page-banner';
 import { JsonLd } from '@/components/seo/json-ld';
 import { branches, getBranch } from '@/content/branches';
-import { getProducts } from '@/content/catalogue';
 import { contactPage, enquiryForm } from '@/content/contact';
 import { banners } from '@/content/media/imagery';
 import { absoluteUrl, site } from '@/content/site';
@@ -29,8 +28,6 @@ export const metadata: Metadata = pageMetadata({
 const headOfficeMailbox = getBranch('new-delhi').email;
 
 export default function ContactPage() {
-  // Only keys, models and titles reach the browser, not the catalogue.
-  const products = Object.fromEntries(getProducts().map((p) => [p.key, { model: p.model, title: p.title }]));
   return (
     <>
       <PageBanner trail={trail} banner={banners.contact} eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} />
@@ -44,7 +41,6 @@ export default function ContactPage() {
             notificationSubject={enquiryForm.notificationSubject}
             next={absoluteUrl(paths.thankYou)}
             cc={headOfficeMailbox}
-            products={products}
             labelledBy="enquiry-title"
           />
         </section>

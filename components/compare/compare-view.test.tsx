@@ -25,6 +25,7 @@ jest.mock('next/navigation', () => {
 });
 
 const comparable = Object.fromEntries(getComparableProducts().map((p) => [p.key, p.family]));
+let loadFamilies: jest.Mock<Promise<Record<string, FamilyKey>>, [readonly FamilyKey[]]>;
 const families = Object.fromEntries(getFamilies().map((f) => [f.key, { name: f.shortTitle, href: `/${f.key}` }])) as Record<
   FamilyKey,
   { name: string; href: string }
@@ -40,13 +41,14 @@ let load: jest.Mock<Promise<CompareFamilyData>, [FamilyKey]>;
 
 function serve(ok = true) {
   load = jest.fn((family: FamilyKey) => (ok ? Promise.resolve(fileOf(family)) : Promise.reject(new Error('HTTP 500'))));
+  loadFamilies = jest.fn((asked: readonly FamilyKey[]) => Promise.resolve(asked.length > 0 ? comparable : {}));
   return load;
 }
 
 async function visit(search: string) {
   window.history.replaceState(null, '', `/compare${search}`);
   await act(async () => {
-    render(<CompareView comparable={comparable} families={families} browse={<p>family cards</p>} load={load} />);
+    render(<CompareView families={families} browse={<p>family cards</p>} load={load} loadFamilies={loadFamilies} />);
   });
 }
 

@@ -7,21 +7,21 @@ import { Printer } from 'lucide-react';
 import { comparePage } from '@/content/compare';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { alignSpecs, countRows, onlyDifferences } from '@/lib/compare/align';
-import { loadCompareData, type CompareFamilyData } from '@/lib/compare/data';
+import { loadComparableFamilies, loadCompareData, type ComparableFamilies, type CompareFamilyData } from '@/lib/compare/data';
 import { comparePath, parseCompareQuery, type CompareQuery } from '@/lib/compare/url';
 import buttonStyles from '@/components/ui/button.module.css';
 import specStyles from '@/components/catalogue/spec-table.module.css';
 import styles from './compare-view.module.css';
 
 export interface CompareViewProps {
-  /** Family of every product that can be compared, by key. */
-  comparable: Readonly<Record<string, FamilyKey>>;
   /** Name and landing page of each family. */
   families: Readonly<Record<FamilyKey, { name: string; href: string }>>;
   /** Shown when the link names nothing to compare: the family cards. */
   browse: ReactNode;
   /** Fetches a family's compare file; tests pass their own. */
   load?: (family: FamilyKey) => Promise<CompareFamilyData>;
+  /** Fetches every comparable key's family (a file, so the page does not grow with the catalogue); tests pass their own. */
+  loadFamilies?: (families: readonly FamilyKey[]) => Promise<ComparableFamilies>;
 }
 
 type Loaded = { family: FamilyKey; data: CompareFamilyData | 'failed' };
@@ -32,11 +32,28 @@ type Loaded = { family: FamilyKey; data: CompareFamilyData | 'failed' };
  * their specifications, and one table lines them up. The "Only differences"
  * switch is kept in the URL too, so a reload or a shared link shows the same.
  */
-export function CompareView({ comparable, families, browse, load = loadCompareData }: CompareViewProps) {
+export function CompareView({ families, browse, load = loadCompareData, loadFamilies = loadComparableFamilies }: CompareViewProps) {
   // Subscribes to URL changes (replaceState, back, forward).
   const params = useSearchParams().toString();
+  const [comparable, setComparable] = useState<ComparableFamilies | 'failed' | null>(null);
+  // Without keys in the link there is nothing to check, and nothing to fetch.
+  const wanted = parseCompareQuery(params, () => null).ignored.length > 0;
+  useEffect(() => {
+    if (!wanted || comparable !== null) return;
+    let live = true;
+    loadFamilies(Object.keys(families) as FamilyKey[]).then(
+      (map) => live && setComparable(map),
+      () => live && setComparable('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, comparable, loadFamilies, families]);
   const query = useMemo(
-    () => parseCompareQuery(params, (key) => (Object.hasOwn(comparable, key) ? (comparable[key] ?? null) : null)),
+    () =>
+      parseCompareQuery(params, (key) =>
+        comparable !== null && comparable !== 'failed' && Object.hasOwn(comparable, key) ? (comparable[key] ?? null) : null,
+      ),
     [params, comparable],
   );
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -54,6 +71,14 @@ export function CompareView({ comparable, families, browse, load = loadCompareDa
     };
   }, [query.family, load]);
 
+  if (wanted && comparable === null) return <CompareLoading />;
+  if (comparable === 'failed') {
+    return (
+      <p className={styles.message} role="alert">
+        {comparePage.failed}
+      </p>
+    );
+  }
   const ignored = <Ignored query={query} />;
   if (query.family === null) {
     return (

@@ -16,12 +16,15 @@ import {
   type EnquiryValues,
 } from '@/lib/enquiry';
 import type { EnquiryProduct } from '@/lib/enquiry-list';
+import { loadEnquiryProducts, type EnquiryProducts } from '@/lib/enquiry-products';
 import { enquiryListSubject } from '@/lib/enquiry-list-text';
 import { enquiryList } from '@/lib/enquiry-list-store';
 import { EnquiryList } from '@/components/enquiry/enquiry-list';
 import { useStoredList } from '@/components/ui/use-stored-list';
 import buttonStyles from '@/components/ui/button.module.css';
 import styles from './enquiry-form.module.css';
+
+const NO_PRODUCTS: EnquiryProducts = {};
 
 export interface EnquiryFormProps {
   /** The form-mail endpoint the browser posts to. */
@@ -32,8 +35,12 @@ export interface EnquiryFormProps {
   next: string;
   /** Mailbox copied on every enquiry. */
   cc: string;
-  /** Product key → model and title, for `?product=<key>` links and the enquiry list. */
-  products: Readonly<Record<string, EnquiryProduct>>;
+  /**
+   * Product key → model and title, for `?product=<key>` links and the enquiry
+   * list. Left out, the form fetches them (lib/enquiry-products.ts) once it
+   * has a link or a list to name, so the page does not carry the catalogue.
+   */
+  products?: Readonly<Record<string, EnquiryProduct>>;
   /** Id of the heading that names the form. */
   labelledBy?: string;
 }
@@ -51,12 +58,29 @@ type Messages = Partial<Record<EnquiryField, string>>;
  * The visible fields are uncontrolled: the DOM holds what was typed, even
  * before the script runs, and nothing is trimmed or stripped.
  */
-export function EnquiryForm({ action, notificationSubject, next, cc, products, labelledBy }: EnquiryFormProps) {
+export function EnquiryForm({ action, notificationSubject, next, cc, products: given, labelledBy }: EnquiryFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [name, setName] = useState('');
   const [messages, setMessages] = useState<Messages>({});
-  const productTitles = useMemo(() => Object.fromEntries(Object.entries(products).map(([key, p]) => [key, p.title])), [products]);
   const listItems = useStoredList(enquiryList);
+  const [fetched, setFetched] = useState<EnquiryProducts | null>(null);
+  const wantsProducts = given === undefined && fetched === null && listItems.length > 0;
+  useEffect(() => {
+    if (given !== undefined || fetched !== null) return;
+    if (!wantsProducts && !new URLSearchParams(window.location.search).has('product')) return;
+    let live = true;
+    loadEnquiryProducts().then(
+      (loaded) => live && setFetched(loaded),
+      () => {
+        // Without the names the subject stays as typed and the list waits; the form still posts.
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [given, fetched, wantsProducts]);
+  const products = given ?? fetched ?? NO_PRODUCTS;
+  const productTitles = useMemo(() => Object.fromEntries(Object.entries(products).map(([key, p]) => [key, p.title])), [products]);
   // The subject the list last filled in; a subject the visitor typed is never replaced.
   const listSubject = useRef('');
 

@@ -5,6 +5,7 @@ import { paths } from '@/content/paths';
 import { LogoMark } from '@/components/brand/logo';
 import { BranchOffices } from './branch-offices';
 import { SocialLinks } from './social-links';
+import { FIRST_PAINT_UNTIL_ID } from '@/lib/hosting/first-paint';
 import styles from './site-footer.module.css';
 
 /** The build year: the copyright line is fixed when the site is exported. */
@@ -12,7 +13,8 @@ const buildYear = new Date().getFullYear();
 
 export function SiteFooter() {
   return (
-    <footer className={styles.footer}>
+    // The first paint waits for the parser to get here (lib/hosting/first-paint.ts).
+    <footer id={FIRST_PAINT_UNTIL_ID} className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section className={styles.brand} aria-labelledby="footer-company">
           <div className={styles.brandRow}>

@@ -75,6 +75,11 @@ export function buildCompareData(family: FamilyKey): CompareFamilyData {
   };
 }
 
+/** The family of every comparable product, by key: COMPARE_FAMILIES_PATH. */
+export function comparableFamilies(): Record<string, FamilyKey> {
+  return Object.fromEntries(getComparableProducts().map((p) => [p.key, p.family]));
+}
+
 /** Families with something to compare, each with its data file name ('pon.json'). */
 export function compareDataFiles(): { family: FamilyKey; file: string }[] {
   const families = [...new Set(getComparableProducts().map((p) => p.family))];

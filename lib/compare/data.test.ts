@@ -1,5 +1,6 @@
 import { buildCompareData } from './build-data';
-import { isCompareFamilyData } from './data';
+import { isComparableFamilies, isCompareFamilyData } from './data';
+import { comparableFamilies } from './build-data';
 
 const pon = JSON.parse(JSON.stringify(buildCompareData('pon')));
 const ok = (body: unknown) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) } as Response);
@@ -47,5 +48,33 @@ describe('loadCompareData', () => {
     await expect(load('pon')).rejects.toThrow('HTTP 404');
     await expect(load('pon')).rejects.toThrow('unexpected format');
     await expect(load('pon')).resolves.toEqual(pon);
+  });
+});
+
+describe('the comparable families file', () => {
+  const families = ['sumitomo', 'deviser', 'pon', 'edfa', 'fiber'] as const;
+
+  it('accepts the map the build writes and rejects anything else', () => {
+    const built = JSON.parse(JSON.stringify(comparableFamilies()));
+    expect(built['op-100p16g']).toBe('pon');
+    expect(isComparableFamilies(built, families)).toBe(true);
+    expect(isComparableFamilies({ a: 'cables' }, families)).toBe(false);
+    expect(isComparableFamilies([], families)).toBe(false);
+    expect(isComparableFamilies(null, families)).toBe(false);
+  });
+
+  it('is fetched once, and again after a failure', async () => {
+    const fetch = jest
+      .fn()
+      .mockResolvedValueOnce({ ok: false, status: 500 })
+      .mockImplementation(() => ok({ 'op-100p16g': 'pon' }));
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    jest.resetModules();
+    const { loadComparableFamilies } = await import('./data');
+    await expect(loadComparableFamilies(families)).rejects.toThrow('HTTP 500');
+    const [a, b] = await Promise.all([loadComparableFamilies(families), loadComparableFamilies(families)]);
+    expect(a).toBe(b);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenLastCalledWith('/compare-data/families.json');
   });
 });

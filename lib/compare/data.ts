@@ -1,6 +1,6 @@
 import type { FamilyKey } from '@/content/catalogue/types';
 import type { SpecSection } from './align';
-import { compareDataPath } from './url';
+import { COMPARE_FAMILIES_PATH, compareDataPath } from './url';
 
 /** One product in a family's compare file. */
 export interface CompareProductData {
@@ -67,4 +67,30 @@ export function loadCompareData(family: FamilyKey): Promise<CompareFamilyData> {
     pending.set(family, load);
   }
   return load;
+}
+
+/** Key → family of every comparable product. */
+export type ComparableFamilies = Readonly<Record<string, FamilyKey>>;
+
+export function isComparableFamilies(value: unknown, families: readonly FamilyKey[]): value is ComparableFamilies {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every((family) => typeof family === 'string' && families.includes(family as FamilyKey));
+}
+
+let pendingFamilies: Promise<ComparableFamilies> | null = null;
+
+/** COMPARE_FAMILIES_PATH, fetched once per page; a failure is forgotten so a retry fetches again. */
+export function loadComparableFamilies(families: readonly FamilyKey[]): Promise<ComparableFamilies> {
+  pendingFamilies ??= fetch(COMPARE_FAMILIES_PATH)
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`Compare families: HTTP ${response.status}`);
+      const data: unknown = await response.json();
+      if (!isComparableFamilies(data, families)) throw new Error('Compare families: unexpected format');
+      return data;
+    })
+    .catch((error: unknown) => {
+      pendingFamilies = null;
+      throw error;
+    });
+  return pendingFamilies;
 }

@@ -72,3 +72,10 @@ export function parseCompareQuery(search: string, familyOf: (key: string) => Fam
 export function compareDataPath(family: FamilyKey): string {
   return `/compare-data/${family}.json`;
 }
+
+/**
+ * `/compare-data/families.json`: the family of every comparable product by
+ * key, which the comparison reads to check a link's keys. A file, not part of
+ * the page, so /compare stays the same size however large the catalogue grows.
+ */
+export const COMPARE_FAMILIES_PATH = '/compare-data/families.json';

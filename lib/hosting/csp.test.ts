@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { site } from '@/content/site';
 import { osmEmbedUrl } from '@/lib/map';
 import { youtubeEmbedUrl } from '@/lib/youtube';
-import { documentDirectives, documentPolicy, headerDirectives, headerPolicy, policySources, scriptHash } from './csp';
+import { documentDirectives, documentPolicy, headerDirectives, headerPolicy, policySources, scriptHash, styleHash } from './csp';
 
 const directive = (directives: ReturnType<typeof documentDirectives>, name: string) => directives.find(([n]) => n === name)?.slice(1);
 
@@ -38,6 +38,15 @@ describe('document policy', () => {
     expect(scripts[0]).toBe("'self'");
     expect(scripts.slice(1)).toEqual([scriptHash('a()'), scriptHash('b()')].sort());
     expect(documentPolicy(hashes)).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('allows the page’s inline styles by hash only, and style attributes', () => {
+    expect(directive(directives, 'style-src')).toEqual(["'self'"]);
+    const withStyles = documentDirectives([], undefined, [styleHash('b{}'), styleHash('a{}'), styleHash('a{}')]);
+    expect(directive(withStyles, 'style-src')).toEqual(["'self'", ...[styleHash('a{}'), styleHash('b{}')].sort()]);
+    expect(styleHash('a{}')).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(directive(withStyles, 'style-src-attr')).toEqual(["'unsafe-inline'"]);
+    expect(documentPolicy([], undefined, [styleHash('a{}')])).not.toMatch(/style-src [^;]*unsafe/);
   });
 
   it('defaults to self and names every outside origin it allows', () => {

@@ -44,12 +44,17 @@ export function serialise(directives: Directives): string {
 }
 
 /** The page's own policy: everything a `<meta>` policy may carry. */
-export function documentDirectives(scriptHashes: readonly string[], sources: PolicySources = policySources()): Directives {
+export function documentDirectives(
+  scriptHashes: readonly string[],
+  sources: PolicySources = policySources(),
+  styleHashes: readonly string[] = [],
+): Directives {
   return [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...unique(scriptHashes).sort()],
-    ['style-src', "'self'"],
-    // React writes style attributes (sizes, blurred placeholders); no style element is inline.
+    // The page's inline <style> (its stylesheets, inlined after the build) by hash; never 'unsafe-inline'.
+    ['style-src', "'self'", ...unique(styleHashes).sort()],
+    // React writes style attributes (sizes, blurred placeholders).
     ['style-src-attr', "'unsafe-inline'"],
     // Blurred placeholders are data: URLs inside those style attributes.
     ['img-src', "'self'", 'data:'],
@@ -73,8 +78,8 @@ export function headerDirectives(sources: PolicySources = policySources()): Dire
   ];
 }
 
-export function documentPolicy(scriptHashes: readonly string[], sources?: PolicySources): string {
-  return serialise(documentDirectives(scriptHashes, sources));
+export function documentPolicy(scriptHashes: readonly string[], sources?: PolicySources, styleHashes: readonly string[] = []): string {
+  return serialise(documentDirectives(scriptHashes, sources, styleHashes));
 }
 
 export function headerPolicy(sources?: PolicySources): string {
@@ -86,6 +91,15 @@ export function headerPolicy(sources?: PolicySources): string {
  * browser sees it (UTF-8, line breaks normalised by the HTML parser).
  */
 export function scriptHash(text: string): string {
+  return sourceHash(text);
+}
+
+/** The CSP source expression for an inline <style>: SHA-256 of its text, as for scripts. */
+export function styleHash(text: string): string {
+  return sourceHash(text);
+}
+
+function sourceHash(text: string): string {
   const normalised = text.replace(/\r\n?/g, '\n');
   return `'sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}'`;
 }

@@ -6,10 +6,18 @@ import {
   inlineCodeOutsideScripts,
   isGovernedScriptType,
   policyMetaContent,
+  inlineStyles,
   withPolicyMeta,
 } from './html';
 
 const page = (head: string, body = '') => `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+
+describe('inlineStyles', () => {
+  it('returns the text of every inline <style>, in document order', () => {
+    expect(inlineStyles(page('<style>a{}</style>', '<noscript><style>b{}</style></noscript>'))).toEqual(['a{}', 'b{}']);
+    expect(inlineStyles(page('<link rel="stylesheet" href="/a.css"/>'))).toEqual([]);
+  });
+});
 
 describe('governedInlineScripts', () => {
   it('returns the text of inline classic scripts, modules and import maps in document order', () => {
@@ -46,10 +54,15 @@ describe('isGovernedScriptType', () => {
 describe('withPolicyMeta', () => {
   const html = page('<meta charSet="utf-8"/><title>T</title>');
 
-  it('puts the policy first in <head>, before anything it governs', () => {
+  it('puts the policy right after a leading charset declaration, before anything it governs', () => {
     const stamped = withPolicyMeta(html, "default-src 'self'");
-    expect(stamped).toContain(`<head><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><meta charSet="utf-8"/>`);
+    expect(stamped).toContain(`<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><title>`);
     expect(policyMetaContent(stamped)).toBe("default-src 'self'");
+  });
+
+  it('puts the policy first in <head> when the head does not open with the charset', () => {
+    const stamped = withPolicyMeta(page('<style>a{}</style><meta charSet="utf-8"/>'), "default-src 'self'");
+    expect(stamped).toContain(`<head><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><style>`);
   });
 
   it('replaces a policy already there, so stamping twice changes nothing', () => {

@@ -54,6 +54,13 @@ export function governedInlineScripts(html: string): string[] {
   return texts;
 }
 
+const STYLE = /<style\b([^>]*)>([\s\S]*?)<\/style\s*>/gi;
+
+/** The text of every inline <style> element, in document order (style-src governs each). */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(STYLE)].map(([, , text = '']) => text);
+}
+
 /**
  * Inline code that no hash can allow: event-handler attributes and
  * `javascript:` URLs. The post-build step fails when a page has any.
@@ -72,16 +79,22 @@ export function inlineCodeOutsideScripts(html: string): string[] {
 const POLICY_META = /<meta\s+http-equiv=(["'])Content-Security-Policy\1[^>]*>/gi;
 const HEAD = /<head(?:\s[^>]*)?>/i;
 
+const LEADING_CHARSET = /^\s*<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>/i;
+
 /**
- * The page with its policy in a `<meta>` as the first child of `<head>`, so
- * it governs everything after it. A policy already there is replaced, so
- * running the step twice gives the same file.
+ * The page with its policy in a `<meta>` at the start of `<head>`, before
+ * everything it governs: right after the charset declaration when that comes
+ * first (it governs nothing, and the parser must meet it within the first
+ * 1024 bytes, which a long policy would push it past), else as the first
+ * child. A policy already there is replaced, so running the step twice gives
+ * the same file.
  */
 export function withPolicyMeta(html: string, policy: string): string {
   const stripped = html.replace(POLICY_META, '');
   const head = HEAD.exec(stripped);
   if (!head) throw new Error('no <head> element to carry the Content-Security-Policy');
-  const at = head.index + head[0].length;
+  const afterHead = head.index + head[0].length;
+  const at = afterHead + (LEADING_CHARSET.exec(stripped.slice(afterHead))?.[0].length ?? 0);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
   return stripped.slice(0, at) + meta + stripped.slice(at);
 }

@@ -97,7 +97,8 @@ test('the compare data is fetched on /compare only, never on catalogue pages', a
   expect(fetched).toEqual([]);
   await page.getByRole('region', { name: 'Comparison' }).getByRole('link', { name: 'Compare (2)' }).click();
   await expect(page.getByRole('table', { name: /^Specifications of / })).toBeVisible();
-  expect(fetched).toEqual(['/compare-data/pon.json']);
+  // The keys' families first (a file, so /compare does not grow with the catalogue), then the one family's specifications.
+  expect(fetched).toEqual(['/compare-data/families.json', '/compare-data/pon.json']);
 });
 
 test('prints the table alone on A4 landscape pages', async ({ page }) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { CACHE_CONTROL, NEXT_STATIC_DIR, imageVariantFiles } from '@/lib/hosting/cache';
 import { securityHeaders } from '@/lib/hosting/headers';
+import { deferredChunkSources } from '@/lib/hosting/first-paint';
 import { HOST_CONFIG_FILES } from '@/lib/hosting/plan';
 import { routeEntries } from '@/lib/routes';
 import type { RunningNginx } from '../../scripts/lib/nginx.mjs';
@@ -69,7 +70,7 @@ for (const server of ['npm start', 'nginx'] as const) {
       expect(seen).toEqual(redirects.map(({ path: from, to }) => ({ from, status: 301, location: to, landed: 200 })));
     });
 
-    test('every page answers 200 at its clean URL, as UTF-8 HTML with its policy first in <head>', async ({ origin, request }) => {
+    test('every page answers 200 at its clean URL, as UTF-8 HTML with its policy at the start of <head>, after the charset', async ({ origin, request }) => {
       const seen = await inBatches(pages, async ({ path: page }) => {
         const response = await request.get(origin + page, { maxRedirects: 0 });
         const html = await response.text();
@@ -77,7 +78,7 @@ for (const server of ['npm start', 'nginx'] as const) {
           page,
           status: response.status(),
           type: response.headers()['content-type'],
-          policyFirst: /^<!DOCTYPE html><html[^>]*><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'/.test(html),
+          policyFirst: /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'/.test(html),
         };
       });
       expect(seen).toEqual(pages.map(({ path: page }) => ({ page, status: 200, type: 'text/html; charset=utf-8', policyFirst: true })));
@@ -85,7 +86,7 @@ for (const server of ['npm start', 'nginx'] as const) {
 
     test('an HTML page, a /_next/static file, images and the 404 page carry every security header and their cache class', async ({ origin, request }) => {
       const about = await request.get(`${origin}/about`);
-      const script = /<script src="(\/_next\/static\/[^"]+)"/.exec(await about.text())?.[1];
+      const script = deferredChunkSources(await about.text())[0];
       const hashedImage = [...imageVariantFiles(manifest)][0]!;
       const plainImage = files.find((f) => /\.(png|svg|ico)$/.test(f) && !fingerprinted.has(f))!;
       expect(script).toBeDefined();

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE } from '@/lib/hosting/first-paint';
 
 export interface PageProblems {
   consoleErrors: string[];
@@ -15,9 +16,10 @@ export const test = base.extend<{ problems: PageProblems; cspViolations: string[
   cspViolations: async ({}, provide) => {
     await provide([]);
   },
-  page: async ({ page, baseURL, cspViolations }, provide) => {
+  page: async ({ page, baseURL, cspViolations, javaScriptEnabled }, provide) => {
     await stubExternal(page, baseURL!);
     await recordCspViolations(page, cspViolations);
+    if (javaScriptEnabled !== false) waitForHydrationAfterLoads(page, new URL(baseURL!).origin);
     await provide(page);
     expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
   },
@@ -44,6 +46,30 @@ export const test = base.extend<{ problems: PageProblems; cspViolations: string[
     await provide(problems);
   },
 });
+
+/**
+ * Pages request their scripts after the first paint (lib/hosting/first-paint.ts),
+ * so `load` can come before hydration: after each goto or reload of a site page,
+ * wait until ScrollToTop has marked <html> (HYDRATED_ATTRIBUTE), as a visitor's
+ * click needs it too. A page that navigates on by itself (the redirect pages)
+ * is left to its next load.
+ */
+export function waitForHydrationAfterLoads(page: Page, origin: string) {
+  const hydrated = async <T>(response: T): Promise<T> => {
+    const url = new URL(page.url());
+    if (url.origin !== origin || /\.(json|pdf|xml|txt|png|svg|webp|avif|jpg|mp4|webm)$/.test(url.pathname)) return response;
+    try {
+      await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE, { timeout: 15_000 });
+    } catch (error) {
+      if (!/context was destroyed|navigat/i.test(String(error))) throw error;
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = (url, options) => goto(url, options).then(hydrated);
+  page.reload = (options) => reload(options).then(hydrated);
+}
 
 /**
  * Collects every Content-Security-Policy violation the page reports: the

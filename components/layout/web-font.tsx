@@ -1,0 +1,23 @@
+'use client';
+
+import { useEffect } from 'react';
+import { cacheWebFont, WEBFONT_LOAD_EVENTS } from '@/lib/webfont';
+
+/**
+ * On the visitor's first interaction, loads the web font in the background
+ * (not applied to this view) so the next page paints with it from the cache
+ * (lib/webfont.ts). Renders nothing.
+ */
+export function WebFont({ family }: { family: string }) {
+  useEffect(() => {
+    if (document.documentElement.hasAttribute('data-webfont') || !('fonts' in document)) return;
+    const start = () => {
+      stop();
+      void cacheWebFont(family, document.fonts as unknown as Parameters<typeof cacheWebFont>[1], localStorage).catch(() => {});
+    };
+    const stop = () => WEBFONT_LOAD_EVENTS.forEach((type) => window.removeEventListener(type, start));
+    WEBFONT_LOAD_EVENTS.forEach((type) => window.addEventListener(type, start, { passive: true, once: true }));
+    return stop;
+  }, [family]);
+  return null;
+}

@@ -1,0 +1,36 @@
+import type { EnquiryProduct } from './enquiry-list';
+
+/**
+ * `/enquiry-products.json`: model and title of every product by key, for the
+ * enquiry form's `?product=` subject and its list. A file the form fetches
+ * when it needs one, so /contact stays the same size however large the
+ * catalogue grows (app/enquiry-products.json/route.ts writes it).
+ */
+export const ENQUIRY_PRODUCTS_PATH = '/enquiry-products.json';
+
+export type EnquiryProducts = Readonly<Record<string, EnquiryProduct>>;
+
+export function isEnquiryProducts(value: unknown): value is EnquiryProducts {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every(
+    (p) => typeof p === 'object' && p !== null && typeof (p as EnquiryProduct).model === 'string' && typeof (p as EnquiryProduct).title === 'string',
+  );
+}
+
+let pending: Promise<EnquiryProducts> | null = null;
+
+/** The file, fetched once per page; a failure is forgotten so a later need fetches again. */
+export function loadEnquiryProducts(): Promise<EnquiryProducts> {
+  pending ??= fetch(ENQUIRY_PRODUCTS_PATH)
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`Enquiry products: HTTP ${response.status}`);
+      const data: unknown = await response.json();
+      if (!isEnquiryProducts(data)) throw new Error('Enquiry products: unexpected format');
+      return data;
+    })
+    .catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+  return pending;
+}
