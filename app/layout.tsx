@@ -7,7 +7,7 @@ import { defaultShareImage } from '@/lib/seo/share-images';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SkipLink, MAIN_ID } from '@/components/layout/skip-link';
-import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { HydrationMark } from '@/components/layout/hydration-mark';
 import { WebVitals } from '@/components/layout/web-vitals';
 import { WebFont } from '@/components/layout/web-font';
 import { fallbackFamilies, firstFamily, WEBFONT_ATTRIBUTE, WEBFONT_HEAD_SCRIPT } from '@/lib/webfont';
@@ -50,7 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollToTop />
+        <HydrationMark />
         <WebFont family={firstFamily(inter.style.fontFamily)} />
         {reportVitals ? <WebVitals endpoint={site.vitalsEndpoint} /> : null}
       </body>

@@ -6,6 +6,23 @@ beforeAll(() => {
   Element.prototype.scrollIntoView = jest.fn();
 });
 
+/** An observer that finds its element in view at once, as on a page scrolled to the card. */
+class InViewObserver {
+  constructor(private readonly callback: (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void) {}
+  observe() {
+    this.callback([{ isIntersecting: true }]);
+  }
+  disconnect() {}
+}
+
+const idleObserver = window.IntersectionObserver;
+beforeEach(() => {
+  window.IntersectionObserver = InViewObserver as unknown as typeof IntersectionObserver;
+});
+afterEach(() => {
+  window.IntersectionObserver = idleObserver;
+});
+
 function setup(url = '/contact') {
   window.history.replaceState(null, '', url);
   const user = userEvent.setup({ delay: null });
@@ -32,6 +49,13 @@ describe('BranchMapCard', () => {
     expect(screen.queryByText(/Okhla/)).not.toBeInTheDocument();
     expect(frame()).toHaveAttribute('title', 'Map of Kolkata Office');
     expect(bbox()).toBe('88.3431,22.5382,88.3631,22.5582');
+  });
+
+  it('leaves the map out until the card nears the viewport', () => {
+    window.IntersectionObserver = idleObserver;
+    setup();
+    expect(screen.queryByTitle(/^Map of /)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'New Delhi Office' })).toBeInTheDocument();
   });
 
   it('preselects the branch a ?branch= link names', () => {

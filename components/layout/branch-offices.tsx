@@ -1,9 +1,10 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ExternalLink, X } from 'lucide-react';
 import { branchOptions, defaultBranchKey, getBranch, type Branch, type BranchKey } from '@/content/branches';
 import { ListboxSelect } from '@/components/ui/listbox-select';
+import { useNearViewport } from '@/components/ui/use-near-viewport';
 import { osmEmbedUrl, osmPageUrl } from '@/lib/map';
 import { BranchDetails } from './branch-details';
 import styles from './branch-offices.module.css';
@@ -61,20 +62,7 @@ export function BranchOffices() {
 
 function BranchMap({ branch }: { branch: Branch }) {
   const frameRef = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const el = frameRef.current;
-    if (!el || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: MAP_LOAD_MARGIN },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNearViewport(frameRef, MAP_LOAD_MARGIN);
 
   return (
     <div ref={frameRef} className={styles.map} data-loaded={near}>

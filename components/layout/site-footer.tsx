@@ -5,7 +5,7 @@ import { paths } from '@/content/paths';
 import { LogoMark } from '@/components/brand/logo';
 import { BranchOffices } from './branch-offices';
 import { SocialLinks } from './social-links';
-import { FIRST_PAINT_UNTIL_ID } from '@/lib/hosting/first-paint';
+import { FIRST_PAINT_UNTIL_ID } from '@/lib/hosting/page-markers';
 import styles from './site-footer.module.css';
 
 /** The build year: the copyright line is fixed when the site is exported. */

@@ -1,13 +1,12 @@
-import Link from 'next/link';
-import type { ComponentProps } from 'react';
+import type { AnchorHTMLAttributes } from 'react';
 
 /**
- * The site's one link component: next/link without prefetching. A static
- * export has no server to spare prefetches from, and prefetching every link
- * that scrolls into view loaded other pages' payloads and scripts into each
- * first view (about 30 KB on a product page). Navigation stays client-side;
- * the target's payload loads on the click.
+ * The site's one link component: a plain anchor, so every page is a document
+ * of its own. A static catalogue gains little from client-side navigation,
+ * and its router code (next/link, about 3.5 KB gzipped) would ride on every
+ * first view; each page instead paints from its own HTML, with its own
+ * inline styles and policy, and the browser caches the shared scripts.
  */
-export function SiteLink(props: ComponentProps<typeof Link>) {
-  return <Link prefetch={false} {...props} />;
+export function SiteLink({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  return <a href={href} {...props} />;
 }

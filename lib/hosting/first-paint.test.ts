@@ -1,4 +1,23 @@
-import { FIRST_PAINT_UNTIL_ID, paintAfterMainContent, absoluteCssUrls, CHUNK_LOAD_EARLY_EVENTS, CHUNK_LOAD_FALLBACK_MS, chunkLoader, deferChunkScripts, deferredChunkSources, inlineCss, inlineStylesheets } from './first-paint';
+import {
+  paintAfterMainContent,
+  absoluteCssUrls,
+  CHUNK_LOAD_EARLY_EVENTS,
+  CHUNK_LOAD_FALLBACK_MS,
+  chunkLoader,
+  deferChunkScripts,
+  deferredChunkSources,
+  deferredFlightSource,
+  deferredManifest,
+  inlineSvgIcon,
+  extractFlight,
+  flightPath,
+  inlineCss,
+  inlineStylesheets,
+  classWords,
+  pruneCss,
+  selectorClasses,
+} from './first-paint';
+import { FIRST_PAINT_UNTIL_ID } from './page-markers';
 
 const head = (inner: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${inner}<title>T</title></head><body><p>x</p><script>self.__next_f.push([1])</script></body></html>`;
 const links =
@@ -35,6 +54,38 @@ describe('inlining stylesheets', () => {
   });
 });
 
+describe('pruning a stylesheet to the page', () => {
+  const used = (...names: string[]) => (name: string) => names.includes(name);
+
+  it('keeps the rules whose classes the page uses, and the selectors of a list that can match', () => {
+    const css = '.a{color:red}.b{color:blue}.a .c,.a{margin:0}.a.b{padding:0}';
+    expect(pruneCss(css, used('a'))).toBe('.a{color:red}.a{margin:0}');
+    expect(pruneCss(css, used('a', 'b', 'c'))).toBe(css);
+  });
+
+  it('keeps rules without classes, at-rules and keyframes, and drops a media group it empties', () => {
+    const css = '@font-face{font-family:x}html{color:red}@keyframes spin{from{opacity:0}to{opacity:1}}@media (width<=768px){.gone{color:red}}@media print{.a{color:red}}';
+    expect(pruneCss(css, used('a'))).toBe('@font-face{font-family:x}html{color:red}@keyframes spin{from{opacity:0}to{opacity:1}}@media print{.a{color:red}}');
+  });
+
+  it('judges only the classes a selector needs: not those under :not(), :is() or :has(), nor attribute tests', () => {
+    expect(selectorClasses('.a:not(.b) > .c:hover::before')).toEqual(['a', 'c']);
+    expect(selectorClasses('.a:is(.b, .c) [class*="d"]')).toEqual(['a']);
+    expect(selectorClasses('details[open] > .e:has(:is(.f))')).toEqual(['e']);
+    expect(pruneCss('.a:not(.gone){color:red}', used('a'))).toBe('.a:not(.gone){color:red}');
+  });
+
+  it('reads the words that could name a class out of markup, script and payload', () => {
+    expect([...classWords('e.v({open:"wYNZ_G_open"}) class="x-y z"')]).toEqual(expect.arrayContaining(['wYNZ_G_open', 'x-y', 'z', 'open']));
+  });
+
+  it('prunes while it inlines', () => {
+    const { html } = inlineStylesheets(head(links), (href) => sheets[href]!, (css) => pruneCss(css, used('a')));
+    expect(html).toContain('.a{color:red}');
+    expect(html).not.toContain('.b{');
+  });
+});
+
 describe('requesting the chunks after the first paint', () => {
   const scripts = '<script src="/_next/static/chunks/x.js" async=""></script><script src="/_next/static/chunks/y.js" async=""></script>';
 
@@ -42,7 +93,7 @@ describe('requesting the chunks after the first paint', () => {
     const { html, sources } = deferChunkScripts(head(scripts));
     expect(sources).toEqual(['/_next/static/chunks/x.js', '/_next/static/chunks/y.js']);
     expect(html).not.toContain('async=""></script>');
-    expect(html).toMatch(/<script>self\.__next_f\.push\(\[1\]\)<\/script><script>\(function\(s\)[^<]*<\/script><\/body>/);
+    expect(html).toMatch(/<script>self\.__next_f\.push\(\[1\]\)<\/script><script>\(function\(s,F,M\)[^<]*<\/script><\/body>/);
     expect(html).toContain(JSON.stringify(sources));
     expect(deferredChunkSources(html)).toEqual(sources);
     expect(deferredChunkSources(head(scripts))).toEqual([]);
@@ -56,7 +107,7 @@ describe('requesting the chunks after the first paint', () => {
     const preload = '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/p.js"/>';
     const { html, sources } = deferChunkScripts(head(preload + scripts).replace('<p>x</p>', '<p>x</p><script src="/_next/static/chunks/p.js" async=""></script>'));
     expect(sources).toEqual(['/_next/static/chunks/p.js', '/_next/static/chunks/x.js', '/_next/static/chunks/y.js']);
-    expect(html).not.toContain('rel="preload"');
+    expect(html).not.toContain('<link rel="preload"');
     expect(html.match(/<script src=/g)).toBeNull();
   });
 
@@ -142,6 +193,26 @@ describe('requesting the chunks after the first paint', () => {
       expect(added()).toEqual(['/d.js']);
     });
 
+    it('with a payload file: preloads the chunks, fetches the payload, puts it in self.__next_f, and only then adds the chunks', async () => {
+      let answer!: (text: string) => void;
+      const fetchMock = jest.fn(() => Promise.resolve({ ok: true, text: () => new Promise<string>((resolve) => (answer = resolve)) }));
+      Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true });
+      const queue = window as unknown as { __next_f?: unknown[] };
+      delete queue.__next_f;
+      new Function(chunkLoader(['/a.js', '/b.js'], '/_next/static/flight/x.txt'))();
+      window.dispatchEvent(new Event('keydown'));
+      expect(fetchMock).toHaveBeenCalledWith('/_next/static/flight/x.txt');
+      const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((l) => l.getAttribute('href'));
+      expect(preloads).toEqual(['/a.js', '/b.js']);
+      expect(added()).toEqual([]);
+      await jest.advanceTimersByTimeAsync(0);
+      answer('0:["payload"]\n');
+      await jest.advanceTimersByTimeAsync(0);
+      expect(queue.__next_f).toEqual([[0], [1, '0:["payload"]\n']]);
+      expect(added()).toEqual(['/a.js', '/b.js']);
+      Reflect.deleteProperty(window, 'fetch');
+    });
+
     it('goes by load alone where paint timing is missing, and at once on a page that has loaded', () => {
       Reflect.deleteProperty(window, 'PerformanceObserver');
       state = 'complete';
@@ -149,6 +220,72 @@ describe('requesting the chunks after the first paint', () => {
       nextFrame();
       expect(added()).toEqual(['/e.js']);
     });
+  });
+});
+
+describe('the hydration payload as a file', () => {
+  const push = (text: string) => `<script>self.__next_f.push([1,${JSON.stringify(text)}])</script>`;
+  const page = (body: string) => `<!DOCTYPE html><html><head></head><body><main>x</main>${body}</body></html>`;
+
+  it('takes Next’s payload scripts out and returns the text they push, joined in order', () => {
+    const html = page('<script>(self.__next_f=self.__next_f||[]).push([0])</script>' + push('1:"a\\u003c"\n') + '<script>other()</script>' + push('2:["b"]\n'));
+    const { html: rest, flight } = extractFlight(html);
+    expect(flight).toBe('1:"a\\u003c"\n2:["b"]\n');
+    expect(rest).toBe(page('<script>other()</script>'));
+  });
+
+  it('leaves a page without a payload alone, and refuses a payload it does not understand', () => {
+    expect(extractFlight(page('<script>other()</script>'))).toEqual({ html: page('<script>other()</script>'), flight: null });
+    expect(() => extractFlight(page('<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([2,null])</script>'))).toThrow(
+      /does not understand/,
+    );
+    expect(() => extractFlight(page(push('1:[]')))).toThrow(/without the script that starts/);
+  });
+
+  it('names the file by its content, under /_next/static', () => {
+    expect(flightPath('a')).toMatch(/^\/_next\/static\/flight\/[\w-]{16}\.txt$/);
+    expect(flightPath('a')).toBe(flightPath('a'));
+    expect(flightPath('a')).not.toBe(flightPath('b'));
+  });
+
+  it('passes the file to the loader, which the tests can read back', () => {
+    const scripts = '<script src="/_next/static/chunks/x.js" async=""></script>';
+    const { html } = deferChunkScripts(head(scripts), '/_next/static/flight/f.txt');
+    expect(deferredFlightSource(html)).toBe('/_next/static/flight/f.txt');
+    expect(deferredChunkSources(html)).toEqual(['/_next/static/chunks/x.js']);
+    expect(deferredFlightSource(deferChunkScripts(head(scripts)).html)).toBeNull();
+  });
+});
+
+describe('requests that serve no first paint', () => {
+  it('moves the manifest link into the loader, which adds it with the chunks', () => {
+    jest.useFakeTimers();
+    document.head.innerHTML = '';
+    const scripts = '<script src="/_next/static/chunks/x.js" async=""></script>';
+    const { html } = deferChunkScripts(head('<link rel="manifest" href="/manifest.webmanifest"/>' + scripts));
+    expect(html).not.toContain('<link rel="manifest"');
+    expect(deferredManifest(html)).toBe('/manifest.webmanifest');
+    expect(deferredManifest(deferChunkScripts(head(scripts)).html)).toBeNull();
+    new Function(chunkLoader(['/x.js'], null, '/manifest.webmanifest'))();
+    expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
+    window.dispatchEvent(new Event('keydown'));
+    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest');
+    jest.useRealTimers();
+  });
+
+  it('puts the SVG favicon inline as a data: URL, and leaves the .ico link', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#0a2146"/></svg>';
+    const links = '<link rel="icon" href="/favicon.ico?f.ico" sizes="48x48" type="image/x-icon"/><link rel="icon" href="/icon.svg?icon.x.svg" sizes="any" type="image/svg+xml"/>';
+    const { html, from, to } = inlineSvgIcon(head(links), (href) => (href === '/icon.svg' ? svg : ''));
+    expect(from).toBe('/icon.svg?icon.x.svg');
+    const href = /<link rel="icon" href="([^"]+)" sizes="any"/.exec(html)![1]!;
+    expect(href.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toBe(svg);
+    expect(href).not.toMatch(/[\s"<>#]/);
+    expect(to).toBe(href);
+    expect(inlineSvgIcon(head(''), () => svg)).toEqual({ html: head(''), from: null, to: null });
+    expect(html).toContain('href="/favicon.ico?f.ico"');
+    expect(() => inlineSvgIcon(head(links), () => 'not svg')).toThrow(/not an SVG/);
   });
 });
 

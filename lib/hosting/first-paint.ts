@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
+import postcss from 'postcss';
+import { FIRST_PAINT_UNTIL_ID } from './page-markers';
+
 /**
  * What the post-build step scripts/postbuild/05-first-paint.mjs does to each
  * exported page so its first paint needs nothing but the HTML:
  *
  * - Next's stylesheet links become one inline <style data-precedence> with the same rules in
- *   the same order (relative url()s made absolute). Each link stays, disabled:
+ *   the same order (relative url()s made absolute), less the rules no
+ *   element of the page can match (pruneCss). Each link stays, disabled:
  *   a disabled stylesheet is never fetched, and React, which looks a page's
  *   stylesheets up by href when it hydrates or navigates, finds it and loads
  *   nothing twice.
@@ -23,12 +28,6 @@
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)" data-precedence="([^"]+)"\/>/g;
 /** Next's chunk script, as the export writes it (in <head>, and its entry in <body>). */
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
-
-/** Set on <html> by the layout (ScrollToTop) once the page has hydrated, which is after its first paint. */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
-
-/** The footer's id: the first paint waits until the parser has reached it. */
-export const FIRST_PAINT_UNTIL_ID = 'site-footer';
 
 const CHARSET = /<meta charSet="utf-8"\/>/;
 
@@ -54,17 +53,59 @@ export function inlineCss(css: string, href: string): string {
   return text;
 }
 
+/** Every word that could name a class: in class attributes, in script, in the hydration payload. */
+export function classWords(text: string): Set<string> {
+  return new Set(text.match(/[A-Za-z_][\w-]*/g) ?? []);
+}
+
+/** The classes a selector needs, leaving out what sits inside :not(), :is(), :has() and the like, and attribute tests. */
+export function selectorClasses(selector: string): string[] {
+  const plain = selector
+    .replace(/\[[^\]]*\]/g, '')
+    .replace(/:[\w-]+\((?:[^()]|\([^()]*\))*\)/g, '');
+  return [...plain.matchAll(/\.([A-Za-z_-][\w-]*)/g)].map((m) => m[1]!);
+}
+
+/**
+ * The stylesheet without the rules no element of the page can match: a
+ * selector stays while every class it needs is a word the page could use
+ * (`used`: its markup, its hydration payload and the site's scripts, which
+ * name the classes they toggle). Rules without classes, at-rules and
+ * keyframes stay; a conditional group left empty goes. Conservative by
+ * design: it keeps what it cannot judge, so only the styles of components
+ * that are not on the page go, and the page looks and behaves the same,
+ * with JavaScript or without.
+ */
+export function pruneCss(css: string, used: (className: string) => boolean): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
+    const kept = rule.selectors.filter((selector) => selectorClasses(selector).every(used));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  root.walkAtRules((at) => {
+    if (/^(media|supports|container|layer)$/i.test(at.name) && at.nodes !== undefined && at.nodes.length === 0) at.remove();
+  });
+  return root.toString();
+}
+
 /**
  * The page with its stylesheet links replaced by one inline <style> (where the
  * first link was) followed by the links, disabled. `read(href)` returns a
- * stylesheet's text. Returns the page and the hrefs inlined.
+ * stylesheet's text, `prune` what of it the page keeps (pruneCss). Returns
+ * the page and the hrefs inlined.
  */
-export function inlineStylesheets(html: string, read: (href: string) => string): { html: string; hrefs: string[] } {
+export function inlineStylesheets(
+  html: string,
+  read: (href: string) => string,
+  prune: (css: string) => string = (css) => css,
+): { html: string; hrefs: string[] } {
   const links = [...html.matchAll(STYLESHEET_LINK)];
   if (links.length === 0) return { html, hrefs: [] };
   const hrefs = links.map((m) => m[1]!);
   // data-precedence, as on the links: React's hydration passes over such a <style> in <head> instead of taking it for one of its own.
-  const style = `<style data-precedence="${links[0]![2]}">${hrefs.map((href) => inlineCss(read(href), href)).join('\n')}</style>`;
+  const style = `<style data-precedence="${links[0]![2]}">${hrefs.map((href) => prune(inlineCss(read(href), href))).join('\n')}</style>`;
   const disabled = links.map(([, href, precedence]) => `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`).join('');
   let first = true;
   const out = html.replace(STYLESHEET_LINK, () => {
@@ -83,17 +124,22 @@ export function inlineStylesheets(html: string, read: (href: string) => string):
  * screen first starts it at once; where either never comes (a picture that
  * stalls, a tab in the background), CHUNK_LOAD_FALLBACK_MS after the HTML.
  */
-export function chunkLoader(sources: readonly string[]): string {
+export function chunkLoader(sources: readonly string[], flight: string | null = null, manifest: string | null = null): string {
   const events = JSON.stringify(CHUNK_LOAD_EARLY_EVENTS);
   return (
-    `(function(s){var d=0,n=2,w=window,t=${events},P=w.PerformanceObserver;function l(){if(d)return;d=1;` +
-    `t.forEach(function(e){w.removeEventListener(e,l,true)});` +
-    `s.forEach(function(u){var e=document.createElement("script");e.src=u;e.setAttribute("async","");document.head.appendChild(e)})}` +
+    `(function(s,F,M){var d=0,n=2,w=window,h=document.head,t=${events},P=w.PerformanceObserver;` +
+    `function a(u){var e=document.createElement("script");e.src=u;e.setAttribute("async","");h.appendChild(e)}` +
+    `function l(){if(d)return;d=1;t.forEach(function(e){w.removeEventListener(e,l,true)});` +
+    `if(M){var m=document.createElement("link");m.setAttribute("rel","manifest");m.href=M;h.appendChild(m)}if(!F)return s.forEach(a);` +
+    // The chunks download beside the page's data; they run once it is in self.__next_f, as if it had been inline.
+    `s.forEach(function(u){var k=document.createElement("link");k.setAttribute("rel","preload");k.setAttribute("as","script");k.href=u;h.appendChild(k)});` +
+    `fetch(F).then(function(r){if(!r.ok)throw Error("HTTP "+r.status);return r.text()}).then(function(x){` +
+    `var f=self.__next_f=self.__next_f||[];f.push([0]);f.push([1,x]);s.forEach(a)})}` +
     `function r(){if(--n==0)requestAnimationFrame(function(){setTimeout(l,0)})}` +
     `if(document.readyState=="complete")r();else w.addEventListener("load",r);` +
     `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(x){` +
     `if(x.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}});o.observe({type:"paint",buffered:true})}else r();` +
-    `t.forEach(function(e){w.addEventListener(e,l,true)});setTimeout(l,${CHUNK_LOAD_FALLBACK_MS})})(${JSON.stringify(sources)})`
+    `t.forEach(function(e){w.addEventListener(e,l,true)});setTimeout(l,${CHUNK_LOAD_FALLBACK_MS})})(${JSON.stringify(sources)},${JSON.stringify(flight)},${JSON.stringify(manifest)})`
   );
 }
 
@@ -106,21 +152,105 @@ export const CHUNK_LOAD_EARLY_EVENTS = ['pointerdown', 'keydown', 'touchstart'] 
 /** Next's low-priority preload of a chunk in <head>; the chunk joins the loader instead. */
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
 
+/** Next's inline scripts that carry the page's React Server Components payload for hydration. */
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+const FLIGHT_INIT = '(self.__next_f=self.__next_f||[]).push([0])';
+const FLIGHT_PREFIX = 'self.__next_f.push(';
+const FLIGHT_CHUNK = /^self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)$/;
+
+/**
+ * The page without Next's inline payload scripts, and the payload they carry
+ * (the text they push into `self.__next_f`, joined), or null when the page
+ * has none. The payload only serves hydration, yet it is a third to a half of
+ * a page's bytes; as a file of its own (flightPath) it no longer stands
+ * between the visitor and the first paint. Anything else pushed there (form
+ * state, binary rows) is refused, so a new Next that writes it fails the build
+ * here instead of hydrating wrongly.
+ */
+export function extractFlight(html: string): { html: string; flight: string | null } {
+  const parts: string[] = [];
+  let found = false;
+  const out = html.replace(INLINE_SCRIPT, (whole, text: string) => {
+    if (text === FLIGHT_INIT) {
+      found = true;
+      return '';
+    }
+    if (!text.startsWith(FLIGHT_PREFIX)) return whole;
+    const chunk = FLIGHT_CHUNK.exec(text);
+    if (!chunk) throw new Error(`an inline payload script this step does not understand: ${text.slice(0, 80)}`);
+    parts.push(JSON.parse(chunk[1]!) as string);
+    return '';
+  });
+  if (!found && parts.length === 0) return { html, flight: null };
+  if (!found) throw new Error('payload scripts without the script that starts self.__next_f');
+  return { html: out, flight: parts.join('') };
+}
+
+/** Where a page's payload file goes: under /_next/static (cached for good), named by its content. */
+export function flightPath(flight: string): string {
+  return `/_next/static/flight/${createHash('sha256').update(flight, 'utf8').digest('base64url').slice(0, 16)}.txt`;
+}
+
 /**
  * The page with Next's chunk scripts (and its chunk preload) taken out,
- * wherever they are, and requested by chunkLoader at the end of <body>.
+ * wherever they are, and requested by chunkLoader at the end of <body>,
+ * which first fetches the payload at `flight` when the page's was taken out.
  */
-export function deferChunkScripts(html: string): { html: string; sources: string[] } {
+export function deferChunkScripts(html: string, flight: string | null = null): { html: string; sources: string[] } {
   const sources = [...new Set([...html.matchAll(CHUNK_PRELOAD), ...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1]!))];
   if (sources.length === 0) return { html, sources };
-  const stripped = html.replace(CHUNK_PRELOAD, '').replace(CHUNK_SCRIPT, '');
+  const manifest = MANIFEST_LINK.exec(html)?.[1] ?? null;
+  const stripped = html.replace(CHUNK_PRELOAD, '').replace(CHUNK_SCRIPT, '').replace(MANIFEST_LINK, '');
   const bodyEnd = stripped.lastIndexOf('</body>');
   if (bodyEnd < 0) throw new Error('no </body> to carry the chunk loader');
-  return { html: stripped.slice(0, bodyEnd) + `<script>${chunkLoader(sources)}</script>` + stripped.slice(bodyEnd), sources };
+  return { html: stripped.slice(0, bodyEnd) + `<script>${chunkLoader(sources, flight, manifest)}</script>` + stripped.slice(bodyEnd), sources };
 }
+
+/**
+ * The web app manifest link. A browser fetches the manifest and its icon as
+ * soon as it sees the link, to judge whether the site can be installed: two
+ * requests that serve no first paint, so the loader adds the link with the
+ * chunks instead.
+ */
+const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)"\/>/;
+
+/** The SVG favicon's link, as Next writes it for app/icon.svg. */
+const SVG_ICON_LINK = /(<link rel="icon" href=")([^"]+)(" sizes="any" type="image\/svg\+xml"\/>)/;
+
+/**
+ * The page with its SVG favicon inline as a data: URL: the browser draws the
+ * tab's icon without a request of its own (`read(href)` returns the file).
+ * The .ico link stays, for crawlers and older browsers. Returns the file's
+ * URL and the data: URL too: the hydration payload names the link by its
+ * URL, and must name the same one, or React adds the file's link back.
+ */
+export function inlineSvgIcon(html: string, read: (href: string) => string): { html: string; from: string | null; to: string | null } {
+  const link = SVG_ICON_LINK.exec(html);
+  if (!link) return { html, from: null, to: null };
+  const [whole, before, href, after] = link as unknown as [string, string, string, string];
+  const svg = read(href.split('?')[0]!).trim();
+  if (!svg.startsWith('<svg')) throw new Error(`${href} is not an SVG`);
+  // Percent-encoded, but for the characters a data: URL may carry as they are.
+  const to = `data:image/svg+xml,${encodeURIComponent(svg).replace(/%(3D|3A|2F|2C)/g, (m) => decodeURIComponent(m))}`;
+  return { html: html.replace(whole, `${before}${to}${after}`), from: href, to };
+}
+
+const LOADER_ARGUMENTS = /<script>\(function\(s,F,M\)\{[\s\S]*?\}\)\((\[[^\]]*\]),((?:"[^"]*")|null),((?:"[^"]*")|null)\)<\/script>/;
 
 /** The chunk URLs a page's loader requests (deferChunkScripts wrote them), in order; none when the page has no loader. */
 export function deferredChunkSources(html: string): string[] {
-  const match = /<script>\(function\(s\)\{var d=0,n=2,w=window[\s\S]*?\}\)\((\[[^\]]*\])\)<\/script>/.exec(html);
+  const match = LOADER_ARGUMENTS.exec(html);
   return match ? (JSON.parse(match[1]!) as string[]) : [];
+}
+
+/** The manifest a page's loader links, or null. */
+export function deferredManifest(html: string): string | null {
+  const match = LOADER_ARGUMENTS.exec(html);
+  return match ? (JSON.parse(match[3]!) as string | null) : null;
+}
+
+/** The payload file a page's loader fetches, or null. */
+export function deferredFlightSource(html: string): string | null {
+  const match = LOADER_ARGUMENTS.exec(html);
+  return match ? (JSON.parse(match[2]!) as string | null) : null;
 }

@@ -1,18 +1,19 @@
 /**
  * First paint from the HTML alone (lib/hosting/first-paint.ts): each page's
  * stylesheets go inline, their links stay disabled for React, the paint waits
- * for the parser to reach the footer, and Next's chunk scripts are requested
- * after the first frame. Runs before the
+ * for the parser to reach the footer, the hydration payload moves to a file
+ * of its own, and Next's chunk scripts and that file are requested once the
+ * page has loaded and painted. Runs before the
  * Content-Security-Policy step, which hashes the inline style and script.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { OUT_DIR, exportFiles } from '../lib/export-files.mjs';
 
 export async function run() {
   await import('../lib/register-ts.mjs');
-  const { deferChunkScripts, inlineStylesheets, paintAfterMainContent } = await import('../../lib/hosting/first-paint.ts');
+  const { classWords, deferChunkScripts, extractFlight, flightPath, inlineStylesheets, inlineSvgIcon, paintAfterMainContent, pruneCss } = await import('../../lib/hosting/first-paint.ts');
   const pages = (await exportFiles()).filter((f) => f.endsWith('.html'));
   if (pages.length === 0) throw new Error('no HTML in out/; run next build first');
   const css = new Map();
@@ -20,17 +21,50 @@ export async function run() {
     if (!css.has(href)) throw new Error(`stylesheet ${href} was not read`);
     return css.get(href);
   };
+  // Every class any script of the site names (CSS module maps, toggled classes), whichever page loads it.
+  const chunksDir = path.join(OUT_DIR, '_next', 'static', 'chunks');
+  const scriptWords = new Set();
+  for (const name of (await readdir(chunksDir)).filter((n) => n.endsWith('.js'))) {
+    for (const word of classWords(await readFile(path.join(chunksDir, name), 'utf8'))) scriptWords.add(word);
+  }
+  const icons = new Map();
+  const readIcon = (href) => icons.get(href);
+  for (const name of (await readdir(OUT_DIR)).filter((n) => n.endsWith('.svg') && n.startsWith('icon'))) icons.set(`/${name}`, await readFile(path.join(OUT_DIR, name), 'utf8'));
   let inlined = 0;
+  let cssBefore = 0;
+  let cssAfter = 0;
   let deferred = 0;
   let largestStyle = 0;
+  let flights = 0;
+  let flightBytes = 0;
   for (const page of pages) {
     const file = path.join(OUT_DIR, page);
     let html = await readFile(file, 'utf8');
     for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) {
       if (!css.has(href)) css.set(href, await readFile(path.join(OUT_DIR, href), 'utf8'));
     }
-    const styles = inlineStylesheets(html, read);
-    const scripts = deferChunkScripts(paintAfterMainContent(styles.html));
+    const { flight } = extractFlight(html);
+    const pageWords = classWords([...html.matchAll(/\sclass="([^"]*)"/g)].map((m) => m[1]).join(' ') + ' ' + (flight ?? ''));
+    const used = (name) => pageWords.has(name) || scriptWords.has(name);
+    const styles = inlineStylesheets(html, read, (text) => {
+      const kept = pruneCss(text, used);
+      cssBefore += text.length;
+      cssAfter += kept.length;
+      return kept;
+    });
+    const icon = inlineSvgIcon(paintAfterMainContent(styles.html), readIcon);
+    const payload = extractFlight(icon.html);
+    let flightUrl = null;
+    if (payload.flight !== null) {
+      // The payload's icon link must be the page's, or React adds the file's link back when it hydrates.
+      const text = icon.from === null ? payload.flight : payload.flight.split(JSON.stringify(icon.from)).join(JSON.stringify(icon.to));
+      flightUrl = flightPath(text);
+      await mkdir(path.join(OUT_DIR, path.dirname(flightUrl)), { recursive: true });
+      await writeFile(path.join(OUT_DIR, flightUrl), text);
+      flights += 1;
+      flightBytes = Math.max(flightBytes, gzipSync(text).length);
+    }
+    const scripts = deferChunkScripts(payload.html, flightUrl);
     html = scripts.html;
     if (styles.hrefs.length > 0) inlined += 1;
     if (scripts.sources.length > 0) deferred += 1;
@@ -38,5 +72,5 @@ export async function run() {
     largestStyle = Math.max(largestStyle, gzipSync(style).length);
     await writeFile(file, html);
   }
-  return `${inlined} pages paint from inline styles (largest ${(largestStyle / 1024).toFixed(1)} KB gz), ${deferred} request their scripts after the first frame`;
+  return `${inlined} pages paint from inline styles (largest ${(largestStyle / 1024).toFixed(1)} KB gz; ${Math.round((100 * cssAfter) / Math.max(cssBefore, 1))} % of their stylesheets' text kept), ${deferred} request their scripts after load and the first paint, ${flights} fetch their hydration payload from a file (largest ${(flightBytes / 1024).toFixed(1)} KB gz)`;
 }

@@ -106,6 +106,8 @@ test.describe('contact page', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/contact');
     const card = page.getByRole('region', { name: contactPage.branchTitle });
+    // The map loads as the card nears the viewport.
+    await card.scrollIntoViewIfNeeded();
     const frame = card.locator('iframe');
     const bbox = async () => {
       const src = await frame.getAttribute('src');

@@ -20,6 +20,18 @@ describe('ProductDetail', () => {
     expect(within(similar).getAllByRole('link', { name: /Know More/ })).toHaveLength(4);
   });
 
+  it('draws the hero picture into the page and leaves the similar cards as files', () => {
+    const p = product('op-100p16g');
+    expect(p.image.kind).toBe('illustration');
+    const { container } = render(<ProductDetail product={p} />);
+    const hero = screen.getByRole('heading', { level: 1 }).closest('section')!;
+    expect(within(hero).getByRole('img', { name: p.image.alt }).tagName.toLowerCase()).toBe('svg');
+    expect(hero.querySelector('img[src^="/illustrations/"]')).toBeNull();
+    const similar = screen.getByRole('heading', { level: 2, name: 'Similar Products' }).closest('section')!;
+    expect(similar.querySelectorAll('img[src^="/illustrations/"]').length).toBeGreaterThan(0);
+    expect(container.querySelectorAll('svg[data-kind]')).toHaveLength(1);
+  });
+
   it('heads the features with the family’s own wording (Key Features on EDFA pages)', () => {
     render(<ProductDetail product={product('ce0416m')} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Key Features' })).toBeInTheDocument();

@@ -45,10 +45,10 @@ export function ProductHero({ product, family }: { product: PagedProduct; family
                 icon: <FeatureIcon name={item.icon} />,
                 image: item.image ? <ProductImage image={item.image} sizes={HERO_IMAGE_SIZES} /> : null,
               }))}
-              fallback={<ProductImage image={product.image} sizes={HERO_IMAGE_SIZES} priority />}
+              fallback={<ProductImage image={product.image} sizes={HERO_IMAGE_SIZES} priority inline />}
             />
           ) : (
-            <ProductImage image={product.image} sizes={HERO_IMAGE_SIZES} priority />
+            <ProductImage image={product.image} sizes={HERO_IMAGE_SIZES} priority inline />
           )}
         </div>
       </div>

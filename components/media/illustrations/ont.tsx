@@ -3,7 +3,7 @@ import { LINE_WIDTH } from '@/lib/illustrations/canvas';
 import { BRAND, LED_GREEN } from '@/lib/illustrations/palette';
 import { layoutPanel, spreadEvenly, type PortGroup } from '@/lib/illustrations/port-layout';
 import { chamferedRect, topPlane, type Box3 } from '@/lib/illustrations/projection';
-import { EDGE, GroundShadow, Label, Prism, type Ids } from './parts';
+import { EDGE, FONT, GroundShadow, Label, Prism, type Ids } from './parts';
 import { Rj45, ScAdapter } from './ports';
 
 type Spec = Extract<IllustrationSpec, { kind: 'ont' }>;
@@ -82,7 +82,7 @@ function TopMarkings({ spec }: { spec: Spec }) {
         x={28}
         y={BODY.d * 0.55}
         transform={`scale(1 -1) translate(0 ${-BODY.d * 1.1})`}
-        fontFamily="Inter, 'Segoe UI', system-ui, sans-serif"
+        fontFamily={FONT}
         fontSize={13}
         fontWeight={700}
         fill={BRAND.navy700}

@@ -25,7 +25,12 @@ export function createIds(reactId: string): Ids {
   };
 }
 
-export const FONT = "Inter, 'Segoe UI', system-ui, sans-serif";
+/**
+ * The drawings' lettering: the system's own sans-serif. Not the site's web
+ * font: a drawing served as a file cannot use it, and a drawing inline in a
+ * page (the product hero) must not make a first view fetch it.
+ */
+export const FONT = "'Segoe UI', system-ui, sans-serif";
 
 export const EDGE = {
   stroke: BRAND.navy950,

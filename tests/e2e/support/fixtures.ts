@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { HYDRATED_ATTRIBUTE } from '@/lib/hosting/first-paint';
+import { HYDRATED_ATTRIBUTE } from '@/lib/hosting/page-markers';
 
 export interface PageProblems {
   consoleErrors: string[];
@@ -50,7 +50,7 @@ export const test = base.extend<{ problems: PageProblems; cspViolations: string[
 /**
  * Pages request their scripts after the first paint (lib/hosting/first-paint.ts),
  * so `load` can come before hydration: after each goto or reload of a site page,
- * wait until ScrollToTop has marked <html> (HYDRATED_ATTRIBUTE), as a visitor's
+ * wait until HydrationMark has marked <html> (HYDRATED_ATTRIBUTE), as a visitor's
  * click needs it too. A page that navigates on by itself (the redirect pages)
  * is left to its next load.
  */
