@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BranchMapCard } from '@/components/contact/branch-map-card';
+import { LazyBranchMapCard } from '@/components/contact/lazy-branch-map-card';
 import { DirectContact } from '@/components/contact/direct-contact';
 import { EnquiryForm } from '@/components/contact/enquiry-form';
 import { PageBanner } from '@/components/layout/page-banner';
@@ -52,7 +52,7 @@ export default function ContactPage() {
           <DirectContact />
         </section>
         <div className={styles.branchCard}>
-          <BranchMapCard
+          <LazyBranchMapCard
             title={contactPage.branchTitle}
             pickerLabel={contactPage.branchPicker}
             openMapLabel={contactPage.openMap}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { stepForKey, stepIndex } from '@/lib/lightbox';
 import styles from './lightbox-gallery.module.css';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Square, SquareCheck } from 'lucide-react';
+import { Square, SquareCheck } from '@/components/ui/icons';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { compareList, compareNotice } from '@/lib/compare/store';
 import { toggleCompare } from '@/lib/compare/selection';

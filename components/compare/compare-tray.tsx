@@ -2,7 +2,7 @@
 
 import { SiteLink } from '@/components/ui/site-link';
 import { useState, useSyncExternalStore } from 'react';
-import { ArrowRight, X } from 'lucide-react';
+import { ArrowRight, X } from '@/components/ui/icons';
 import { compareText } from '@/content/compare';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { compareNoticeText } from '@/lib/compare/notice-text';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { ListChecks, ListPlus } from 'lucide-react';
+import { ListChecks, ListPlus } from '@/components/ui/icons';
 import { addToEnquiry, removeFromEnquiry } from '@/lib/enquiry-list';
 import { enquiryList } from '@/lib/enquiry-list-store';
 import { useStoredList } from '@/components/ui/use-stored-list';

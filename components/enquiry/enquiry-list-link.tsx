@@ -1,7 +1,7 @@
 'use client';
 
 import { SiteLink } from '@/components/ui/site-link';
-import { ClipboardList } from 'lucide-react';
+import { ClipboardList } from '@/components/ui/icons';
 import { enquiryList } from '@/lib/enquiry-list-store';
 import { useStoredList } from '@/components/ui/use-stored-list';
 import styles from './enquiry-list-link.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from '@/components/ui/icons';
 import { enquiryListText } from '@/content/enquiry-list';
 import {
   ENQUIRY_LIST_ID,

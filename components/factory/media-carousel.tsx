@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { CarouselDots } from '@/components/ui/carousel-dots';
 import { nextIndex, prevIndex, wrapIndex } from '@/lib/carousel';
 import styles from './media-carousel.module.css';

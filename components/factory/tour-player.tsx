@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from '@/components/ui/icons';
 import type { Video } from '@/content/media/videos';
 import { formatDuration, toIsoDuration } from '@/lib/media/format-duration';
 import { playerCoordinator } from '@/lib/media/playback-coordinator';

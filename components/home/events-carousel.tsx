@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from '@/components/ui/icons';
 import { CarouselDots } from '@/components/ui/carousel-dots';
 import { useMediaQuery } from '@/components/media/use-media-query';
 import { REDUCED_MOTION_QUERY } from '@/lib/media/media-queries';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { REDUCED_MOTION_QUERY } from '@/lib/media/media-queries';
 import { cardStep, scrollArrows, type ScrollArrows } from '@/lib/scroll-row';
 import styles from './scroll-row.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from '@/components/ui/icons';
 import { marqueeDurationSeconds } from '@/lib/marquee';
 import styles from './testimonial-marquee.module.css';
 

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '@/components/ui/icons';
 import { telHref, type Branch } from '@/content/branches';
 import { phoneText } from '@/lib/phone';
 import styles from './branch-details.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { ExternalLink, X } from 'lucide-react';
+import { ExternalLink, X } from '@/components/ui/icons';
 import { branchOptions, defaultBranchKey, getBranch, type Branch, type BranchKey } from '@/content/branches';
 import { ListboxSelect } from '@/components/ui/listbox-select';
 import { useNearViewport } from '@/components/ui/use-near-viewport';

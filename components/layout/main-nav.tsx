@@ -3,7 +3,7 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useReducer, useRef } from 'react';
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown, Menu, X } from '@/components/ui/icons';
 import { COLLAPSED_MEDIA_QUERY } from '@/lib/nav-layout';
 import type { NavEntryLink, NavLinkEntry, NavMenuEntry } from '@/lib/nav-links';
 import { initialNavState, navReducer } from '@/lib/nav-state';

@@ -3,7 +3,7 @@ import { popularLinks, quickLinks, type FooterLink } from '@/content/navigation'
 import { site } from '@/content/site';
 import { paths } from '@/content/paths';
 import { LogoMark } from '@/components/brand/logo';
-import { BranchOffices } from './branch-offices';
+import { LazyBranchOffices } from './lazy-branch-offices';
 import { SocialLinks } from './social-links';
 import { FIRST_PAINT_UNTIL_ID } from '@/lib/hosting/page-markers';
 import styles from './site-footer.module.css';
@@ -32,7 +32,7 @@ export function SiteFooter() {
         </section>
 
         <section className={styles.branches} aria-label="Branch offices">
-          <BranchOffices />
+          <LazyBranchOffices />
         </section>
 
         <nav className={styles.links} aria-labelledby="footer-quick">

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { BookOpen, Pause, Play } from 'lucide-react';
+import { BookOpen, Pause, Play } from '@/components/ui/icons';
 import type { Video } from '@/content/media/videos';
 import type { TutorialStage } from '@/content/tutorials';
 import { fillTemplate } from '@/lib/fill-template';

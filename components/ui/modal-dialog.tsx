@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { X } from 'lucide-react';
+import { X } from '@/components/ui/icons';
 import styles from './modal-dialog.module.css';
 
 /**

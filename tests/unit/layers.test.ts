@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { importsOf } from './imports';
 
 /**
  * The code's layers, each allowed to import only the ones before it:
@@ -21,11 +22,6 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g;
-
-export function importsOf(source: string): string[] {
-  return Array.from(source.matchAll(IMPORT), (m) => m[1] ?? m[2] ?? m[3] ?? '').filter(Boolean);
-}
 
 function layerOf(file: string): Layer | null {
   const top = file.split(path.sep)[0] as Layer;
