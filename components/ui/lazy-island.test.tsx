@@ -23,7 +23,7 @@ function Counter({ label }: { label: string }) {
 }
 
 /** The markup the export writes for the island around <Counter label="Picks" />. */
-const exported = '<div class="contents"><button type="button">Picks <!-- -->0</button></div>';
+const exported = '<div class="contents" data-island="waiting"><button type="button">Picks <!-- -->0</button></div>';
 
 let loads = 0;
 let root: Root | null = null;
@@ -65,8 +65,18 @@ describe('LazyIsland', () => {
 
     await act(async () => observers.forEach((callback) => callback([{ isIntersecting: true }])));
     expect(loads).toBe(1);
+    expect(container.firstElementChild).toHaveAttribute('data-island', 'live');
     const live = container.querySelector('button')!;
     await act(async () => live.click());
+    expect(container.textContent).toBe('Picks 1');
+  });
+
+  it('hydrates when a pointer comes over it, before the click', async () => {
+    const container = hydrate();
+    expect(container.firstElementChild).toHaveAttribute('data-island', 'waiting');
+    await act(async () => container.querySelector('button')!.dispatchEvent(new Event('pointerover', { bubbles: true })));
+    expect(loads).toBe(1);
+    await act(async () => container.querySelector('button')!.click());
     expect(container.textContent).toBe('Picks 1');
   });
 

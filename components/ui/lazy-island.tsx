@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType, type FocusEvent, type LazyExoticComponent, type RefObject } from 'react';
 import { useNearViewport } from './use-near-viewport';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
@@ -16,13 +16,15 @@ export interface LazyIslandProps<P extends object> {
 }
 
 /**
- * A client component hydrated only as it nears the viewport or takes focus,
- * so its code stays out of the page's first load. The export renders it in
- * full: the HTML carries all of it, with JavaScript or without. Until the
- * code is in, React leaves that HTML as the browser parsed it (an element
- * whose inner HTML React does not own); then it shows the same HTML while
- * the chunk loads, and the live component replaces it with the same markup.
- * A control that had focus keeps it: the same control in the live markup is
+ * A client component hydrated only as it nears the viewport, or as a pointer
+ * comes over it or a control in it takes focus, so its code stays out of the
+ * page's first load and arrives before the click that needs it. The export
+ * renders it in full: the HTML carries all of it, with JavaScript or
+ * without. Until the code is in, React leaves that HTML as the browser
+ * parsed it (an element whose inner HTML React does not own); then it shows
+ * the same HTML while the chunk loads, and the live component replaces it
+ * with the same markup (`data-island` goes from "waiting" to "live"). A
+ * control that had focus keeps it: the same control in the live markup is
  * focused again.
  */
 export function LazyIsland<P extends object>({ component: Component, props, margin, eager }: LazyIslandProps<P>) {
@@ -30,6 +32,17 @@ export function LazyIsland<P extends object>({ component: Component, props, marg
   const near = useNearViewport(ref, margin);
   const [focusedAt, setFocusedAt] = useState<number | null>(null);
   const [asked, setAsked] = useState(false);
+  const wake = () => setAsked(true);
+  // Which control has focus, by its place among the island's controls, while the live one is not in yet.
+  const focusHandlers = {
+    onFocus: (event: FocusEvent) => {
+      setAsked(true);
+      setFocusedAt([...(ref.current?.querySelectorAll(FOCUSABLE) ?? [])].indexOf(event.target as Element));
+    },
+    onBlur: (event: FocusEvent) => {
+      if (!ref.current?.contains(event.relatedTarget as Node | null)) setFocusedAt(null);
+    },
+  };
   // The exported HTML, read once on hydration, shown as it is while the chunk loads.
   const [html, setHtml] = useState<string | null>(null);
   const eagerRef = useRef(eager);
@@ -41,17 +54,20 @@ export function LazyIsland<P extends object>({ component: Component, props, marg
 
   if (typeof window === 'undefined') {
     return (
-      <div ref={ref} className="contents">
+      <div ref={ref} className="contents" data-island="waiting">
         <Component {...props} />
       </div>
     );
   }
-  if ((!near && !asked && focusedAt === null) || html === null) {
+  if ((!near && !asked) || html === null) {
     return (
       <div
         ref={ref}
         className="contents"
-        onFocus={(event) => setFocusedAt([...(ref.current?.querySelectorAll(FOCUSABLE) ?? [])].indexOf(event.target as Element))}
+        data-island="waiting"
+        onPointerOver={wake}
+        onTouchStart={wake}
+        {...focusHandlers}
         // React owns no children here, so it keeps the exported HTML through hydration.
         dangerouslySetInnerHTML={{ __html: '' }}
         suppressHydrationWarning
@@ -59,20 +75,23 @@ export function LazyIsland<P extends object>({ component: Component, props, marg
     );
   }
   return (
-    <div ref={ref} className="contents">
+    <div ref={ref} className="contents" data-island="loading" {...focusHandlers}>
       <Suspense fallback={<div className="contents" dangerouslySetInnerHTML={{ __html: html }} />}>
         <Component {...props} />
-        <RestoreFocus within={ref} index={focusedAt} />
+        <Live within={ref} focusAt={focusedAt} />
       </Suspense>
     </div>
   );
 }
 
-/** Once the live component is in, focuses the control that had focus in the exported HTML. */
-function RestoreFocus({ within, index }: { within: RefObject<HTMLDivElement | null>; index: number | null }) {
+/** Once the live component is in: marks the island live and focuses the control that had focus in the exported HTML. */
+function Live({ within, focusAt }: { within: RefObject<HTMLDivElement | null>; focusAt: number | null }) {
+  // Where focus was when the live markup arrived; later focus moves are the visitor's own.
+  const [atMount] = useState(focusAt);
   useEffect(() => {
-    if (index === null || index < 0) return;
-    within.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[index]?.focus();
-  }, [within, index]);
+    within.current?.setAttribute('data-island', 'live');
+    if (atMount === null || atMount < 0) return;
+    within.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[atMount]?.focus();
+  }, [within, atMount]);
   return null;
 }

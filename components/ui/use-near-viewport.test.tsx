@@ -51,3 +51,29 @@ describe('useNearViewport', () => {
     expect(screen.getByText('far')).toBeInTheDocument();
   });
 });
+
+describe('useNearViewport on a wrapper with no box', () => {
+  it('observes the first child instead', () => {
+    const observed: Element[] = [];
+    class Recorder {
+      observe(element: Element) {
+        observed.push(element);
+      }
+      disconnect() {}
+    }
+    const original = window.IntersectionObserver;
+    window.IntersectionObserver = Recorder as unknown as typeof IntersectionObserver;
+    function Wrapper() {
+      const ref = useRef<HTMLDivElement>(null);
+      useNearViewport(ref, '0px');
+      return (
+        <div ref={ref} style={{ display: 'contents' }}>
+          <p>child</p>
+        </div>
+      );
+    }
+    render(<Wrapper />);
+    expect(observed.map((e) => e.tagName)).toEqual(['P']);
+    window.IntersectionObserver = original;
+  });
+});

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 
 test.describe('footer', () => {
@@ -37,6 +38,7 @@ test.describe('footer', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
+    await expectLiveBranches(page);
     const select = footer.getByRole('button', { name: /Branch Offices/ });
     await expect(select).toHaveText(/New Delhi Office/);
     await select.click();
@@ -61,6 +63,9 @@ test.describe('footer', () => {
       window.scrollBy(0, rect.bottom - window.innerHeight + 60);
     });
     await select.focus();
+    await expectLiveBranches(page);
+    // The live picker has the focus the exported one had.
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: /Branch Offices/ })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     const list = page.getByRole('listbox', { name: 'Branch Offices' });
     await expect(list).toHaveAttribute('data-placement', 'up');
@@ -74,9 +79,21 @@ test.describe('footer', () => {
   test('the dropdown closes on an outside click', async ({ page }) => {
     await page.goto('/');
     const select = page.getByRole('contentinfo').getByRole('button', { name: /Branch Offices/ });
+    // A pointer coming over the picker hydrates it ahead of the click.
+    await select.hover();
+    await expectLiveBranches(page);
     await select.click();
     await expect(select).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('contentinfo').getByText('Concept of One Stop Solution').click();
     await expect(select).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+/**
+ * The branch picker hydrates as it nears the viewport, or as a pointer or
+ * focus comes to it (components/ui/lazy-island.tsx); a test that acts at
+ * once waits for the live picker, as a visitor's hand gives it time to.
+ */
+async function expectLiveBranches(page: Page) {
+  await expect(page.getByRole('contentinfo').locator('[data-island="live"]')).toBeAttached();
+}
