@@ -1,14 +1,27 @@
 import MiniSearch from 'minisearch';
 import { closestModels } from './closest';
 import { excerptFor, highlight, type Segment } from './highlight';
-import { SEARCH_INDEX_VERSION, type SearchField, type SearchIndexFile, type StoredDocument } from './index-file';
-import { indexOptions } from './index-options';
+import {
+  SEARCH_INDEX_VERSION,
+  type SearchField,
+  type SearchIndexFile,
+  type StoredDocument,
+  type SuggestDocument,
+  type SuggestIndexFile,
+} from './index-file';
+import { indexOptions, suggestIndexOptions } from './index-options';
 import { fuzzyFor, planQuery } from './normalise';
 
 /**
- * The search engine over the index file: MiniSearch with our tokenizer,
+ * The search engine over an index file: MiniSearch with our tokenizer,
  * field boosts that put a product's own model number far above a mention of
  * it elsewhere, and results ready to render (highlighted title and excerpt).
+ *
+ * Two stages, one query logic. The suggestion stage (`/search-suggest.json`,
+ * the header box) searches the short fields (model numbers, title, labels)
+ * and has no text for excerpts; the full stage (`/search-index.json`, the
+ * results page) searches every field. Per field, MiniSearch scores alike in
+ * both, so a name match weighs the same in a suggestion as in a full result.
  */
 
 /**
@@ -74,11 +87,45 @@ export function isSearchIndexFile(value: unknown): value is SearchIndexFile {
   );
 }
 
-export function createSearchEngine(file: SearchIndexFile): SearchEngine {
-  const docs = new Map(file.documents.map((d) => [d.id, d]));
-  const index = MiniSearch.loadJS(file.index, indexOptions);
-  const products = file.documents.filter((d): d is StoredDocument & { model: string } => d.kind === 'product' && !!d.model);
+export function isSuggestIndexFile(value: unknown): value is SuggestIndexFile {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as SuggestIndexFile).version === SEARCH_INDEX_VERSION &&
+    Array.isArray((value as SuggestIndexFile).rows)
+  );
+}
 
+/** A document of either stage: the full stage's carries the text excerpts come from. */
+type EngineDocument = StoredDocument | SuggestDocument;
+
+/** The full stage: every field searched, excerpts from the document's text. */
+export function createSearchEngine(file: SearchIndexFile): SearchEngine {
+  return engineOver(MiniSearch.loadJS(file.index, indexOptions), file.documents);
+}
+
+/** The suggestion stage: the short fields, indexed here from the file's text; results carry no excerpt. */
+export function createSuggestEngine(file: SuggestIndexFile): SearchEngine {
+  const documents = file.rows.map(([id, kind, url, title, group, model, rank, sku, models, labels]): SuggestDocument => ({
+    id,
+    kind,
+    url,
+    title,
+    group,
+    ...(model ? { model } : {}),
+    ...(rank ? { rank } : {}),
+    sku,
+    models,
+    labels,
+  }));
+  const index = new MiniSearch(suggestIndexOptions);
+  index.addAll(documents);
+  return engineOver(index, documents);
+}
+
+function engineOver(index: Pick<MiniSearch, 'search'>, documents: readonly EngineDocument[]): SearchEngine {
+  const docs = new Map(documents.map((d) => [d.id, d]));
+  const products = documents.filter((d): d is EngineDocument & { model: string } => d.kind === 'product' && !!d.model);
   function search(query: string, limit = Number.POSITIVE_INFINITY): SearchResult[] {
     const plan = planQuery(query);
     const joined = new Map(plan.joined.map((j) => [j.term, JOINED_TERM_BOOST ** (j.chunks - 1)]));
@@ -112,14 +159,14 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
             group: doc.group,
             score: hit.score,
             title: highlight(doc.title, terms),
-            excerpt: excerptFor(doc, terms),
+            excerpt: 'excerpt' in doc ? excerptFor(doc, terms) : [],
           },
         ];
       });
   }
 
   return {
-    size: file.documents.length,
+    size: documents.length,
     search,
     suggest: (query, limit = SUGGESTION_COUNT) => search(query, limit),
     closestModels: (query, count) =>
