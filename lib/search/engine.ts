@@ -11,6 +11,7 @@ import {
 } from './index-file';
 import { indexOptions, suggestIndexOptions } from './index-options';
 import { fuzzyFor, planQuery } from './normalise';
+import { scoreQuery } from './score';
 
 /**
  * The search engine over an index file: MiniSearch with our tokenizer,
@@ -54,6 +55,14 @@ export const MIN_RELATIVE_SCORE = 0.02;
 /** Suggestions under the header's search box. */
 export const SUGGESTION_COUNT = 6;
 
+/**
+ * Results the results page lists, best first; it says how many more matched.
+ * Today's whole index is under a hundred documents, so every result shows;
+ * at fifty times the catalogue a broad query (`op`) matches thousands, and
+ * highlighting and rendering them all would cost far more than finding them.
+ */
+export const RESULTS_SHOWN = 100;
+
 export interface SearchResult {
   id: string;
   url: string;
@@ -70,9 +79,17 @@ export interface ModelSuggestion {
   url: string;
 }
 
+/** The best results, ready to show, and how many matched in all. */
+export interface ResultPage {
+  total: number;
+  results: SearchResult[];
+}
+
 export interface SearchEngine {
   readonly size: number;
   search(query: string, limit?: number): SearchResult[];
+  /** The first `shown` results (highlighted, with excerpts) and the count of all. */
+  searchTop(query: string, shown?: number): ResultPage;
   suggest(query: string, limit?: number): SearchResult[];
   closestModels(query: string, count?: number): ModelSuggestion[];
 }
@@ -123,52 +140,60 @@ export function createSuggestEngine(file: SuggestIndexFile): SearchEngine {
   return engineOver(index, documents);
 }
 
-function engineOver(index: Pick<MiniSearch, 'search'>, documents: readonly EngineDocument[]): SearchEngine {
+function engineOver(index: MiniSearch<never>, documents: readonly EngineDocument[]): SearchEngine {
   const docs = new Map(documents.map((d) => [d.id, d]));
   const products = documents.filter((d): d is EngineDocument & { model: string } => d.kind === 'product' && !!d.model);
-  function search(query: string, limit = Number.POSITIVE_INFINITY): SearchResult[] {
+  const ranked = documents.some((d) => d.rank !== undefined && d.rank !== 1);
+  function searchTop(query: string, shown = RESULTS_SHOWN): ResultPage {
     const plan = planQuery(query);
     const joined = new Map(plan.joined.map((j) => [j.term, JOINED_TERM_BOOST ** (j.chunks - 1)]));
     const all = [...plan.terms, ...plan.parts, ...joined.keys()];
-    if (all.length === 0) return [];
+    if (all.length === 0) return { total: 0, results: [] };
     const parts = new Set(plan.parts);
-    const hits = index.search(all.join(' '), {
-      // The plan's terms are already processed; split them back apart unchanged.
-      tokenize: (text) => text.split(' '),
-      processTerm: (term) => term,
-      boost: FIELD_BOOSTS,
-      // A piece such as `fc` of `FC-8R` would otherwise pull in every word starting with it.
-      prefix: (term) => !parts.has(term),
-      fuzzy: fuzzyFor,
-      boostTerm: (term) => joined.get(term) ?? 1,
-      boostDocument: (id) => docs.get(id as string)?.rank ?? 1,
-    });
+    const hits = scoreQuery(
+      index,
+      all.map((term) => ({
+        term,
+        // A piece such as `fc` of `FC-8R` would otherwise pull in every word starting with it.
+        prefix: !parts.has(term),
+        fuzzy: fuzzyFor(term),
+        boost: joined.get(term) ?? 1,
+      })),
+      FIELD_BOOSTS,
+    );
+    // A document's rank multiplies each of its term scores, so it multiplies
+    // their sum: applied here once per hit rather than once per posting.
+    if (ranked) {
+      for (const hit of hits) hit.score *= docs.get(hit.id)?.rank ?? 1;
+      hits.sort((a, b) => b.score - a.score);
+    }
     const best = hits[0]?.score ?? 0;
-    return hits
-      .filter((hit) => hit.score >= best * MIN_RELATIVE_SCORE)
-      .slice(0, limit)
-      .flatMap((hit) => {
-        const doc = docs.get(hit.id as string);
-        if (!doc) return [];
-        const terms = new Set(hit.terms);
-        return [
-          {
-            id: doc.id,
-            url: doc.url,
-            kind: doc.kind,
-            group: doc.group,
-            score: hit.score,
-            title: highlight(doc.title, terms),
-            excerpt: 'excerpt' in doc ? excerptFor(doc, terms) : [],
-          },
-        ];
-      });
+    const kept = hits.filter((hit) => hit.score >= best * MIN_RELATIVE_SCORE);
+    // Only the results shown are highlighted and given an excerpt.
+    const results = kept.slice(0, shown).flatMap((hit): SearchResult[] => {
+      const doc = docs.get(hit.id);
+      if (!doc) return [];
+      const terms = new Set(hit.terms);
+      return [
+        {
+          id: doc.id,
+          url: doc.url,
+          kind: doc.kind,
+          group: doc.group,
+          score: hit.score,
+          title: highlight(doc.title, terms),
+          excerpt: 'excerpt' in doc ? excerptFor(doc, terms) : [],
+        },
+      ];
+    });
+    return { total: kept.length, results };
   }
 
   return {
     size: documents.length,
-    search,
-    suggest: (query, limit = SUGGESTION_COUNT) => search(query, limit),
+    search: (query, limit = Number.POSITIVE_INFINITY) => searchTop(query, limit).results,
+    searchTop,
+    suggest: (query, limit = SUGGESTION_COUNT) => searchTop(query, limit).results,
     closestModels: (query, count) =>
       closestModels(query, products, count).map((d) => ({ model: d.model, title: d.title, url: d.url })),
   };
