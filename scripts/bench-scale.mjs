@@ -68,6 +68,14 @@ async function scaledCopy(n) {
   const config = await readFile(configFile, 'utf8');
   if (!config.includes('export default nextConfig;')) throw new Error('next.config.mjs no longer ends in `export default nextConfig;`; update bench-scale.mjs');
   await writeFile(configFile, config.replace('export default nextConfig;', "nextConfig.turbopack = { ...nextConfig.turbopack, root: '/' };\nexport default nextConfig;"));
+  // The export's host limits (the CloudFront Function's 10 KB, redirect and header rule counts) fail the
+  // real build; in the copy they are printed instead, so a catalogue that outgrows them is still measured,
+  // and the table's verdicts carry what was missed.
+  const hostingFile = path.join(dir, 'scripts', 'postbuild', '20-hosting.mjs');
+  const hosting = await readFile(hostingFile, 'utf8');
+  const enforce = "if (problems.length > 0) throw new Error(problems.join('\\n'));";
+  if (!hosting.includes(enforce)) throw new Error('scripts/postbuild/20-hosting.mjs no longer throws on `problems` in one statement; update bench-scale.mjs');
+  await writeFile(hostingFile, hosting.replace(enforce, "for (const problem of problems) console.log(`host limit missed: ${problem}`);"));
   const indexFile = path.join(dir, 'content', 'catalogue', 'index.ts');
   const source = await readFile(indexFile, 'utf8');
   const line = /const products: readonly Product\[\] = (familyOrder\.flatMap\([^;]+\));/;
@@ -128,9 +136,10 @@ function build(dir) {
       clearInterval(sampler);
       const seconds = (performance.now() - started) / 1000;
       if (code !== 0) return reject(new Error(`build in ${dir} failed (${code}):\n${output.split('\n').slice(-30).join('\n')}`));
+      const hostProblems = [...output.matchAll(/^host limit missed: (.*)$/gm)].map((m) => m[1]);
       const steps = {};
       for (const m of output.matchAll(/^(prebuild|postbuild) (\S+)\.mjs: .*\((\d+) ms\)$/gm)) steps[`${m[1]} ${m[2]}`] = Number(m[3]) / 1000;
-      resolve({ seconds, peakBytes: peak, steps });
+      resolve({ seconds, peakBytes: peak, steps, hostProblems });
     });
   });
 }
@@ -216,6 +225,7 @@ async function measure(n) {
       datasheets,
       seconds: run.seconds,
       steps: run.steps,
+      hostProblems: run.hostProblems,
       peakBytes: run.peakBytes,
       outBytes,
       ...search,
@@ -308,6 +318,7 @@ if (factor > 1) {
   verdicts.push([`no page's HTML grows but its family's landing (largest: ${g.worst.bytes} B gz, ${g.worst.path})`, g.worst.bytes <= GROWTH_TOLERANCE]);
 }
 verdicts.push([`first search keystroke loads <= ${kb(FIRST_KEYSTROKE_BUDGET)} gz (${kb(top.firstKeystrokeBytes)}, /search-suggest.json)`, top.firstKeystrokeBytes <= FIRST_KEYSTROKE_BUDGET]);
+verdicts.push([`the export fits its hosts${top.hostProblems.length ? ` (${top.hostProblems.join('; ')})` : ''}`, top.hostProblems.length === 0]);
 verdicts.push([`p95 query < ${P95_QUERY_MS} ms (full results ${top.queryP95Ms.toFixed(2)} ms, suggestions ${top.suggestP95Ms.toFixed(2)} ms)`, top.queryP95Ms < P95_QUERY_MS && top.suggestP95Ms < P95_QUERY_MS]);
 console.log(`\nat ${factor}x:`);
 for (const [text, ok] of verdicts) console.log(`  ${ok ? 'met   ' : 'MISSED'} ${text}`);
