@@ -26,6 +26,7 @@ export const searchCopy = {
   inputPlaceholder: 'Model, product or city',
   submit: 'Search',
   count: (n: number) => (n === 1 ? '1 result' : `${n} results`),
+  shownOf: (shown: number, total: number) => `Showing the best ${shown} of ${total}. Add a word or more of a model number to narrow the search.`,
   loading: 'Searching…',
   unavailable: 'Search is unavailable just now. Please try again in a moment, or browse the product families below.',
   noResults: (query: string) => `Nothing matched \u201c${query}\u201d.`,

@@ -114,6 +114,7 @@ export function exportedFiles(): readonly ExportedFile[] {
   return [
     { path: '/404', kind: 'not-found', key: null, render: 'app/not-found.tsx', record: 'content/families.ts' },
     { path: '/search-index.json', kind: 'search-index', key: null, render: 'app/search-index.json/route.ts', record: 'lib/search/build-index.ts' },
+    { path: '/search-suggest.json', kind: 'search-index', key: null, render: 'app/search-suggest.json/route.ts', record: 'lib/search/build-index.ts' },
     ...getProducts()
       .filter(hasDatasheet)
       .map(

@@ -68,6 +68,14 @@ async function scaledCopy(n) {
   const config = await readFile(configFile, 'utf8');
   if (!config.includes('export default nextConfig;')) throw new Error('next.config.mjs no longer ends in `export default nextConfig;`; update bench-scale.mjs');
   await writeFile(configFile, config.replace('export default nextConfig;', "nextConfig.turbopack = { ...nextConfig.turbopack, root: '/' };\nexport default nextConfig;"));
+  // The export's host limits (the CloudFront Function's 10 KB, redirect and header rule counts) fail the
+  // real build; in the copy they are printed instead, so a catalogue that outgrows them is still measured,
+  // and the table's verdicts carry what was missed.
+  const hostingFile = path.join(dir, 'scripts', 'postbuild', '20-hosting.mjs');
+  const hosting = await readFile(hostingFile, 'utf8');
+  const enforce = "if (problems.length > 0) throw new Error(problems.join('\\n'));";
+  if (!hosting.includes(enforce)) throw new Error('scripts/postbuild/20-hosting.mjs no longer throws on `problems` in one statement; update bench-scale.mjs');
+  await writeFile(hostingFile, hosting.replace(enforce, "for (const problem of problems) console.log(`host limit missed: ${problem}`);"));
   const indexFile = path.join(dir, 'content', 'catalogue', 'index.ts');
   const source = await readFile(indexFile, 'utf8');
   const line = /const products: readonly Product\[\] = (familyOrder\.flatMap\([^;]+\));/;
@@ -128,9 +136,10 @@ function build(dir) {
       clearInterval(sampler);
       const seconds = (performance.now() - started) / 1000;
       if (code !== 0) return reject(new Error(`build in ${dir} failed (${code}):\n${output.split('\n').slice(-30).join('\n')}`));
+      const hostProblems = [...output.matchAll(/^host limit missed: (.*)$/gm)].map((m) => m[1]);
       const steps = {};
       for (const m of output.matchAll(/^(prebuild|postbuild) (\S+)\.mjs: .*\((\d+) ms\)$/gm)) steps[`${m[1]} ${m[2]}`] = Number(m[3]) / 1000;
-      resolve({ seconds, peakBytes: peak, steps });
+      resolve({ seconds, peakBytes: peak, steps, hostProblems });
     });
   });
 }
@@ -145,27 +154,51 @@ async function filesUnder(dir) {
 
 const QUERIES = ['op100p16g', 'OP-100P16G', '100p16', 'FC-8R', '82C+', 'AE3100', 'otdr', 'G.652D', 'splicer', 'ribbon fusion splicer', 'gpon olt', 'dual input edfa', 'cleavr', 'o', 'op', 'neo 12f', 'single mode otdr 1625 nm', 'kolkata', 'zzqx'];
 
-/** Search figures over the copy's export: what the first keystroke loads, and query times. */
+/**
+ * Search figures over the copy's export, stage by stage as the site loads them:
+ * - the first keystroke loads the suggestion stage, /search-suggest.json, which
+ *   the header box fetches on focus (the JS chunk not counted); the browser then
+ *   indexes it, timed here as "suggest setup";
+ * - a full results query on /search runs over /search-index.json and returns
+ *   what the page lists (the count of all, the best RESULTS_SHOWN highlighted
+ *   with excerpts): its median and p95 are the query times; the suggestions'
+ *   own p95 is shown beside them.
+ */
 async function searchFigures(out, n) {
-  const raw = await readFile(path.join(out, 'search-index.json'));
+  const suggestRaw = await readFile(path.join(out, 'search-suggest.json'));
+  const fullRaw = await readFile(path.join(out, 'search-index.json'));
   await import('./lib/register-ts.mjs');
-  const { createSearchEngine } = await import('../lib/search/engine.ts');
-  const engine = createSearchEngine(JSON.parse(raw.toString('utf8')));
+  const { createSearchEngine, createSuggestEngine } = await import('../lib/search/engine.ts');
+  const suggestFile = JSON.parse(suggestRaw.toString('utf8'));
+  const setupStart = performance.now();
+  const suggester = createSuggestEngine(suggestFile);
+  const suggestSetupMs = performance.now() - setupStart;
+  const engine = createSearchEngine(JSON.parse(fullRaw.toString('utf8')));
   const queries = [...QUERIES, ...(n > 1 ? [`S1V-X${n}`, `op-100p16g-x${Math.ceil(n / 2)}`, `fc8r x${n}`] : [])];
   for (const q of queries) {
-    engine.search(q);
-    engine.suggest(q);
+    engine.searchTop(q);
+    suggester.suggest(q);
   }
   const times = [];
+  const suggestTimes = [];
   for (let r = 0; r < 10; r += 1) {
     for (const q of queries) {
       const t0 = performance.now();
-      engine.search(q);
-      engine.suggest(q);
-      times.push(performance.now() - t0);
+      engine.searchTop(q);
+      const t1 = performance.now();
+      suggester.suggest(q);
+      times.push(t1 - t0);
+      suggestTimes.push(performance.now() - t1);
     }
   }
-  return { firstKeystrokeBytes: gz(raw), queryMedianMs: median(times), queryP95Ms: quantile(times, 0.95) };
+  return {
+    firstKeystrokeBytes: gz(suggestRaw),
+    fullIndexBytes: gz(fullRaw),
+    suggestSetupMs,
+    queryMedianMs: median(times),
+    queryP95Ms: quantile(times, 0.95),
+    suggestP95Ms: quantile(suggestTimes, 0.95),
+  };
 }
 
 async function measure(n) {
@@ -192,6 +225,7 @@ async function measure(n) {
       datasheets,
       seconds: run.seconds,
       steps: run.steps,
+      hostProblems: run.hostProblems,
       peakBytes: run.peakBytes,
       outBytes,
       ...search,
@@ -242,7 +276,7 @@ function growth(r) {
 
 const rows = Object.values(results).sort((a, b) => a.factor - b.factor);
 const table = [
-  ['factor', 'products', 'pages', 'build s', 'pages/s', 'out/', 'index gz (1st key)', 'query median', 'query p95', 'peak memory', 'largest HTML growth (not a landing)', 'landing growth'],
+  ['factor', 'products', 'pages', 'build s', 'pages/s', 'out/', '1st key gz (suggest stage)', 'suggest setup', 'suggest p95', 'full index gz (/search)', 'query median', 'query p95', 'peak memory', 'largest HTML growth (not a landing)', 'landing growth'],
   ...rows.map((r) => {
     const g = growth(r);
     return [
@@ -253,6 +287,9 @@ const table = [
       (r.pages / r.seconds).toFixed(1),
       mb(r.outBytes),
       kb(r.firstKeystrokeBytes),
+      `${r.suggestSetupMs.toFixed(0)} ms`,
+      `${r.suggestP95Ms.toFixed(2)} ms`,
+      kb(r.fullIndexBytes),
       `${r.queryMedianMs.toFixed(2)} ms`,
       `${r.queryP95Ms.toFixed(2)} ms`,
       mb(r.peakBytes),
@@ -262,10 +299,10 @@ const table = [
   }),
 ];
 const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
-const line = (cells) => `| ${cells.map((c, i) => (i === 0 || i === 10 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+const line = (cells) => `| ${cells.map((c, i) => (i === 0 || i === 13 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
 console.log(`\nbench:scale at ${revision} (${os.cpus().length} cores; full cold npm run build per factor)`);
 console.log(line(table[0]));
-console.log(`|${widths.map((w, i) => (i === 0 || i === 10 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+console.log(`|${widths.map((w, i) => (i === 0 || i === 13 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
 for (const row of table.slice(1)) console.log(line(row));
 
 const stepNames = [...new Set(rows.flatMap((r) => Object.keys(r.steps)))];
@@ -280,8 +317,9 @@ if (factor > 1) {
   const g = growth(top);
   verdicts.push([`no page's HTML grows but its family's landing (largest: ${g.worst.bytes} B gz, ${g.worst.path})`, g.worst.bytes <= GROWTH_TOLERANCE]);
 }
-verdicts.push([`first search keystroke loads <= ${kb(FIRST_KEYSTROKE_BUDGET)} gz (${kb(top.firstKeystrokeBytes)})`, top.firstKeystrokeBytes <= FIRST_KEYSTROKE_BUDGET]);
-verdicts.push([`p95 query < ${P95_QUERY_MS} ms (${top.queryP95Ms.toFixed(2)} ms)`, top.queryP95Ms < P95_QUERY_MS]);
+verdicts.push([`first search keystroke loads <= ${kb(FIRST_KEYSTROKE_BUDGET)} gz (${kb(top.firstKeystrokeBytes)}, /search-suggest.json)`, top.firstKeystrokeBytes <= FIRST_KEYSTROKE_BUDGET]);
+verdicts.push([`the export fits its hosts${top.hostProblems.length ? ` (${top.hostProblems.join('; ')})` : ''}`, top.hostProblems.length === 0]);
+verdicts.push([`p95 query < ${P95_QUERY_MS} ms (full results ${top.queryP95Ms.toFixed(2)} ms, suggestions ${top.suggestP95Ms.toFixed(2)} ms)`, top.queryP95Ms < P95_QUERY_MS && top.suggestP95Ms < P95_QUERY_MS]);
 console.log(`\nat ${factor}x:`);
 for (const [text, ok] of verdicts) console.log(`  ${ok ? 'met   ' : 'MISSED'} ${text}`);
 if (!existsSync(RESULTS)) process.exit(1);

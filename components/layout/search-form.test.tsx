@@ -1,10 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildSearchIndex } from '@/lib/search/build-index';
-import { createSearchEngine, type SearchEngine } from '@/lib/search/engine';
+import { buildSuggestIndex } from '@/lib/search/build-index';
+import { createSuggestEngine, type SearchEngine } from '@/lib/search/engine';
 import { SearchForm } from './search-form';
 
-const engine = createSearchEngine(buildSearchIndex());
+// The header box runs on the suggestion stage, as on the site.
+const engine = createSuggestEngine(buildSuggestIndex());
 
 function setup(loadEngine: () => Promise<SearchEngine> = jest.fn(() => Promise.resolve(engine))) {
   const navigate = jest.fn();

@@ -3,7 +3,7 @@
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Search } from '@/components/ui/icons';
 import type { SearchEngine } from '@/lib/search/engine';
-import { loadSearchEngine } from '@/lib/search/load-engine';
+import { loadSuggestEngine } from '@/lib/search/load-engine';
 import { searchHrefFor } from '@/lib/search-query';
 import { Highlighted } from '@/components/search/highlighted';
 import styles from './search-form.module.css';
@@ -17,12 +17,13 @@ interface Props {
 
 /**
  * The header's search box, a combobox (WAI-ARIA 1.2 pattern) that offers up
- * to six suggestions while typing. The engine and index load on first focus,
+ * to six suggestions while typing. The engine and the suggestion stage of the
+ * index (/search-suggest.json, names and model numbers) load on first focus,
  * so pages carry none of it until someone searches. Without JavaScript the
  * form still submits a GET to /search; with it, blank text is ignored and the
  * query is trimmed.
  */
-export function SearchForm({ action, navigate = defaultNavigate, loadEngine = loadSearchEngine }: Props) {
+export function SearchForm({ action, navigate = defaultNavigate, loadEngine = loadSuggestEngine }: Props) {
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;

@@ -32,6 +32,21 @@ describe('SearchExperience', () => {
     expect(screen.queryByText('families')).not.toBeInTheDocument();
   });
 
+  it('lists the best results when more matched than it shows, and says how many matched', async () => {
+    const total = engine.search('splicer').length;
+    const capped: SearchEngine = { ...engine, searchTop: (query) => engine.searchTop(query, 2) };
+    await visit('?query=splicer', () => Promise.resolve(capped));
+    expect(screen.getByRole('status')).toHaveTextContent(`${total} results`);
+    expect(screen.getByText(`Showing the best 2 of ${total}.`, { exact: false })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').filter((li) => li.querySelector('h3'))).toHaveLength(2);
+  });
+
+  it('lists every result, with no note, when all fit', async () => {
+    await visit('?query=splicer');
+    expect(screen.queryByText(/Showing the best/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').filter((li) => li.querySelector('h3'))).toHaveLength(engine.search('splicer').length);
+  });
+
   it('puts the query in the box', async () => {
     await visit('?query=fc8r');
     expect(screen.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('fc8r');

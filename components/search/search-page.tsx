@@ -16,7 +16,7 @@ export type SearchState =
   | { kind: 'idle' }
   | { kind: 'loading' }
   | { kind: 'unavailable' }
-  | { kind: 'results'; count: number; groups: ResultGroup[] }
+  | { kind: 'results'; count: number; shown: number; groups: ResultGroup[] }
   | { kind: 'none'; closest: ModelSuggestion[] };
 
 interface Slots {
@@ -55,9 +55,9 @@ export function SearchExperience({ families, popular, loadEngine = loadSearchEng
     if (blank) return { kind: 'idle' };
     if (failed) return { kind: 'unavailable' };
     if (!engine) return { kind: 'loading' };
-    const results = engine.search(query);
+    const { total, results } = engine.searchTop(query);
     if (results.length === 0) return { kind: 'none', closest: engine.closestModels(query) };
-    return { kind: 'results', count: results.length, groups: groupResults(results) };
+    return { kind: 'results', count: total, shown: results.length, groups: groupResults(results) };
   }, [blank, failed, engine, query]);
 
   return (
@@ -95,6 +95,9 @@ export function SearchPageView({ query, state, families, popular, onSearch }: Vi
       </header>
 
       <div className={`container ${styles.body}`}>
+        {state.kind === 'results' && state.shown < state.count ? (
+          <p className={styles.hint}>{searchCopy.shownOf(state.shown, state.count)}</p>
+        ) : null}
         {state.kind === 'results' ? <ResultGroups groups={state.groups} /> : null}
 
         {state.kind === 'none' ? (

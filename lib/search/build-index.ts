@@ -18,7 +18,14 @@ import { popularProductKeys, searchCopy } from '@/content/search';
 import { hoursLabel, site } from '@/content/site';
 import { paths } from '@/content/paths';
 import MiniSearch from 'minisearch';
-import { SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile, type StoredDocument } from './index-file';
+import {
+  SEARCH_INDEX_VERSION,
+  type SearchDocument,
+  type SearchIndexFile,
+  type StoredDocument,
+  type SuggestIndexFile,
+  type SuggestRow,
+} from './index-file';
 import { indexOptions } from './index-options';
 
 /**
@@ -275,7 +282,8 @@ export const searchSources: readonly SearchSource[] = [
   branchDocuments,
 ];
 
-export function buildSearchIndex(sources: readonly SearchSource[] = searchSources): SearchIndexFile {
+/** Every document of every source, checked: ids unique, each with a title and a site URL. */
+function collect(sources: readonly SearchSource[]): SearchDocument[] {
   const documents = sources.flatMap((source) => source());
   const seen = new Set<string>();
   for (const doc of documents) {
@@ -283,6 +291,12 @@ export function buildSearchIndex(sources: readonly SearchSource[] = searchSource
     if (!doc.title.trim() || !doc.url.startsWith('/')) throw new Error(`Search index: ${doc.id} lacks a title or a site URL`);
     seen.add(doc.id);
   }
+  return documents;
+}
+
+/** The full stage, `/search-index.json`: the built index over every field, and the text excerpts come from. */
+export function buildSearchIndex(sources: readonly SearchSource[] = searchSources): SearchIndexFile {
+  const documents = collect(sources);
   const index = new MiniSearch(indexOptions);
   index.addAll(documents);
   return { version: SEARCH_INDEX_VERSION, documents: documents.map(stored), index: index.toJSON() };
@@ -291,4 +305,12 @@ export function buildSearchIndex(sources: readonly SearchSource[] = searchSource
 /** A document without the fields only the index needs. */
 function stored({ id, kind, url, title, group, excerpt, model, rank, summary, body, specs }: SearchDocument): StoredDocument {
   return { id, kind, url, title, group, excerpt, ...(model ? { model } : {}), ...(rank ? { rank } : {}), summary, body, specs };
+}
+
+/** The suggestion stage, `/search-suggest.json`: the short fields of every document, as text (index-file.ts says why). */
+export function buildSuggestIndex(sources: readonly SearchSource[] = searchSources): SuggestIndexFile {
+  const rows = collect(sources).map(
+    ({ id, kind, url, title, group, model, rank, sku, models, labels }): SuggestRow => [id, kind, url, title, group, model ?? '', rank ?? 0, sku, models, labels],
+  );
+  return { version: SEARCH_INDEX_VERSION, rows };
 }

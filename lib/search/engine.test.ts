@@ -1,6 +1,6 @@
 import { getProducts } from '@/content/catalogue';
 import { buildSearchIndex } from './build-index';
-import { createSearchEngine, isSearchIndexFile, SUGGESTION_COUNT, type SearchResult } from './engine';
+import { createSearchEngine, isSearchIndexFile, RESULTS_SHOWN, SUGGESTION_COUNT, type SearchResult } from './engine';
 import { groupResults } from './group';
 
 const engine = createSearchEngine(buildSearchIndex());
@@ -87,6 +87,15 @@ describe('results', () => {
   it(`suggests at most ${SUGGESTION_COUNT}`, () => {
     expect(engine.suggest('splicer')).toHaveLength(SUGGESTION_COUNT);
     expect(engine.suggest('fc8')[0]?.url).toBe('/sumitomo/FC8R');
+  });
+
+  it('gives the results page the best results and the count of all', () => {
+    const all = engine.search('splicer');
+    expect(engine.searchTop('splicer', 3)).toEqual({ total: all.length, results: all.slice(0, 3) });
+    expect(engine.searchTop('zzqx')).toEqual({ total: 0, results: [] });
+    // Today's catalogue fits the page whole: every result shows.
+    expect(engine.size).toBeLessThan(RESULTS_SHOWN);
+    expect(engine.searchTop('fibre').results).toEqual(engine.search('fibre'));
   });
 
   it('groups results by family or section, best group first', () => {

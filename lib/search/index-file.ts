@@ -6,11 +6,14 @@ import type { AsPlainObject } from 'minisearch';
  * browser about a tenth of the time of indexing the text itself.
  */
 
-/** Where the export writes the index (app/search-index.json/route.ts). */
+/** Where the export writes the full index (app/search-index.json/route.ts): the results page's stage. */
 export const SEARCH_INDEX_PATH = '/search-index.json';
 
+/** Where the export writes the suggestion stage (app/search-suggest.json/route.ts): what the header box loads on focus. */
+export const SUGGEST_INDEX_PATH = '/search-suggest.json';
+
 /** Bumped when the file's shape changes, so a cached old file is refused. */
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 
 export type SearchDocumentKind = 'product' | 'family' | 'page' | 'branch' | 'contact';
 
@@ -58,3 +61,36 @@ export interface SearchIndexFile {
 /** Searchable fields, in the order MiniSearch indexes them. */
 export const SEARCH_FIELDS = ['sku', 'models', 'title', 'labels', 'summary', 'body', 'specs', 'related'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+/**
+ * The suggestion stage, `/search-suggest.json`: one row per document with
+ * only what a suggestion shows and what its short fields say (model numbers,
+ * title, labels), as text. The browser indexes these itself on focus (a
+ * few milliseconds at today's size, about a fifth of a second at fifty times
+ * it), because a built index of the same fields would be more than twice the
+ * size gzipped: its postings list every document id again for every term.
+ */
+export const SUGGEST_FIELDS = ['sku', 'models', 'title', 'labels'] as const satisfies readonly SearchField[];
+export type SuggestField = (typeof SUGGEST_FIELDS)[number];
+
+/** One document of the suggestion stage: `[id, kind, url, title, group, model, rank, sku, models, labels]`; `model` is '' and `rank` 0 when absent. */
+export type SuggestRow = [
+  id: string,
+  kind: SearchDocumentKind,
+  url: string,
+  title: string,
+  group: string,
+  model: string,
+  rank: number,
+  sku: string,
+  models: string,
+  labels: string,
+];
+
+/** A document as the suggestion stage indexes it. */
+export type SuggestDocument = Pick<SearchDocument, 'id' | 'kind' | 'url' | 'title' | 'group' | 'model' | 'rank' | SuggestField>;
+
+export interface SuggestIndexFile {
+  version: typeof SEARCH_INDEX_VERSION;
+  rows: SuggestRow[];
+}

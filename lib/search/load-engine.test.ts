@@ -1,12 +1,20 @@
-import { buildSearchIndex } from './build-index';
-import { SEARCH_INDEX_PATH } from './index-file';
+import { buildSearchIndex, buildSuggestIndex } from './build-index';
+import { SEARCH_INDEX_PATH, SUGGEST_INDEX_PATH } from './index-file';
 
-const file = JSON.parse(JSON.stringify(buildSearchIndex()));
-const ok = () => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(file) } as Response);
+const files: Record<string, unknown> = {
+  [SEARCH_INDEX_PATH]: JSON.parse(JSON.stringify(buildSearchIndex())),
+  [SUGGEST_INDEX_PATH]: JSON.parse(JSON.stringify(buildSuggestIndex())),
+};
+const ok = (path: string) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(files[path]) } as Response);
 
 async function freshLoader() {
   jest.resetModules();
   return (await import('./load-engine')).loadSearchEngine;
+}
+
+async function freshSuggestLoader() {
+  jest.resetModules();
+  return (await import('./load-engine')).loadSuggestEngine;
 }
 
 afterEach(() => {
@@ -24,6 +32,28 @@ describe('loadSearchEngine', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith(SEARCH_INDEX_PATH);
     expect(a.search('fc8r')[0]?.url).toBe('/sumitomo/FC8R');
+  });
+
+  it('loads only the suggestion stage for the header box, once, and the full stage apart', async () => {
+    const fetch = jest.fn(ok);
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    const loadSuggest = await freshSuggestLoader();
+    const [a, b] = await Promise.all([loadSuggest(), loadSuggest()]);
+    expect(a).toBe(b);
+    expect(fetch.mock.calls).toEqual([[SUGGEST_INDEX_PATH]]);
+    expect(a.suggest('fc8r')[0]?.url).toBe('/sumitomo/FC8R');
+    expect(a.suggest('fc8r')[0]?.excerpt).toEqual([]);
+    const { loadSearchEngine } = await import('./load-engine');
+    const fullEngine = await loadSearchEngine();
+    expect(fetch.mock.calls).toEqual([[SUGGEST_INDEX_PATH], [SEARCH_INDEX_PATH]]);
+    expect(fullEngine).not.toBe(a);
+    expect(fullEngine.search('fc8r')[0]?.excerpt.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a full index where the suggestion stage belongs', async () => {
+    globalThis.fetch = jest.fn(() => ok(SEARCH_INDEX_PATH)) as unknown as typeof globalThis.fetch;
+    const loadSuggest = await freshSuggestLoader();
+    await expect(loadSuggest()).rejects.toThrow(/format/);
   });
 
   it('tries again after a failure', async () => {

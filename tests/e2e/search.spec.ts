@@ -49,15 +49,18 @@ for (const [name, viewport] of [
 test.describe('suggestions', () => {
   test.use({ viewport: DESKTOP });
 
-  test('load the index only when the box is focused', async ({ page }) => {
+  test('load the suggestion stage only when the box is focused, and never the full index', async ({ page }) => {
     const indexRequests: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/search-index.json')) indexRequests.push(r.url());
+      if (/\/search-(index|suggest)\.json/.test(r.url())) indexRequests.push(new URL(r.url()).pathname);
     });
     await page.goto('/', { waitUntil: 'networkidle' });
     expect(indexRequests).toEqual([]);
     await headerBox(page).focus();
-    await expect.poll(() => indexRequests.length).toBe(1);
+    await expect.poll(() => indexRequests).toEqual(['/search-suggest.json']);
+    await headerBox(page).pressSequentially('otdr');
+    await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
+    expect(indexRequests).toEqual(['/search-suggest.json']);
   });
 
   test('work by keyboard: arrows choose, Escape closes, Enter goes to the option', async ({ page }) => {
