@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
+import { ChevronLeft } from '@/components/ui/icons/chevron-left';
+import { ChevronRight } from '@/components/ui/icons/chevron-right';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { stepForKey, stepIndex } from '@/lib/lightbox';
 import styles from './lightbox-gallery.module.css';

@@ -1,6 +1,7 @@
 'use client';
 
-import { Square, SquareCheck } from '@/components/ui/icons';
+import { Square } from '@/components/ui/icons/square';
+import { SquareCheck } from '@/components/ui/icons/square-check';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { compareList, compareNotice } from '@/lib/compare/store';
 import { toggleCompare } from '@/lib/compare/selection';

@@ -2,7 +2,8 @@
 
 import { SiteLink } from '@/components/ui/site-link';
 import { useState, useSyncExternalStore } from 'react';
-import { ArrowRight, X } from '@/components/ui/icons';
+import { ArrowRight } from '@/components/ui/icons/arrow-right';
+import { X } from '@/components/ui/icons/x';
 import { compareText } from '@/content/compare';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { compareNoticeText } from '@/lib/compare/notice-text';

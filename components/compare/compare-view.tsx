@@ -3,7 +3,7 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
-import { Printer } from '@/components/ui/icons';
+import { Printer } from '@/components/ui/icons/printer';
 import { comparePage } from '@/content/compare';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { alignSpecs, countRows, onlyDifferences } from '@/lib/compare/align';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, useSyncExternalStore } from 'react';
-import { ExternalLink } from '@/components/ui/icons';
+import { ExternalLink } from '@/components/ui/icons/external-link';
 import { branchFromSearch, branchOptions, defaultBranchKey, getBranch, type BranchKey } from '@/content/branches';
 import { BranchDetails } from '@/components/layout/branch-details';
 import { ListboxSelect } from '@/components/ui/listbox-select';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Send } from '@/components/ui/icons';
+import { Send } from '@/components/ui/icons/send';
 import { enquiryFieldSpecs, enquiryForm, type EnquiryFieldSpec } from '@/content/contact';
 import {
   DRAFT_STORAGE_KEY,

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { ListChecks, ListPlus } from '@/components/ui/icons';
+import { ListChecks } from '@/components/ui/icons/list-checks';
+import { ListPlus } from '@/components/ui/icons/list-plus';
 import { addToEnquiry, removeFromEnquiry } from '@/lib/enquiry-list';
 import { enquiryList } from '@/lib/enquiry-list-store';
 import { useStoredList } from '@/components/ui/use-stored-list';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { Trash2 } from '@/components/ui/icons';
+import { Trash2 } from '@/components/ui/icons/trash';
 import { enquiryListText } from '@/content/enquiry-list';
 import {
   ENQUIRY_LIST_ID,

@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
+import { ChevronLeft } from '@/components/ui/icons/chevron-left';
+import { ChevronRight } from '@/components/ui/icons/chevron-right';
 import { CarouselDots } from '@/components/ui/carousel-dots';
 import { nextIndex, prevIndex, wrapIndex } from '@/lib/carousel';
 import styles from './media-carousel.module.css';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { Pause, Play } from '@/components/ui/icons';
+import { Pause } from '@/components/ui/icons/pause';
+import { Play } from '@/components/ui/icons/play';
 import type { Video } from '@/content/media/videos';
 import { formatDuration, toIsoDuration } from '@/lib/media/format-duration';
 import { playerCoordinator } from '@/lib/media/playback-coordinator';

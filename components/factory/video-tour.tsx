@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { PlayCircle } from '@/components/ui/icons';
+import { PlayCircle } from '@/components/ui/icons/circle-play';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { TourPlayer, type TourClip } from './tour-player';
 import buttonStyles from '@/components/ui/button.module.css';

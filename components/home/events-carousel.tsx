@@ -1,7 +1,10 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight, Pause, Play } from '@/components/ui/icons';
+import { ChevronLeft } from '@/components/ui/icons/chevron-left';
+import { ChevronRight } from '@/components/ui/icons/chevron-right';
+import { Pause } from '@/components/ui/icons/pause';
+import { Play } from '@/components/ui/icons/play';
 import { CarouselDots } from '@/components/ui/carousel-dots';
 import { useMediaQuery } from '@/components/media/use-media-query';
 import { REDUCED_MOTION_QUERY } from '@/lib/media/media-queries';

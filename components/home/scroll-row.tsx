@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
+import { ChevronLeft } from '@/components/ui/icons/chevron-left';
+import { ChevronRight } from '@/components/ui/icons/chevron-right';
 import { REDUCED_MOTION_QUERY } from '@/lib/media/media-queries';
 import { cardStep, scrollArrows, type ScrollArrows } from '@/lib/scroll-row';
 import styles from './scroll-row.module.css';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { Pause, Play } from '@/components/ui/icons';
+import { Pause } from '@/components/ui/icons/pause';
+import { Play } from '@/components/ui/icons/play';
 import { marqueeDurationSeconds } from '@/lib/marquee';
 import styles from './testimonial-marquee.module.css';
 

@@ -1,4 +1,6 @@
-import { Mail, MapPin, Phone } from '@/components/ui/icons';
+import { Mail } from '@/components/ui/icons/mail';
+import { MapPin } from '@/components/ui/icons/map-pin';
+import { Phone } from '@/components/ui/icons/phone';
 import { telHref, type Branch } from '@/content/branches';
 import { phoneText } from '@/lib/phone';
 import styles from './branch-details.module.css';

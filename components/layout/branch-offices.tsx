@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { ExternalLink, X } from '@/components/ui/icons';
+import { ExternalLink } from '@/components/ui/icons/external-link';
+import { X } from '@/components/ui/icons/x';
 import { branchOptions, defaultBranchKey, getBranch, type Branch, type BranchKey } from '@/content/branches';
 import { ListboxSelect } from '@/components/ui/listbox-select';
 import { useNearViewport } from '@/components/ui/use-near-viewport';

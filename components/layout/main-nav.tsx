@@ -3,7 +3,9 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useReducer, useRef } from 'react';
-import { ChevronDown, Menu, X } from '@/components/ui/icons';
+import { ChevronDown } from '@/components/ui/icons/chevron-down';
+import { Menu } from '@/components/ui/icons/menu';
+import { X } from '@/components/ui/icons/x';
 import { COLLAPSED_MEDIA_QUERY } from '@/lib/nav-layout';
 import type { NavEntryLink, NavLinkEntry, NavMenuEntry } from '@/lib/nav-links';
 import { initialNavState, navReducer } from '@/lib/nav-state';

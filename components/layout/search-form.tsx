@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Search } from '@/components/ui/icons';
+import { Search } from '@/components/ui/icons/search';
 import type { SearchEngine } from '@/lib/search/engine';
 import { loadSuggestEngine } from '@/lib/search/load-engine';
 import { searchHrefFor } from '@/lib/search-query';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { Search } from '@/components/ui/icons';
+import { Search } from '@/components/ui/icons/search';
 import { searchCopy } from '@/content/search';
 import { paths } from '@/content/paths';
 import { searchHrefFor } from '@/lib/search-query';

@@ -88,6 +88,21 @@ describe('SearchExperience', () => {
     expect(screen.getByText('families')).toBeInTheDocument();
   });
 
+  it('loads the engine only once there is a query, and then searches', async () => {
+    const load = jest.fn(() => Promise.resolve(engine));
+    window.history.replaceState(null, '', '/search');
+    const page = <SearchExperience families={<p>families</p>} popular={<p>popular</p>} loadEngine={load} />;
+    const { rerender } = render(page);
+    await act(async () => {});
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByText('families')).toBeInTheDocument();
+    // The URL gains a query (the hook re-renders the page when it does).
+    window.history.replaceState(null, '', '/search?query=otdr');
+    await act(async () => rerender(<SearchExperience families={<p>families</p>} popular={<p>popular</p>} loadEngine={load} />));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(heading()).toHaveTextContent('Results for \u201cotdr\u201d');
+  });
+
   it('pushes a new search onto the history instead of reloading', async () => {
     await visit('?query=otdr');
     const push = jest.spyOn(window.history, 'pushState');

@@ -28,7 +28,7 @@ interface Slots {
 
 /**
  * The results page in the browser: reads the query from the URL, loads the
- * engine, and searches again in place (a history entry, no reload) when the
+ * engine once there is a query, and searches again in place (a history entry, no reload) when the
  * box on the page is used. Back and forward replay earlier searches.
  */
 export function SearchExperience({ families, popular, loadEngine = loadSearchEngine }: Slots & { loadEngine?: () => Promise<SearchEngine> }) {
@@ -39,7 +39,11 @@ export function SearchExperience({ families, popular, loadEngine = loadSearchEng
   const [engine, setEngine] = useState<SearchEngine | null>(null);
   const [failed, setFailed] = useState(false);
 
+  const blank = query.trim() === '';
+  // The engine and its index load with the first query: a visit without one (the page's browse links) carries neither.
+  const wanted = !blank;
   useEffect(() => {
+    if (!wanted || engine !== null) return;
     let live = true;
     loadEngine().then(
       (loaded) => live && setEngine(loaded),
@@ -48,9 +52,8 @@ export function SearchExperience({ families, popular, loadEngine = loadSearchEng
     return () => {
       live = false;
     };
-  }, [loadEngine]);
+  }, [wanted, engine, loadEngine]);
 
-  const blank = query.trim() === '';
   const state = useMemo<SearchState>(() => {
     if (blank) return { kind: 'idle' };
     if (failed) return { kind: 'unavailable' };

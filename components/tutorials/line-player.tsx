@@ -1,7 +1,9 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { BookOpen, Pause, Play } from '@/components/ui/icons';
+import { BookOpen } from '@/components/ui/icons/book-open';
+import { Pause } from '@/components/ui/icons/pause';
+import { Play } from '@/components/ui/icons/play';
 import type { Video } from '@/content/media/videos';
 import type { TutorialStage } from '@/content/tutorials';
 import { fillTemplate } from '@/lib/fill-template';

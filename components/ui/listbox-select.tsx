@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ChevronDown } from '@/components/ui/icons';
+import { ChevronDown } from '@/components/ui/icons/chevron-down';
 import { shouldOpenUpward } from '@/lib/dropdown-placement';
 import styles from './listbox-select.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { X } from '@/components/ui/icons';
+import { X } from '@/components/ui/icons/x';
 import styles from './modal-dialog.module.css';
 
 /**

@@ -8,6 +8,7 @@ import {
   deferredChunkSources,
   deferredFlightSource,
   deferredManifest,
+  flightWithoutManifest,
   inlineSvgIcon,
   extractFlight,
   flightPath,
@@ -258,7 +259,7 @@ describe('the hydration payload as a file', () => {
 });
 
 describe('requests that serve no first paint', () => {
-  it('moves the manifest link into the loader, which adds it with the chunks', () => {
+  it('moves the manifest link into the loader, which adds it at the first interaction, not with the chunks', () => {
     jest.useFakeTimers();
     document.head.innerHTML = '';
     const scripts = '<script src="/_next/static/chunks/x.js" async=""></script>';
@@ -267,10 +268,21 @@ describe('requests that serve no first paint', () => {
     expect(deferredManifest(html)).toBe('/manifest.webmanifest');
     expect(deferredManifest(deferChunkScripts(head(scripts)).html)).toBeNull();
     new Function(chunkLoader(['/x.js'], null, '/manifest.webmanifest'))();
+    jest.advanceTimersByTime(CHUNK_LOAD_FALLBACK_MS);
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
     expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
     window.dispatchEvent(new Event('keydown'));
-    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest');
+    window.dispatchEvent(new Event('pointerdown'));
+    expect([...document.head.querySelectorAll('link[rel="manifest"]')].map((l) => l.getAttribute('href'))).toEqual(['/manifest.webmanifest']);
     jest.useRealTimers();
+  });
+
+  it('takes the manifest link out of the hydration payload, so React does not add it back', () => {
+    const link = '["$","link","3",{"rel":"manifest","href":"/manifest.webmanifest","crossOrigin":"$undefined"}]';
+    const flight = `2:[["$","meta","2",{"name":"a"}],${link},["$","meta","4",{"name":"b"}]]`;
+    expect(flightWithoutManifest(flight)).toBe('2:[["$","meta","2",{"name":"a"}],null,["$","meta","4",{"name":"b"}]]');
+    expect(() => flightWithoutManifest('2:[]')).toThrow(/found 0/);
+    expect(() => flightWithoutManifest(`2:[${link},${link}]`)).toThrow(/found 2/);
   });
 
   it('puts the SVG favicon inline as a data: URL, and leaves the .ico link', () => {

@@ -130,7 +130,7 @@ export function chunkLoader(sources: readonly string[], flight: string | null = 
     `(function(s,F,M){var d=0,n=2,w=window,h=document.head,t=${events},P=w.PerformanceObserver;` +
     `function a(u){var e=document.createElement("script");e.src=u;e.setAttribute("async","");h.appendChild(e)}` +
     `function l(){if(d)return;d=1;t.forEach(function(e){w.removeEventListener(e,l,true)});` +
-    `if(M){var m=document.createElement("link");m.setAttribute("rel","manifest");m.href=M;h.appendChild(m)}if(!F)return s.forEach(a);` +
+    `if(!F)return s.forEach(a);` +
     // The chunks download beside the page's data; they run once it is in self.__next_f, as if it had been inline.
     `s.forEach(function(u){var k=document.createElement("link");k.setAttribute("rel","preload");k.setAttribute("as","script");k.href=u;h.appendChild(k)});` +
     `fetch(F).then(function(r){if(!r.ok)throw Error("HTTP "+r.status);return r.text()}).then(function(x){` +
@@ -139,7 +139,8 @@ export function chunkLoader(sources: readonly string[], flight: string | null = 
     `if(document.readyState=="complete")r();else w.addEventListener("load",r);` +
     `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(x){` +
     `if(x.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}});o.observe({type:"paint",buffered:true})}else r();` +
-    `t.forEach(function(e){w.addEventListener(e,l,true)});setTimeout(l,${CHUNK_LOAD_FALLBACK_MS})})(${JSON.stringify(sources)},${JSON.stringify(flight)},${JSON.stringify(manifest)})`
+    `function m(){t.forEach(function(e){w.removeEventListener(e,m,true)});var k=document.createElement("link");k.setAttribute("rel","manifest");k.href=M;h.appendChild(k)}` +
+    `t.forEach(function(e){w.addEventListener(e,l,true);if(M)w.addEventListener(e,m,true)});setTimeout(l,${CHUNK_LOAD_FALLBACK_MS})})(${JSON.stringify(sources)},${JSON.stringify(flight)},${JSON.stringify(manifest)})`
   );
 }
 
@@ -209,10 +210,25 @@ export function deferChunkScripts(html: string, flight: string | null = null): {
 /**
  * The web app manifest link. A browser fetches the manifest and its icon as
  * soon as it sees the link, to judge whether the site can be installed: two
- * requests that serve no first paint, so the loader adds the link with the
- * chunks instead.
+ * requests (6 KB) that serve no first view. The loader adds the link at the
+ * visitor's first key, touch or click instead: installing is for a visitor
+ * who stays.
  */
 const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)"\/>/;
+
+/** The manifest link element in the hydration payload. */
+const FLIGHT_MANIFEST_LINK = /\["\$","link","[^"]*",\{"rel":"manifest","href":"[^"]+"[^{}\]]*\}\]/g;
+
+/**
+ * The hydration payload without its manifest link element (an empty slot
+ * instead), so React does not put back, as it hydrates, the link the page
+ * leaves to the loader. Refuses a payload that does not have exactly one.
+ */
+export function flightWithoutManifest(flight: string): string {
+  const found = flight.match(FLIGHT_MANIFEST_LINK) ?? [];
+  if (found.length !== 1) throw new Error(`expected one manifest link in the hydration payload, found ${found.length}`);
+  return flight.replace(FLIGHT_MANIFEST_LINK, 'null');
+}
 
 /** The SVG favicon's link, as Next writes it for app/icon.svg. */
 const SVG_ICON_LINK = /(<link rel="icon" href=")([^"]+)(" sizes="any" type="image\/svg\+xml"\/>)/;

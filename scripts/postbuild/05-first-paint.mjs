@@ -13,7 +13,7 @@ import { OUT_DIR, exportFiles } from '../lib/export-files.mjs';
 
 export async function run() {
   await import('../lib/register-ts.mjs');
-  const { classWords, deferChunkScripts, extractFlight, flightPath, inlineStylesheets, inlineSvgIcon, paintAfterMainContent, pruneCss } = await import('../../lib/hosting/first-paint.ts');
+  const { classWords, deferChunkScripts, extractFlight, flightPath, flightWithoutManifest, inlineStylesheets, inlineSvgIcon, paintAfterMainContent, pruneCss } = await import('../../lib/hosting/first-paint.ts');
   const pages = (await exportFiles()).filter((f) => f.endsWith('.html'));
   if (pages.length === 0) throw new Error('no HTML in out/; run next build first');
   const css = new Map();
@@ -57,7 +57,9 @@ export async function run() {
     let flightUrl = null;
     if (payload.flight !== null) {
       // The payload's icon link must be the page's, or React adds the file's link back when it hydrates.
-      const text = icon.from === null ? payload.flight : payload.flight.split(JSON.stringify(icon.from)).join(JSON.stringify(icon.to));
+      let text = icon.from === null ? payload.flight : payload.flight.split(JSON.stringify(icon.from)).join(JSON.stringify(icon.to));
+      // The loader adds the manifest link at the first interaction; React must not add it as it hydrates.
+      if (payload.html.includes('<link rel="manifest"')) text = flightWithoutManifest(text);
       flightUrl = flightPath(text);
       await mkdir(path.join(OUT_DIR, path.dirname(flightUrl)), { recursive: true });
       await writeFile(path.join(OUT_DIR, flightUrl), text);
