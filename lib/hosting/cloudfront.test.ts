@@ -47,10 +47,17 @@ describe('CloudFront viewer-request function', () => {
     expect(location(viewerRequest('/sumitomoproductone', query))).toBe('301 /sumitomo/S1V?product=S1V&a=1&a=2');
   });
 
-  it('passes files and unknown paths through to the bucket', () => {
-    for (const uri of ['/_next/static/chunks/0abc.js', '/search-index.json', '/no-such-page', '/datasheets/s1v.pdf']) {
+  it('passes files through to the bucket, and asks for an unknown clean URL’s .html (the bucket’s 404)', () => {
+    for (const uri of ['/_next/static/chunks/0abc.js', '/search-index.json', '/datasheets/s1v.pdf', '/manifest.webmanifest']) {
       expect(location(viewerRequest(uri))).toBe(`uri ${uri}`);
     }
+    expect(location(viewerRequest('/no-such-page'))).toBe('uri /no-such-page.html');
+  });
+
+  it('stays the same size however many pages there are', () => {
+    const many = { ...plan, pages: Array.from({ length: 3000 }, (_, i) => ({ path: `/family/model-${i}`, file: `/family/model-${i}.html` })) };
+    expect(viewerRequestFunction(many)).toBe(source);
+    expect(() => viewerRequestFunction({ ...plan, pages: [{ path: '/odd.page', file: '/odd.page.html' }] })).toThrow(/clean-URL rule/);
   });
 
   it('never turns a path into another site’s address', () => {
