@@ -29,7 +29,7 @@ export function FamilyLanding({ family }: { family: Family }) {
             </p>
           </div>
           <div className={styles.heroImage}>
-            <ProductImage image={family.hero.image} sizes={`${MOBILE_QUERY} 80vw, 420px`} priority />
+            <ProductImage image={family.hero.image} sizes={`${MOBILE_QUERY} 80vw, 420px`} priority inline />
           </div>
         </div>
       </section>

@@ -1,0 +1,15 @@
+import { render, screen, within } from '@testing-library/react';
+import { getFamilies } from '@/content/catalogue';
+import { FamilyLanding } from './family-landing';
+
+describe('FamilyLanding', () => {
+  it.each(getFamilies().map((f) => [f.key, f] as const))('%s: draws an illustrated hero into the page, and leaves the cards as files', (_key, family) => {
+    render(<FamilyLanding family={family} />);
+    const hero = screen.getByRole('heading', { level: 1 }).closest('section')!;
+    if (family.hero.image.kind === 'illustration') {
+      expect(within(hero).getByRole('img', { name: family.hero.image.alt }).tagName.toLowerCase()).toBe('svg');
+      expect(hero.querySelector('img')).toBeNull();
+    }
+    expect(document.querySelectorAll('svg[data-kind]')).toHaveLength(family.hero.image.kind === 'illustration' ? 1 : 0);
+  });
+});
