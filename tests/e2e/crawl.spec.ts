@@ -10,7 +10,7 @@ import { policyMetaContent } from '@/lib/hosting/html';
 import { paths } from '@/content/paths';
 import { routeTable } from '@/lib/routes';
 import { youtubeEmbedUrl } from '@/lib/youtube';
-import { test, expect, type PageProblems } from './support/fixtures';
+import { test, expect, expectLiveIsland, type PageProblems } from './support/fixtures';
 import { exportedPages, resolveInOut } from './support/out-files';
 
 /**
@@ -177,6 +177,7 @@ test.describe('moving parts under the Content-Security-Policy', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
+    await expectLiveIsland(footer);
     await footer.getByRole('button', { name: /Branch Offices/ }).click();
     await footer.getByRole('option', { name: 'Kolkata Office' }).click();
     const src = await footer.locator('iframe').getAttribute('src');

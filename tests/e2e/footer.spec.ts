@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, expectLiveIsland } from './support/fixtures';
 
 test.describe('footer', () => {
   test('has company, tagline, links and the copyright line', async ({ page }) => {
@@ -38,7 +37,7 @@ test.describe('footer', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
-    await expectLiveBranches(page);
+    await expectLiveIsland(page.getByRole('contentinfo'));
     const select = footer.getByRole('button', { name: /Branch Offices/ });
     await expect(select).toHaveText(/New Delhi Office/);
     await select.click();
@@ -63,7 +62,7 @@ test.describe('footer', () => {
       window.scrollBy(0, rect.bottom - window.innerHeight + 60);
     });
     await select.focus();
-    await expectLiveBranches(page);
+    await expectLiveIsland(page.getByRole('contentinfo'));
     // The live picker has the focus the exported one had.
     await expect(page.getByRole('contentinfo').getByRole('button', { name: /Branch Offices/ })).toBeFocused();
     await page.keyboard.press('ArrowDown');
@@ -81,7 +80,7 @@ test.describe('footer', () => {
     const select = page.getByRole('contentinfo').getByRole('button', { name: /Branch Offices/ });
     // A pointer coming over the picker hydrates it ahead of the click.
     await select.hover();
-    await expectLiveBranches(page);
+    await expectLiveIsland(page.getByRole('contentinfo'));
     await select.click();
     await expect(select).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('contentinfo').getByText('Concept of One Stop Solution').click();
@@ -89,11 +88,3 @@ test.describe('footer', () => {
   });
 });
 
-/**
- * The branch picker hydrates as it nears the viewport, or as a pointer or
- * focus comes to it (components/ui/lazy-island.tsx); a test that acts at
- * once waits for the live picker, as a visitor's hand gives it time to.
- */
-async function expectLiveBranches(page: Page) {
-  await expect(page.getByRole('contentinfo').locator('[data-island="live"]')).toBeAttached();
-}

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE } from '@/lib/hosting/page-markers';
 
 export interface PageProblems {
@@ -104,6 +104,16 @@ export async function stubExternal(page: Page, baseURL: string) {
         ? route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' })
         : route.fulfill({ status: 204, body: '' }),
   );
+}
+
+/**
+ * Waits until the lazily hydrated island inside `scope` is live
+ * (components/ui/lazy-island.tsx): it hydrates as it nears the viewport or as
+ * a pointer or focus comes to it, and a test that acts at once must wait for
+ * it, as a visitor's hand gives it time to.
+ */
+export async function expectLiveIsland(scope: Locator) {
+  await expect(scope.locator('[data-island="live"]')).toBeAttached();
 }
 
 export { expect };
