@@ -1,4 +1,5 @@
 import type { EnquiryProduct } from './enquiry-list';
+import { fetchChecked, loadOnce } from './load-once';
 
 /**
  * `/enquiry-products.json`: model and title of every product by key, for the
@@ -17,20 +18,9 @@ export function isEnquiryProducts(value: unknown): value is EnquiryProducts {
   );
 }
 
-let pending: Promise<EnquiryProducts> | null = null;
+const loadFile = loadOnce((path: string) => fetchChecked(path, isEnquiryProducts, 'Enquiry products'));
 
 /** The file, fetched once per page; a failure is forgotten so a later need fetches again. */
 export function loadEnquiryProducts(): Promise<EnquiryProducts> {
-  pending ??= fetch(ENQUIRY_PRODUCTS_PATH)
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`Enquiry products: HTTP ${response.status}`);
-      const data: unknown = await response.json();
-      if (!isEnquiryProducts(data)) throw new Error('Enquiry products: unexpected format');
-      return data;
-    })
-    .catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
-  return pending;
+  return loadFile(ENQUIRY_PRODUCTS_PATH);
 }

@@ -5,14 +5,11 @@ import { LazyIsland } from '@/components/ui/lazy-island';
 
 const BranchOffices = lazy(() => import('./branch-offices').then((m) => ({ default: m.BranchOffices })));
 
-/** How far below the viewport the footer's branch picker starts loading its code. */
-export const BRANCH_OFFICES_HYDRATE_MARGIN = '600px';
-
 /**
  * The footer's branch offices (picker, details, map and dialog), hydrated as
  * they near the viewport: their code and the offices' records stay out of
  * every page's first load (components/ui/lazy-island.tsx).
  */
 export function LazyBranchOffices() {
-  return <LazyIsland component={BranchOffices} props={{}} margin={BRANCH_OFFICES_HYDRATE_MARGIN} />;
+  return <LazyIsland component={BranchOffices} props={{}} />;
 }

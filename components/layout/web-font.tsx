@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { cacheWebFont, WEBFONT_LOAD_EVENTS } from '@/lib/webfont';
+import { cacheWebFont, WEBFONT_ATTRIBUTE, WEBFONT_LOAD_EVENTS } from '@/lib/webfont';
 
 /**
  * On the visitor's first interaction, loads the web font in the background
@@ -10,7 +10,7 @@ import { cacheWebFont, WEBFONT_LOAD_EVENTS } from '@/lib/webfont';
  */
 export function WebFont({ family }: { family: string }) {
   useEffect(() => {
-    if (document.documentElement.hasAttribute('data-webfont') || !('fonts' in document)) return;
+    if (document.documentElement.hasAttribute(WEBFONT_ATTRIBUTE) || !('fonts' in document)) return;
     const start = () => {
       stop();
       void cacheWebFont(family, document.fonts as unknown as Parameters<typeof cacheWebFont>[1], localStorage).catch(() => {});

@@ -3,6 +3,9 @@
 import { Suspense, useEffect, useRef, useState, type ComponentType, type FocusEvent, type LazyExoticComponent, type RefObject } from 'react';
 import { useNearViewport } from './use-near-viewport';
 
+/** How far below the viewport an island starts loading its code, unless it says otherwise. */
+export const LAZY_ISLAND_MARGIN = '600px';
+
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
 export interface LazyIslandProps<P extends object> {
@@ -10,7 +13,7 @@ export interface LazyIslandProps<P extends object> {
   component: LazyExoticComponent<ComponentType<P>>;
   props: P;
   /** How far outside the viewport its code starts loading (an IntersectionObserver root margin). */
-  margin: string;
+  margin?: string;
   /** Read once after hydration: true hydrates at once (say, when the URL asks for something the island shows). */
   eager?: () => boolean;
 }
@@ -27,7 +30,7 @@ export interface LazyIslandProps<P extends object> {
  * control that had focus keeps it: the same control in the live markup is
  * focused again.
  */
-export function LazyIsland<P extends object>({ component: Component, props, margin, eager }: LazyIslandProps<P>) {
+export function LazyIsland<P extends object>({ component: Component, props, margin = LAZY_ISLAND_MARGIN, eager }: LazyIslandProps<P>) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref, margin);
   const [focusedAt, setFocusedAt] = useState<number | null>(null);

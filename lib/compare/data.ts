@@ -1,5 +1,6 @@
 import type { FamilyKey } from '@/content/catalogue/types';
 import type { SpecSection } from './align';
+import { fetchChecked, loadOnce } from '@/lib/load-once';
 import { COMPARE_FAMILIES_PATH, compareDataPath } from './url';
 
 /** One product in a family's compare file. */
@@ -47,27 +48,10 @@ export function isCompareFamilyData(value: unknown, family: FamilyKey): value is
   return data.family === family && Array.isArray(data.products) && data.products.every(isProduct);
 }
 
-const pending = new Map<FamilyKey, Promise<CompareFamilyData>>();
-
 /** A family's compare file, fetched once per page; a failure is forgotten so a retry fetches again. */
-export function loadCompareData(family: FamilyKey): Promise<CompareFamilyData> {
-  let load = pending.get(family);
-  if (!load) {
-    load = fetch(compareDataPath(family))
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`Compare data: HTTP ${response.status}`);
-        const data: unknown = await response.json();
-        if (!isCompareFamilyData(data, family)) throw new Error('Compare data: unexpected format');
-        return data;
-      })
-      .catch((error: unknown) => {
-        pending.delete(family);
-        throw error;
-      });
-    pending.set(family, load);
-  }
-  return load;
-}
+export const loadCompareData: (family: FamilyKey) => Promise<CompareFamilyData> = loadOnce((family: FamilyKey) =>
+  fetchChecked(compareDataPath(family), (data): data is CompareFamilyData => isCompareFamilyData(data, family), 'Compare data'),
+);
 
 /** Key → family of every comparable product. */
 export type ComparableFamilies = Readonly<Record<string, FamilyKey>>;
@@ -77,20 +61,9 @@ export function isComparableFamilies(value: unknown, families: readonly FamilyKe
   return Object.values(value).every((family) => typeof family === 'string' && families.includes(family as FamilyKey));
 }
 
-let pendingFamilies: Promise<ComparableFamilies> | null = null;
-
-/** COMPARE_FAMILIES_PATH, fetched once per page; a failure is forgotten so a retry fetches again. */
-export function loadComparableFamilies(families: readonly FamilyKey[]): Promise<ComparableFamilies> {
-  pendingFamilies ??= fetch(COMPARE_FAMILIES_PATH)
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`Compare families: HTTP ${response.status}`);
-      const data: unknown = await response.json();
-      if (!isComparableFamilies(data, families)) throw new Error('Compare families: unexpected format');
-      return data;
-    })
-    .catch((error: unknown) => {
-      pendingFamilies = null;
-      throw error;
-    });
-  return pendingFamilies;
-}
+/** COMPARE_FAMILIES_PATH, fetched once per page (one file, whichever families check it); a failure is forgotten so a retry fetches again. */
+export const loadComparableFamilies: (families: readonly FamilyKey[]) => Promise<ComparableFamilies> = loadOnce(
+  (families: readonly FamilyKey[]) =>
+    fetchChecked(COMPARE_FAMILIES_PATH, (data): data is ComparableFamilies => isComparableFamilies(data, families), 'Compare families'),
+  () => COMPARE_FAMILIES_PATH,
+);

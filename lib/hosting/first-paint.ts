@@ -270,3 +270,55 @@ export function deferredFlightSource(html: string): string | null {
   const match = LOADER_ARGUMENTS.exec(html);
   return match ? (JSON.parse(match[2]!) as string | null) : null;
 }
+
+/** What the first-paint step reads besides the page. */
+export interface FirstPaintSources {
+  /** A stylesheet's text by its href. */
+  stylesheet: (href: string) => string;
+  /** An icon file's text by its path (`/icon.svg`). */
+  icon: (href: string) => string;
+  /** Every word the site's scripts name (classWords over every chunk): the classes they may toggle. */
+  scriptWords: ReadonlySet<string>;
+}
+
+export interface FirstPaintPage {
+  html: string;
+  /** The hydration payload file to write, or null when the page has none. */
+  flight: { path: string; text: string } | null;
+  /** Stylesheets inlined, and their text before and after pruning. */
+  stylesheets: number;
+  cssBefore: number;
+  cssAfter: number;
+  /** Chunks the loader requests. */
+  chunks: number;
+}
+
+/**
+ * One exported page through every step above: the payload out, the styles
+ * in and pruned to the page, the paint held for the footer, the favicon
+ * inline, and the loader in place of the chunk scripts and the manifest link.
+ */
+export function firstPaintPage(html: string, sources: FirstPaintSources): FirstPaintPage {
+  const payload = extractFlight(html);
+  const pageWords = classWords([...payload.html.matchAll(/\sclass="([^"]*)"/g)].map((m) => m[1]).join(' ') + ' ' + (payload.flight ?? ''));
+  const used = (name: string) => pageWords.has(name) || sources.scriptWords.has(name);
+  let cssBefore = 0;
+  let cssAfter = 0;
+  const styles = inlineStylesheets(payload.html, sources.stylesheet, (text) => {
+    const kept = pruneCss(text, used);
+    cssBefore += text.length;
+    cssAfter += kept.length;
+    return kept;
+  });
+  const icon = inlineSvgIcon(paintAfterMainContent(styles.html), sources.icon);
+  let flight: FirstPaintPage['flight'] = null;
+  if (payload.flight !== null) {
+    // The payload's icon link must be the page's, or React adds the file's link back when it hydrates.
+    let text = icon.from === null ? payload.flight : payload.flight.split(JSON.stringify(icon.from)).join(JSON.stringify(icon.to));
+    // The loader adds the manifest link at the first interaction; React must not add it as it hydrates.
+    if (MANIFEST_LINK.test(icon.html)) text = flightWithoutManifest(text);
+    flight = { path: flightPath(text), text };
+  }
+  const scripts = deferChunkScripts(icon.html, flight?.path ?? null);
+  return { html: scripts.html, flight, stylesheets: styles.hrefs.length, cssBefore, cssAfter, chunks: scripts.sources.length };
+}

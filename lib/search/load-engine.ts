@@ -1,3 +1,4 @@
+import { loadOnce } from '@/lib/load-once';
 import type { SearchEngine } from './engine';
 import { SEARCH_INDEX_PATH, SUGGEST_INDEX_PATH } from './index-file';
 
@@ -26,30 +27,18 @@ const fullStage: Stage = {
   },
 };
 
-const pending = new Map<Stage, Promise<SearchEngine>>();
-
 /**
  * A stage's engine, loaded once per page: the engine code (MiniSearch
  * included) is a separate chunk fetched only now, alongside the stage's
  * file, so pages that never search carry neither. A failure is not
  * remembered, so the next focus tries again.
  */
-function load(stage: Stage): Promise<SearchEngine> {
-  let promise = pending.get(stage);
-  if (!promise) {
-    promise = Promise.all([import('./engine'), fetch(stage.path)])
-      .then(async ([engine, response]) => {
-        if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
-        return stage.create(engine, await response.json());
-      })
-      .catch((error: unknown) => {
-        pending.delete(stage);
-        throw error;
-      });
-    pending.set(stage, promise);
-  }
-  return promise;
-}
+const load = loadOnce((stage: Stage) =>
+  Promise.all([import('./engine'), fetch(stage.path)]).then(async ([engine, response]) => {
+    if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
+    return stage.create(engine, await response.json());
+  }),
+);
 
 /** Suggestions for the header's box (`/search-suggest.json`): names, model numbers and labels. */
 export const loadSuggestEngine = (): Promise<SearchEngine> => load(suggestStage);

@@ -13,11 +13,12 @@ import { OUT_DIR, exportFiles } from '../lib/export-files.mjs';
 
 export async function run() {
   await import('../lib/register-ts.mjs');
-  const { classWords, deferChunkScripts, extractFlight, flightPath, flightWithoutManifest, inlineStylesheets, inlineSvgIcon, paintAfterMainContent, pruneCss } = await import('../../lib/hosting/first-paint.ts');
+  const { classWords, firstPaintPage } = await import('../../lib/hosting/first-paint.ts');
+  const { inlineStyles } = await import('../../lib/hosting/html.ts');
   const pages = (await exportFiles()).filter((f) => f.endsWith('.html'));
   if (pages.length === 0) throw new Error('no HTML in out/; run next build first');
   const css = new Map();
-  const read = (href) => {
+  const stylesheet = (href) => {
     if (!css.has(href)) throw new Error(`stylesheet ${href} was not read`);
     return css.get(href);
   };
@@ -28,8 +29,8 @@ export async function run() {
     for (const word of classWords(await readFile(path.join(chunksDir, name), 'utf8'))) scriptWords.add(word);
   }
   const icons = new Map();
-  const readIcon = (href) => icons.get(href);
   for (const name of (await readdir(OUT_DIR)).filter((n) => n.endsWith('.svg') && n.startsWith('icon'))) icons.set(`/${name}`, await readFile(path.join(OUT_DIR, name), 'utf8'));
+  const icon = (href) => icons.get(href);
   let inlined = 0;
   let cssBefore = 0;
   let cssAfter = 0;
@@ -37,42 +38,25 @@ export async function run() {
   let largestStyle = 0;
   let flights = 0;
   let flightBytes = 0;
+  await mkdir(path.join(OUT_DIR, '_next', 'static', 'flight'), { recursive: true });
   for (const page of pages) {
     const file = path.join(OUT_DIR, page);
-    let html = await readFile(file, 'utf8');
+    const html = await readFile(file, 'utf8');
     for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) {
       if (!css.has(href)) css.set(href, await readFile(path.join(OUT_DIR, href), 'utf8'));
     }
-    const { flight } = extractFlight(html);
-    const pageWords = classWords([...html.matchAll(/\sclass="([^"]*)"/g)].map((m) => m[1]).join(' ') + ' ' + (flight ?? ''));
-    const used = (name) => pageWords.has(name) || scriptWords.has(name);
-    const styles = inlineStylesheets(html, read, (text) => {
-      const kept = pruneCss(text, used);
-      cssBefore += text.length;
-      cssAfter += kept.length;
-      return kept;
-    });
-    const icon = inlineSvgIcon(paintAfterMainContent(styles.html), readIcon);
-    const payload = extractFlight(icon.html);
-    let flightUrl = null;
-    if (payload.flight !== null) {
-      // The payload's icon link must be the page's, or React adds the file's link back when it hydrates.
-      let text = icon.from === null ? payload.flight : payload.flight.split(JSON.stringify(icon.from)).join(JSON.stringify(icon.to));
-      // The loader adds the manifest link at the first interaction; React must not add it as it hydrates.
-      if (payload.html.includes('<link rel="manifest"')) text = flightWithoutManifest(text);
-      flightUrl = flightPath(text);
-      await mkdir(path.join(OUT_DIR, path.dirname(flightUrl)), { recursive: true });
-      await writeFile(path.join(OUT_DIR, flightUrl), text);
+    const done = firstPaintPage(html, { stylesheet, icon, scriptWords });
+    if (done.flight !== null) {
+      await writeFile(path.join(OUT_DIR, done.flight.path), done.flight.text);
       flights += 1;
-      flightBytes = Math.max(flightBytes, gzipSync(text).length);
+      flightBytes = Math.max(flightBytes, gzipSync(done.flight.text).length);
     }
-    const scripts = deferChunkScripts(payload.html, flightUrl);
-    html = scripts.html;
-    if (styles.hrefs.length > 0) inlined += 1;
-    if (scripts.sources.length > 0) deferred += 1;
-    const style = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
-    largestStyle = Math.max(largestStyle, gzipSync(style).length);
-    await writeFile(file, html);
+    if (done.stylesheets > 0) inlined += 1;
+    if (done.chunks > 0) deferred += 1;
+    cssBefore += done.cssBefore;
+    cssAfter += done.cssAfter;
+    largestStyle = Math.max(largestStyle, gzipSync(inlineStyles(done.html).join('')).length);
+    await writeFile(file, done.html);
   }
   return `${inlined} pages paint from inline styles (largest ${(largestStyle / 1024).toFixed(1)} KB gz; ${Math.round((100 * cssAfter) / Math.max(cssBefore, 1))} % of their stylesheets' text kept), ${deferred} request their scripts after load and the first paint, ${flights} fetch their hydration payload from a file (largest ${(flightBytes / 1024).toFixed(1)} KB gz)`;
 }
