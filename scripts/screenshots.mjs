@@ -48,8 +48,10 @@ try {
 
 /**
  * A full-page shot never scrolls, so lazy images and scroll-triggered
- * reveals below the first screen would stay unloaded. Visit every screen's
- * worth of the page first, then return to the top and let it settle.
+ * reveals below the first screen would stay unloaded, and sections that
+ * render only near the viewport would stay blank. Visit every screen's
+ * worth of the page first, render every section, then return to the top and
+ * let it settle.
  */
 async function scrollThrough(page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -59,6 +61,13 @@ async function scrollThrough(page) {
     await page.waitForTimeout(150);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
+  // Sections skip rendering away from the viewport (content-visibility: auto), and a full-page
+  // shot does not move the viewport: render them all for the picture. CSSOM, so the page's policy allows it.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll('body *')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    }
+  });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(800);
 }

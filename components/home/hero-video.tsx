@@ -17,8 +17,8 @@ const notLoadedOnServer = () => false;
  * The hero's background video, added only after the page's load event, so
  * its metadata request never competes with the poster image (the largest
  * paint) or the page's scripts. Until then, and whenever it cannot play, the
- * server-rendered poster underneath shows; the video's own poster is the same
- * file, already in the cache.
+ * server-rendered poster underneath shows through: the video has no poster
+ * of its own, which on a phone would fetch the file the page drew inline.
  */
 export function HeroVideo({
   desktop,
@@ -38,6 +38,7 @@ export function HeroVideo({
       video={desktop}
       sources={[{ media: MOBILE_VIDEO_QUERY, video: mobile }]}
       aboveFold
+      posterBeneath
       fit="cover"
       restartBeforeEnd={HERO_RESTART_MARGIN_SECONDS}
       pauseLabels={pauseLabels}

@@ -27,7 +27,8 @@ export interface PageBannerProps {
 }
 
 /**
- * A page's opening: its 3:1 banner art behind the h1. The art is darker on
+ * A page's opening: its 3:1 banner art behind the h1, the page's largest
+ * paint (on a phone drawn from the HTML itself). The art is darker on
  * the left where the title sits; a gradient keeps the text readable where a
  * narrow screen crops the art under it. Without art, a shorter band in the
  * brand gradient.
@@ -41,7 +42,7 @@ export function PageBanner({ banner, trail, eyebrow, title, lead, titleId = 'pag
       data-height={fixedHeight ? 'fixed' : undefined}
       style={heightVars as CSSProperties | undefined}
     >
-      {banner ? <Picture image={banner.image} alt={banner.alt} sizes="100vw" priority className={styles.image} /> : null}
+      {banner ? <Picture image={banner.image} alt={banner.alt} sizes="100vw" priority inlineOnPhones className={styles.image} /> : null}
       <div className={`container ${styles.inner}`}>
         {trail ? (
           <div className={styles.trail}>

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { DEFERRED_RENDER_ATTRIBUTE } from '@/lib/hosting/page-markers';
 import styles from './section.module.css';
 
 export interface SectionProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title'> {
@@ -13,13 +14,18 @@ export interface SectionProps extends Omit<ComponentPropsWithoutRef<'section'>, 
   children: ReactNode;
 }
 
-/** A page section: a container-width block under an h2, with an optional lead line. */
+/**
+ * A page section: a container-width block under an h2, with an optional lead
+ * line. It sits below the page's opening, so the first paint skips it while
+ * it is out of view (DEFERRED_RENDER_ATTRIBUTE).
+ */
 export function Section({ titleId, title, lead, tone = 'plain', hideTitle = false, children, className, ...rest }: SectionProps) {
   return (
     <section
       {...rest}
       aria-labelledby={titleId}
       data-tone={tone}
+      {...{ [DEFERRED_RENDER_ATTRIBUTE]: '' }}
       className={className === undefined ? styles.section : `${styles.section} ${className}`}
     >
       <div className="container">

@@ -192,6 +192,15 @@ describe('AmbientVideo', () => {
     expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['480', '270']);
   });
 
+  it('takes no poster of its own, above the fold or below, when the page paints one beneath it', () => {
+    for (const aboveFold of [true, false]) {
+      const { container } = render(<AmbientVideo video={desktop} aboveFold={aboveFold} posterBeneath />);
+      expect(videoIn(container)).not.toHaveAttribute('poster');
+      expect(container.querySelector('img')).toBeNull();
+      expect(videoIn(container)).toHaveAttribute('preload', aboveFold ? 'metadata' : 'none');
+    }
+  });
+
   it('reserves the clip’s aspect ratio so nothing shifts when it loads', () => {
     const { container } = render(<AmbientVideo video={tile} />);
 

@@ -38,6 +38,12 @@ export interface AmbientVideoProps extends NativeVideoProps {
   sources?: readonly AmbientVideoSource[];
   /** In the first viewport: fetch metadata up front instead of nothing. */
   aboveFold?: boolean;
+  /**
+   * The page paints the poster itself, under the frame (the home hero, whose
+   * phone poster is inline in the HTML): the video takes no poster of its own
+   * and stays transparent until it has a frame to show.
+   */
+  posterBeneath?: boolean;
   /** Jump back to 0 when playback passes `duration − restartBeforeEnd` seconds. */
   restartBeforeEnd?: number;
   /**
@@ -62,6 +68,7 @@ export function AmbientVideo({
   video,
   sources = [],
   aboveFold = false,
+  posterBeneath = false,
   restartBeforeEnd,
   fit = 'box',
   pauseLabels,
@@ -135,7 +142,7 @@ export function AmbientVideo({
       data-state={failed ? 'failed' : playing ? 'playing' : 'paused'}
       style={fit === 'box' ? { aspectRatio: `${active.width} / ${active.height}` } : undefined}
     >
-      {aboveFold ? null : (
+      {aboveFold || posterBeneath ? null : (
         // Below the fold the poster is a lazy image under the (transparent until playing) video:
         // a video's poster attribute is always fetched at once, which would compete with the first view.
         // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser; the poster is a sized WebP
@@ -157,7 +164,7 @@ export function AmbientVideo({
         disablePictureInPicture
         disableRemotePlayback
         {...rest}
-        poster={aboveFold ? active.poster : undefined}
+        poster={aboveFold && !posterBeneath ? active.poster : undefined}
         width={active.width}
         height={active.height}
         preload={aboveFold ? 'metadata' : 'none'}

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import type { ImageKey } from '@/lib/media/images';
-import { Picture } from './picture';
+import { MOBILE_QUERY } from '@/lib/breakpoints';
+import { INLINE_IMAGE_ATTRIBUTE } from '@/lib/hosting/page-markers';
+import { PHONE_INLINE_WIDTH, Picture } from './picture';
 
 jest.mock('@/media/image-manifest.json', () => {
   const variant = (width: number, height: number) => ({
@@ -88,6 +90,26 @@ describe('Picture', () => {
     expect(img).toHaveAttribute('alt', '');
     expect(img.style.objectPosition).toBe('left');
     expect(img.style.backgroundImage).not.toBe('');
+  });
+
+  it('marks the phone width’s AVIF to go inline, first and for phones only, when asked', () => {
+    const { container } = render(<Picture image={WIDE} alt="" sizes={SIZES} priority inlineOnPhones />);
+    const [phone, avif, webp] = sources(container);
+    expect(phone).toHaveAttribute('media', MOBILE_QUERY);
+    expect(phone).toHaveAttribute('type', 'image/avif');
+    expect(phone).toHaveAttribute('srcset', `/img/test/wide-${PHONE_INLINE_WIDTH}.abcd1234.avif`);
+    expect(phone).toHaveAttribute(INLINE_IMAGE_ATTRIBUTE, '');
+    expect(avif).toHaveAttribute('type', 'image/avif');
+    expect(avif).not.toHaveAttribute(INLINE_IMAGE_ATTRIBUTE);
+    expect(webp).toHaveAttribute('type', 'image/webp');
+
+    const plain = render(<Picture image={WIDE} alt="" sizes={SIZES} priority />).container;
+    expect(plain.querySelector(`[${INLINE_IMAGE_ATTRIBUTE}]`)).toBeNull();
+  });
+
+  it('takes the widest variant up to the phone width when there is no exact one', () => {
+    const { container } = render(<Picture image={LOGO} alt="" sizes={SIZES} inlineOnPhones />);
+    expect(sources(container)[0]).toHaveAttribute('srcset', '/img/test/wide-640.abcd1234.avif');
   });
 
   it('throws a named error for a key the manifest lacks', () => {

@@ -1,4 +1,6 @@
 import type { CSSProperties, ImgHTMLAttributes } from 'react';
+import { MOBILE_QUERY } from '@/lib/breakpoints';
+import { INLINE_IMAGE_ATTRIBUTE } from '@/lib/hosting/page-markers';
 import type { ImageEntry } from '@/lib/media/manifest';
 import { getImage, type ImageKey } from '@/lib/media/images';
 import styles from './picture.module.css';
@@ -16,7 +18,17 @@ export interface PictureProps extends NativeImgProps {
   sizes: string;
   /** Above the fold (the largest paint): load eagerly, ahead of other images. */
   priority?: boolean;
+  /**
+   * On a phone, the page's largest paint: the AVIF a phone would pick
+   * (PHONE_INLINE_WIDTH) goes into the HTML itself (INLINE_IMAGE_ATTRIBUTE),
+   * so that paint needs no request of its own. Larger screens load their
+   * width as before.
+   */
+  inlineOnPhones?: boolean;
 }
+
+/** The width drawn inline for phones: what a 412 px phone at 1.75 dppx picks from the full set anyway. */
+export const PHONE_INLINE_WIDTH = 960;
 
 /**
  * A pre-encoded image from the media manifest: AVIF, then WebP, at every
@@ -24,10 +36,13 @@ export interface PictureProps extends NativeImgProps {
  * height reserve the box before the file arrives, and an opaque image shows
  * its blurred placeholder there meanwhile.
  */
-export function Picture({ image, alt, sizes, priority = false, className, style, ...imgProps }: PictureProps) {
+export function Picture({ image, alt, sizes, priority = false, inlineOnPhones = false, className, style, ...imgProps }: PictureProps) {
   const entry = getImage(image);
   return (
     <picture className={styles.picture}>
+      {inlineOnPhones ? (
+        <source media={MOBILE_QUERY} type="image/avif" srcSet={phoneVariantOf(entry).avif} {...{ [INLINE_IMAGE_ATTRIBUTE]: '' }} />
+      ) : null}
       <source type="image/avif" srcSet={srcSetOf(entry, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={srcSetOf(entry, 'webp')} sizes={sizes} />
       <img
@@ -48,6 +63,13 @@ export function Picture({ image, alt, sizes, priority = false, className, style,
 
 function srcSetOf(entry: ImageEntry, format: 'avif' | 'webp'): string {
   return entry.variants.map((variant) => `${variant[format]} ${variant.width}w`).join(', ');
+}
+
+function phoneVariantOf(entry: ImageEntry) {
+  const fitting = entry.variants.filter((variant) => variant.width <= PHONE_INLINE_WIDTH);
+  const chosen = fitting[fitting.length - 1];
+  if (chosen === undefined) throw new Error(`Image ${entry.source} has no variant of ${PHONE_INLINE_WIDTH} px or less to draw inline`);
+  return chosen;
 }
 
 /** Browsers that skip both sources get a mid-size copy, not the widest. */

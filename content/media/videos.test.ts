@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
+import { INLINE_IMAGE_MAX_BYTES } from '@/lib/media/inline-image';
 import { readMp4Info } from '@/lib/media/mp4-info';
 import { POSTER_BYTE_BUDGET, VIDEO_BYTE_BUDGETS, VIDEO_TOTAL_BYTE_BUDGET } from '@/lib/media/video-budgets';
 import { VIDEO_KEYS, getVideo, videos } from './videos';
@@ -23,6 +25,11 @@ describe('video catalogue', () => {
     for (const key of VIDEO_KEYS) expect(getVideo(key).key).toBe(key);
   });
 
+  it('draws the phone hero’s poster inline, the page’s largest paint there, and no other', () => {
+    expect(videos.filter((v) => v.inlinePoster).map((v) => v.key)).toEqual(['home-hero-mobile']);
+    expect(getVideo('home-hero-mobile').inlinePoster).toBe('/media/video/home-hero-mobile.inline.avif');
+  });
+
   it('has a mobile variant of the hero in portrait and a desktop one in landscape', () => {
     const desktop = getVideo('home-hero-desktop');
     const mobile = getVideo('home-hero-mobile');
@@ -40,7 +47,7 @@ describe('video catalogue', () => {
   });
 
   it('has no stray files in public/media/video', () => {
-    const known = new Set(videos.flatMap((v) => [path.basename(v.src), path.basename(v.poster)]));
+    const known = new Set(videos.flatMap((v) => [v.src, v.poster, v.inlinePoster ?? v.poster].map((file) => path.basename(file))));
     const stray = readdirSync(onDisk('/media/video')).filter((file) => !known.has(file));
     expect(stray).toEqual([]);
   });
@@ -69,5 +76,20 @@ describe.each(videos.map((v) => [v.key, v] as const))('%s', (_key, video) => {
     const head = readFileSync(onDisk(video.poster)).subarray(0, 12);
     expect(head.subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(head.subarray(8, 12).toString('latin1')).toBe('WEBP');
+  });
+});
+
+describe.each(videos.flatMap((v) => (v.inlinePoster ? [[v.key, v, v.inlinePoster] as const] : [])))('%s inline poster', (_key, video, inlinePoster) => {
+  const bytes = () => readFileSync(onDisk(inlinePoster));
+
+  it('is an AVIF within the inline budget, smaller than the poster it stands for', () => {
+    expect(bytes().subarray(4, 12).toString('latin1')).toBe('ftypavif');
+    expect(bytes().length).toBeLessThanOrEqual(INLINE_IMAGE_MAX_BYTES);
+    expect(bytes().length).toBeLessThan(statSync(onDisk(video.poster)).size);
+  });
+
+  it('has the clip’s shape, so it fills the same box', async () => {
+    const { width, height } = await sharp(bytes()).metadata();
+    expect(Math.abs((width ?? 0) / (height ?? 1) - video.width / video.height)).toBeLessThan(0.005);
   });
 });

@@ -18,6 +18,12 @@ export interface Video {
   src: string;
   /** WebP of the clip's first meaningful frame, same size as the video. */
   poster: string;
+  /**
+   * The same frame as a small AVIF (scripts/media/clips.mjs `inlinePoster`)
+   * for a page to draw into its HTML, where the poster is the largest paint
+   * and a request of its own would cost a round trip: the phone hero.
+   */
+  inlinePoster?: string;
   width: number;
   height: number;
   durationSeconds: number;
@@ -38,7 +44,7 @@ export interface Video {
   youtubeId?: string;
 }
 
-type VideoSpec = Omit<Video, 'key' | 'src' | 'poster' | 'published'> & { key: string; published?: IsoDate };
+type VideoSpec = Omit<Video, 'key' | 'src' | 'poster' | 'inlinePoster' | 'published'> & { key: string; published?: IsoDate; inlinePoster?: true };
 
 /** The day the first set of clips was published with the site; a clip added later gives its own date. */
 const FIRST_PUBLISHED: IsoDate = '2026-11-21';
@@ -51,7 +57,7 @@ const TUTORIAL = { width: 854, height: 480, durationSeconds: 23.5, kind: 'player
 
 const VIDEO_SPECS = [
   { key: 'home-hero-desktop', ...HERO_DESKTOP, durationSeconds: 10, title: 'Light pulses travelling along a bundle of optical fibres', kind: 'ambient', budget: 'hero' },
-  { key: 'home-hero-mobile', ...HERO_MOBILE, durationSeconds: 10, title: 'Light pulses travelling along a bundle of optical fibres', kind: 'ambient', budget: 'hero' },
+  { key: 'home-hero-mobile', ...HERO_MOBILE, durationSeconds: 10, title: 'Light pulses travelling along a bundle of optical fibres', kind: 'ambient', budget: 'hero', inlinePoster: true },
 
   { key: 'tile-solder-paste-inspection', ...TILE, durationSeconds: 5, title: 'Solder paste inspection scanning a board' },
   { key: 'tile-pick-and-place', ...TILE, durationSeconds: 6, title: 'Pick-and-place head mounting components' },
@@ -116,12 +122,16 @@ const VIDEO_DIR = '/media/video';
 
 const publishedOf = (spec: VideoSpec): IsoDate => spec.published ?? FIRST_PUBLISHED;
 
-export const videos: readonly Video[] = VIDEO_SPECS.map((spec) => ({
-  ...spec,
-  published: publishedOf(spec),
-  src: `${VIDEO_DIR}/${spec.key}.mp4`,
-  poster: `${VIDEO_DIR}/${spec.key}.webp`,
-}));
+export const videos: readonly Video[] = VIDEO_SPECS.map((spec) => {
+  const { inlinePoster, ...clip } = spec as typeof spec & { inlinePoster?: true };
+  return {
+    ...clip,
+    published: publishedOf(spec),
+    src: `${VIDEO_DIR}/${spec.key}.mp4`,
+    poster: `${VIDEO_DIR}/${spec.key}.webp`,
+    ...(inlinePoster ? { inlinePoster: `${VIDEO_DIR}/${spec.key}.inline.avif` } : {}),
+  };
+});
 
 const byKey = new Map<VideoKey, Video>(videos.map((video) => [video.key, video]));
 

@@ -10,6 +10,7 @@ import {
   deferredManifest,
   flightWithoutManifest,
   inlineSvgIcon,
+  inlineMarkedImages,
   extractFlight,
   flightPath,
   inlineCss,
@@ -18,7 +19,7 @@ import {
   pruneCss,
   selectorClasses,
 } from './first-paint';
-import { FIRST_PAINT_UNTIL_ID } from './page-markers';
+import { DEFERRED_RENDER_ATTRIBUTE, FIRST_PAINT_UNTIL_ID, INLINE_IMAGE_ATTRIBUTE } from './page-markers';
 
 const head = (inner: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${inner}<title>T</title></head><body><p>x</p><script>self.__next_f.push([1])</script></body></html>`;
 const links =
@@ -214,6 +215,40 @@ describe('requesting the chunks after the first paint', () => {
       Reflect.deleteProperty(window, 'fetch');
     });
 
+    it('then renders the sections the first paint skipped, one per idle moment', () => {
+      document.body.innerHTML = `<section ${DEFERRED_RENDER_ATTRIBUTE}="">1</section><section ${DEFERRED_RENDER_ATTRIBUTE}="">2</section><section>3</section>`;
+      const waiting = () => document.querySelectorAll(`[${DEFERRED_RENDER_ATTRIBUTE}]`).length;
+      const idle: (() => void)[] = [];
+      Object.defineProperty(window, 'requestIdleCallback', { value: (callback: () => void) => idle.push(callback), configurable: true, writable: true });
+      new Function(chunkLoader(['/a.js']))();
+      window.dispatchEvent(new Event('load'));
+      nextFrame();
+      expect(waiting()).toBe(2);
+      paint('first-contentful-paint');
+      nextFrame();
+      expect(added()).toEqual(['/a.js']);
+      expect([waiting(), idle.length]).toEqual([2, 1]);
+      idle.shift()!();
+      expect([waiting(), idle.length]).toEqual([1, 1]);
+      idle.shift()!();
+      expect([waiting(), idle.length]).toEqual([0, 1]);
+      idle.shift()!();
+      expect(idle).toEqual([]);
+      expect(document.body.textContent).toBe('123');
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      document.body.innerHTML = '';
+    });
+
+    it('renders the skipped sections in tasks where the browser has no idle callbacks', () => {
+      document.body.innerHTML = `<section ${DEFERRED_RENDER_ATTRIBUTE}="">1</section><section ${DEFERRED_RENDER_ATTRIBUTE}="">2</section>`;
+      new Function(chunkLoader(['/a.js']))();
+      window.dispatchEvent(new Event('keydown'));
+      expect(document.querySelectorAll(`[${DEFERRED_RENDER_ATTRIBUTE}]`)).toHaveLength(2);
+      jest.runAllTimers();
+      expect(document.querySelectorAll(`[${DEFERRED_RENDER_ATTRIBUTE}]`)).toHaveLength(0);
+      document.body.innerHTML = '';
+    });
+
     it('goes by load alone where paint timing is missing, and at once on a page that has loaded', () => {
       Reflect.deleteProperty(window, 'PerformanceObserver');
       state = 'complete';
@@ -298,6 +333,31 @@ describe('requests that serve no first paint', () => {
     expect(inlineSvgIcon(head(''), () => svg)).toEqual({ html: head(''), from: null, to: null });
     expect(html).toContain('href="/favicon.ico?f.ico"');
     expect(() => inlineSvgIcon(head(links), () => 'not svg')).toThrow(/not an SVG/);
+  });
+});
+
+describe('images drawn into the HTML', () => {
+  const bytes = Uint8Array.from([1, 2, 3]);
+  const read = (href: string) => {
+    if (href !== '/media/p.avif') throw new Error(`unexpected read of ${href}`);
+    return bytes;
+  };
+
+  it('puts a marked source’s file in as a data: URL and leaves every other image alone', () => {
+    const marked = `<source media="(width &lt;= 768px)" srcSet="/media/p.avif" ${INLINE_IMAGE_ATTRIBUTE}="" width="540"/>`;
+    const plain = '<source srcSet="/media/p.avif"/><img src="/media/p.avif" alt=""/>';
+    const html = inlineMarkedImages(`<picture>${marked}${plain}</picture>`, read);
+    expect(html).toBe(`<picture><source media="(width &lt;= 768px)" srcSet="data:image/avif;base64,AQID" ${INLINE_IMAGE_ATTRIBUTE}="" width="540"/>${plain}</picture>`);
+  });
+
+  it('does the same for a marked img’s src', () => {
+    expect(inlineMarkedImages(`<img ${INLINE_IMAGE_ATTRIBUTE}="" src="/media/p.avif" alt=""/>`, read)).toBe(`<img ${INLINE_IMAGE_ATTRIBUTE}="" src="data:image/avif;base64,AQID" alt=""/>`);
+  });
+
+  it('refuses a marked image it cannot draw in: no file, several, or descriptors', () => {
+    for (const attrs of ['', 'srcSet="/a.avif 1x, /b.avif 2x"', 'srcSet="/media/p.avif 540w"', 'src="https://cdn.example/p.avif"']) {
+      expect(() => inlineMarkedImages(`<img ${attrs} ${INLINE_IMAGE_ATTRIBUTE}=""/>`, read)).toThrow(/needs one file/);
+    }
   });
 });
 

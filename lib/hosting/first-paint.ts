@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import postcss from 'postcss';
-import { FIRST_PAINT_UNTIL_ID } from './page-markers';
+import { imageDataUrl } from '@/lib/media/inline-image';
+import { DEFERRED_RENDER_ATTRIBUTE, FIRST_PAINT_UNTIL_ID, INLINE_IMAGE_ATTRIBUTE } from './page-markers';
 
 /**
  * What the post-build step scripts/postbuild/05-first-paint.mjs does to each
@@ -120,7 +121,8 @@ export function inlineStylesheets(
  * The inline script that requests the chunks once the page has loaded (the
  * HTML parsed and the pictures in view arrived) and painted its first
  * content, a frame later, so on a slow link the script never competes with
- * the content for the line. A visitor who presses a key or touches the
+ * the content for the line. From then on it also renders, one per idle
+ * moment, the sections the first paint skipped (DEFERRED_RENDER_ATTRIBUTE). A visitor who presses a key or touches the
  * screen first starts it at once; where either never comes (a picture that
  * stalls, a tab in the background), CHUNK_LOAD_FALLBACK_MS after the HTML.
  */
@@ -129,7 +131,9 @@ export function chunkLoader(sources: readonly string[], flight: string | null = 
   return (
     `(function(s,F,M){var d=0,n=2,w=window,h=document.head,t=${events},P=w.PerformanceObserver;` +
     `function a(u){var e=document.createElement("script");e.src=u;e.setAttribute("async","");h.appendChild(e)}` +
-    `function l(){if(d)return;d=1;t.forEach(function(e){w.removeEventListener(e,l,true)});` +
+    // The sections the first paint skipped (DEFERRED_RENDER_ATTRIBUTE), rendered one per idle moment.
+    `var I=w.requestIdleCallback||setTimeout;function v(){var e=document.querySelector(${JSON.stringify(`[${DEFERRED_RENDER_ATTRIBUTE}]`)});if(e){e.removeAttribute(${JSON.stringify(DEFERRED_RENDER_ATTRIBUTE)});I(v)}}` +
+    `function l(){if(d)return;d=1;t.forEach(function(e){w.removeEventListener(e,l,true)});I(v);` +
     `if(!F)return s.forEach(a);` +
     // The chunks download beside the page's data; they run once it is in self.__next_f, as if it had been inline.
     `s.forEach(function(u){var k=document.createElement("link");k.setAttribute("rel","preload");k.setAttribute("as","script");k.href=u;h.appendChild(k)});` +
@@ -251,6 +255,25 @@ export function inlineSvgIcon(html: string, read: (href: string) => string): { h
   return { html: html.replace(whole, `${before}${to}${after}`), from: href, to };
 }
 
+/** An <img> or <source> the page marks for inlining (INLINE_IMAGE_ATTRIBUTE). */
+const INLINE_IMAGE_ELEMENT = new RegExp(`<(?:img|source)\\b[^>]*\\s${INLINE_IMAGE_ATTRIBUTE}=""[^>]*>`, 'g');
+
+/**
+ * The page with each marked image's file drawn in as a data: URL
+ * (`read(href)` returns the file's bytes): its paint needs no request of its
+ * own. Refuses a marked element without exactly one plain file URL.
+ */
+export function inlineMarkedImages(html: string, read: (href: string) => Uint8Array): string {
+  return html.replace(INLINE_IMAGE_ELEMENT, (element) => {
+    const attribute = /\s(srcSet|src)="([^"]*)"/.exec(element);
+    if (!attribute || !attribute[2]!.startsWith('/') || /[\s,]/.test(attribute[2]!)) {
+      throw new Error(`${element.slice(0, 120)}: an image marked ${INLINE_IMAGE_ATTRIBUTE} needs one file, as src or srcSet, without descriptors`);
+    }
+    const [whole, name, href] = attribute as unknown as [string, string, string];
+    return element.replace(whole, ` ${name}="${imageDataUrl(href, read(href))}"`);
+  });
+}
+
 const LOADER_ARGUMENTS = /<script>\(function\(s,F,M\)\{[\s\S]*?\}\)\((\[[^\]]*\]),((?:"[^"]*")|null),((?:"[^"]*")|null)\)<\/script>/;
 
 /** The chunk URLs a page's loader requests (deferChunkScripts wrote them), in order; none when the page has no loader. */
@@ -277,6 +300,8 @@ export interface FirstPaintSources {
   stylesheet: (href: string) => string;
   /** An icon file's text by its path (`/icon.svg`). */
   icon: (href: string) => string;
+  /** An image file's bytes by its path, for the images the page marks to go inline. */
+  image: (href: string) => Uint8Array;
   /** Every word the site's scripts name (classWords over every chunk): the classes they may toggle. */
   scriptWords: ReadonlySet<string>;
 }
@@ -295,8 +320,8 @@ export interface FirstPaintPage {
 
 /**
  * One exported page through every step above: the payload out, the styles
- * in and pruned to the page, the paint held for the footer, the favicon
- * inline, and the loader in place of the chunk scripts and the manifest link.
+ * in and pruned to the page, the marked images and the favicon inline, the
+ * paint held for the footer, and the loader in place of the chunk scripts and the manifest link.
  */
 export function firstPaintPage(html: string, sources: FirstPaintSources): FirstPaintPage {
   const payload = extractFlight(html);
@@ -310,7 +335,7 @@ export function firstPaintPage(html: string, sources: FirstPaintSources): FirstP
     cssAfter += kept.length;
     return kept;
   });
-  const icon = inlineSvgIcon(paintAfterMainContent(styles.html), sources.icon);
+  const icon = inlineSvgIcon(paintAfterMainContent(inlineMarkedImages(styles.html, sources.image)), sources.icon);
   let flight: FirstPaintPage['flight'] = null;
   if (payload.flight !== null) {
     // The payload's icon link must be the page's, or React adds the file's link back when it hydrates.

@@ -5,6 +5,7 @@
  *
  *   node scripts/media/render-videos.mjs                 all clips
  *   node scripts/media/render-videos.mjs key1 key2       only these
+ *   node scripts/media/render-videos.mjs --posters [keys]   only the posters
  *   node scripts/media/render-videos.mjs --preview 0,2.5 key   PNG stills in /tmp/media-preview
  */
 import { spawn } from 'node:child_process';
@@ -34,6 +35,12 @@ const rasterise = (svg) => sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer(
 async function writePoster(clip) {
   const svg = frameSvg(clip, clip.posterAt ?? 0);
   await sharp(Buffer.from(svg)).removeAlpha().webp({ quality: 72, effort: 5 }).toFile(path.join(outDir, `${clip.key}.webp`));
+  if (clip.inlinePoster) {
+    // The same frame drawn at the smaller size (the scene is vector), for the page's HTML: content/media/videos.ts.
+    const { width, quality } = clip.inlinePoster;
+    const small = { ...clip, size: [width, Math.round((width * clip.size[1]) / clip.size[0])] };
+    await sharp(Buffer.from(frameSvg(small, clip.posterAt ?? 0))).removeAlpha().avif({ quality, effort: 9 }).toFile(path.join(outDir, `${clip.key}.inline.avif`));
+  }
 }
 
 async function encode(clip) {
@@ -81,7 +88,8 @@ async function preview(clip, times) {
 
 const argv = process.argv.slice(2);
 const previewAt = argv[0] === '--preview' ? argv[1].split(',').map(Number) : null;
-const keys = previewAt ? argv.slice(2) : argv;
+const postersOnly = argv[0] === '--posters';
+const keys = previewAt ? argv.slice(2) : postersOnly ? argv.slice(1) : argv;
 const unknown = keys.filter((k) => !clips.some((c) => c.key === k));
 if (unknown.length) {
   console.error(`Unknown clip key(s): ${unknown.join(', ')}`);
@@ -96,7 +104,7 @@ for (const clip of selected) {
     continue;
   }
   const started = performance.now();
-  await encode(clip);
+  if (!postersOnly) await encode(clip);
   await writePoster(clip);
   console.log(`${clip.key}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,11 +1,13 @@
 /**
  * First paint from the HTML alone (lib/hosting/first-paint.ts): each page's
- * stylesheets go inline, their links stay disabled for React, the paint waits
+ * stylesheets go inline, their links stay disabled for React, the images it
+ * marks go inline too, the paint waits
  * for the parser to reach the footer, the hydration payload moves to a file
  * of its own, and Next's chunk scripts and that file are requested once the
  * page has loaded and painted. Runs before the
  * Content-Security-Policy step, which hashes the inline style and script.
  */
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -31,6 +33,7 @@ export async function run() {
   const icons = new Map();
   for (const name of (await readdir(OUT_DIR)).filter((n) => n.endsWith('.svg') && n.startsWith('icon'))) icons.set(`/${name}`, await readFile(path.join(OUT_DIR, name), 'utf8'));
   const icon = (href) => icons.get(href);
+  const image = (href) => readFileSync(path.join(OUT_DIR, href));
   let inlined = 0;
   let cssBefore = 0;
   let cssAfter = 0;
@@ -45,7 +48,7 @@ export async function run() {
     for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) {
       if (!css.has(href)) css.set(href, await readFile(path.join(OUT_DIR, href), 'utf8'));
     }
-    const done = firstPaintPage(html, { stylesheet, icon, scriptWords });
+    const done = firstPaintPage(html, { stylesheet, icon, image, scriptWords });
     if (done.flight !== null) {
       await writeFile(path.join(OUT_DIR, done.flight.path), done.flight.text);
       flights += 1;

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { test, expect } from '@playwright/test';
 import { deferredChunkSources, deferredFlightSource } from '@/lib/hosting/first-paint';
+import { INLINE_IMAGE_ATTRIBUTE } from '@/lib/hosting/page-markers';
+import { roundTrips } from '@/lib/hosting/round-trips';
+import { INLINE_IMAGE_MAX_BYTES } from '@/lib/media/inline-image';
 import { routeEntries } from '@/lib/routes';
 import { exportedPages, resolveInOut } from './support/out-files';
 
@@ -9,7 +12,9 @@ import { exportedPages, resolveInOut } from './support/out-files';
  * Byte budgets over out/, exact and checked on every run, per page type:
  * first-load JavaScript (gzip: the chunks a page's loader requests once it
  * has loaded and painted, lib/hosting/first-paint.ts, and any script it
- * loads itself), the HTML (gzip, inline styles included) and the hydration
+ * loads itself), the HTML (gzip, inline styles included; the images the
+ * build draws into it, INLINE_IMAGE_ATTRIBUTE, are capped on their own at
+ * INLINE_IMAGE_MAX_BYTES each) and the hydration
  * payload file the loader fetches (gzip). Each budget is the largest page of
  * its type at issue 17's close plus about 2 %, so growth fails here first and
  * a deliberate increase moves the figure in one place. The floor, the
@@ -29,7 +34,22 @@ const BUDGETS: Record<PageType, { js: number; html: number; payload: number }> =
 const kinds = new Map(routeEntries.map((r) => [r.path, r.kind]));
 const pageType = (pagePath: string): PageType => (pagePath === '/' ? 'home' : pagePath === '/404' ? 'not-found' : (kinds.get(pagePath) ?? 'page'));
 
-const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
+const gz = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
+
+/** The data: URLs of the images a page draws inline, by the element that marks them. */
+const INLINE_IMAGE_ELEMENT = new RegExp(`<(?:img|source)\\b[^>]*\\s${INLINE_IMAGE_ATTRIBUTE}=""[^>]*>`, 'g');
+
+/** The page's markup without its inline images' data, and the images' decoded sizes. */
+function splitInlineImages(text: string): { markup: string; images: number[] } {
+  const images: number[] = [];
+  const markup = text.replace(INLINE_IMAGE_ELEMENT, (element) =>
+    element.replace(/data:image\/[a-z]+;base64,([A-Za-z0-9+/=]+)/, (_m, data: string) => {
+      images.push(Buffer.from(data, 'base64').length);
+      return '';
+    }),
+  );
+  return { markup, images };
+}
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 function measure(pagePath: string) {
@@ -54,7 +74,8 @@ function measure(pagePath: string) {
   const payloadFile = flight === null ? null : resolveInOut(flight);
   if (flight !== null && !payloadFile) throw new Error(`${pagePath}: payload ${flight} is not in out/`);
   const payload = payloadFile ? gz(readFileSync(payloadFile)) : 0;
-  return { pagePath, type: pageType(pagePath), js, html: gz(html), payload, scripts: scripts.size };
+  const { markup, images } = splitInlineImages(text);
+  return { pagePath, type: pageType(pagePath), js, html: gz(markup), images, payload, scripts: scripts.size };
 }
 
 test('every page stays within its type’s JavaScript, HTML and payload byte budgets', () => {
@@ -74,11 +95,29 @@ test('every page stays within its type’s JavaScript, HTML and payload byte bud
     const largest = (key: 'js' | 'html' | 'payload') => `${kb(Math.max(...ofType.map((r) => r[key])))} of ${kb(BUDGETS[type][key])}`;
     console.log(`${type.padEnd(10)} largest JS ${largest('js')}, HTML ${largest('html')}, payload ${largest('payload')}`);
   }
+  expect(rows.filter((r) => r.images.length > 0).length, 'pages that draw their largest picture inline').toBeGreaterThan(0);
   for (const r of rows) {
     expect.soft(r.scripts, `${r.pagePath} loads its chunks`).toBeGreaterThan(0);
     expect.soft(r.payload, `${r.pagePath} fetches its hydration payload`).toBeGreaterThan(0);
     expect.soft(r.js, `${r.pagePath} first-load JS`).toBeLessThanOrEqual(BUDGETS[r.type].js);
     expect.soft(r.html, `${r.pagePath} HTML`).toBeLessThanOrEqual(BUDGETS[r.type].html);
+    for (const bytes of r.images) expect.soft(bytes, `${r.pagePath} image drawn inline`).toBeLessThanOrEqual(INLINE_IMAGE_MAX_BYTES);
     expect.soft(r.payload, `${r.pagePath} hydration payload`).toBeLessThanOrEqual(BUDGETS[r.type].payload);
   }
+});
+
+/*
+ * No page's HTML may need a third round trip on a throttled phone
+ * (lib/hosting/round-trips.ts): each costs 150 ms before the first paint.
+ * Measured as the preview server and CDNs send it, Brotli (the
+ * `compression` middleware's quality 4), with a kilobyte for the headers.
+ */
+const HEADER_BYTES = 1_024;
+const brotli = (buf: Buffer) => brotliCompressSync(buf, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }).length;
+
+test('every page’s HTML, inline images included, arrives within two round trips of a throttled phone', () => {
+  const rows = exportedPages().map((pagePath) => ({ pagePath, bytes: brotli(readFileSync(resolveInOut(pagePath)!)) + HEADER_BYTES }));
+  const largest = rows.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  console.log(`largest HTML on the wire: ${largest.pagePath} ${kb(largest.bytes)}, ${roundTrips(largest.bytes)} round trips`);
+  for (const r of rows) expect.soft(roundTrips(r.bytes), `${r.pagePath} HTML on the wire, ${r.bytes} bytes`).toBeLessThanOrEqual(2);
 });

@@ -58,7 +58,8 @@ for (const path of pages.filter((p) => !redirects.includes(p))) {
       document.querySelectorAll('video[poster]').forEach((e) => add('poster', e.getAttribute('poster')));
       document.querySelectorAll('link[href]').forEach((e) => add(`link[rel=${e.getAttribute('rel')}]`, e.getAttribute('href')));
       document.querySelectorAll('img[srcset], source[srcset]').forEach((e) => {
-        for (const part of (e.getAttribute('srcset') ?? '').split(',')) add('srcset', part.trim().split(/\s+/)[0] ?? null);
+        // Candidates part at a comma and a space: a data: URL (an image drawn inline) holds a bare comma.
+        for (const part of (e.getAttribute('srcset') ?? '').split(/,\s+/)) add('srcset', part.trim().split(/\s+/)[0] ?? null);
       });
       document.querySelectorAll('[src=""], [href=""], [srcset=""]').forEach((e) => out.push({ kind: 'empty', url: e.outerHTML.slice(0, 80) }));
       return out;

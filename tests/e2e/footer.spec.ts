@@ -56,11 +56,17 @@ test.describe('footer', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/');
     const select = page.getByRole('contentinfo').getByRole('button', { name: /Branch Offices/ });
-    // Put the button near the bottom edge of the viewport.
-    await select.evaluate((el) => {
-      const rect = el.getBoundingClientRect();
-      window.scrollBy(0, rect.bottom - window.innerHeight + 60);
-    });
+    // Put the button near the bottom edge of the viewport. Sections render as they near the viewport
+    // and only then take their own height, so scroll, let a frame pass, and measure again until it stays.
+    await expect
+      .poll(() =>
+        select.evaluate(async (el) => {
+          window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 60);
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+          return Math.abs(window.innerHeight - el.getBoundingClientRect().bottom - 60) <= 1;
+        }),
+      )
+      .toBe(true);
     await select.focus();
     await expectLiveIsland(page.getByRole('contentinfo'));
     // The live picker has the focus the exported one had.
