@@ -24,11 +24,11 @@ type PageType = 'home' | 'page' | 'landing' | 'product' | 'redirect' | 'not-foun
 const KB = 1024;
 const BUDGETS: Record<PageType, { js: number; html: number; payload: number }> = {
   home: { js: 148 * KB, html: 36 * KB, payload: 22.5 * KB },
-  page: { js: 146.5 * KB, html: 29 * KB, payload: 16.5 * KB },
+  page: { js: 146.5 * KB, html: 29.5 * KB, payload: 16.5 * KB },
   landing: { js: 146.5 * KB, html: 29 * KB, payload: 16 * KB },
   product: { js: 146.5 * KB, html: 32 * KB, payload: 20.5 * KB },
   redirect: { js: 146.5 * KB, html: 19.5 * KB, payload: 9.5 * KB },
-  'not-found': { js: 141.5 * KB, html: 19 * KB, payload: 9 * KB },
+  'not-found': { js: 141.5 * KB, html: 20.5 * KB, payload: 9 * KB },
 };
 
 const kinds = new Map(routeEntries.map((r) => [r.path, r.kind]));

@@ -1,3 +1,4 @@
+import { DEFERRED_RENDER_ATTRIBUTE } from '@/lib/hosting/page-markers';
 import { test, expect, expectLiveIsland } from './support/fixtures';
 
 test.describe('footer', () => {
@@ -55,9 +56,10 @@ test.describe('footer', () => {
   test('the dropdown opens upward when there is no room below, and works by keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/');
+    // Once idle, every section above has rendered and has its own height (DEFERRED_RENDER_ATTRIBUTE).
+    await expect(page.locator(`[${DEFERRED_RENDER_ATTRIBUTE}]`)).toHaveCount(0);
     const select = page.getByRole('contentinfo').getByRole('button', { name: /Branch Offices/ });
-    // Put the button near the bottom edge of the viewport. Sections render as they near the viewport
-    // and only then take their own height, so scroll, let a frame pass, and measure again until it stays.
+    // Put the button near the bottom edge of the viewport; let a frame pass and measure again until it stays.
     await expect
       .poll(() =>
         select.evaluate(async (el) => {
