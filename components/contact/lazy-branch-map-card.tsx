@@ -3,10 +3,6 @@
 import { lazy } from 'react';
 import { LazyIsland } from '@/components/ui/lazy-island';
 import type { BranchMapCardProps } from './branch-map-card';
-// The island's markup is in the HTML before its code loads: its styles go with the page's (tests/e2e/first-paint.spec.ts).
-import '@/components/layout/branch-details.module.css';
-import '@/components/ui/listbox-select.module.css';
-import './branch-map-card.module.css';
 
 const BranchMapCard = lazy(() => import('./branch-map-card').then((m) => ({ default: m.BranchMapCard })));
 
