@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BEYOND_MOBILE_QUERY, BREAKPOINTS, MOBILE_QUERY } from './breakpoints';
+import { BEYOND_MOBILE_QUERY, BREAKPOINTS, MOBILE_QUERY, PHONE_QUERY } from './breakpoints';
 import { COLLAPSED_MEDIA_QUERY } from './nav-layout';
 
 const root = process.cwd();
@@ -31,6 +31,11 @@ const NEAR_MOBILE_EDGE = /\b76[0-9](\.\d+)?px|\b77[0-6](\.\d+)?px/;
 describe('breakpoints in stylesheets', () => {
   it('finds the stylesheets', () => {
     expect(stylesheets.length).toBeGreaterThan(40);
+  });
+
+  it('keeps phones inside mobile: a phone query is narrower than the mobile edge', () => {
+    expect(PHONE_QUERY).toBe('(width <= 480px)');
+    expect(BREAKPOINTS.phone).toBeLessThan(BREAKPOINTS.mobile);
   });
 
   it('writes the mobile edge one way: 768 px and below is mobile', () => {

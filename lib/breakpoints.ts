@@ -4,6 +4,8 @@
  * this file holds every stylesheet to the forms below.
  */
 export const BREAKPOINTS = {
+  /** A phone held upright is this wide or narrower (the widest, 430 px, with room to spare). */
+  phone: 480,
   /** Mobile is a viewport this wide or narrower (catalogue spec, section 4). */
   mobile: 768,
   tablet: 1024,
@@ -16,3 +18,6 @@ export const MOBILE_QUERY = `(width <= ${BREAKPOINTS.mobile}px)`;
 
 /** Anything wider than mobile. Stylesheets write exactly this. */
 export const BEYOND_MOBILE_QUERY = `(width > ${BREAKPOINTS.mobile}px)`;
+
+/** A phone held upright: 480 px wide or less. For pictures chosen per device; layouts go by MOBILE_QUERY. */
+export const PHONE_QUERY = `(width <= ${BREAKPOINTS.phone}px)`;

@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { hero } from '@/content/home';
 import { getVideo } from '@/content/media/videos';
 import { HERO_SCRIM_ALPHA, HERO_SCRIM_SOLID_UNTIL } from '@/lib/hero-scrim';
+import { PHONE_QUERY } from '@/lib/breakpoints';
 import { INLINE_IMAGE_ATTRIBUTE } from '@/lib/hosting/page-markers';
 import { MOBILE_VIDEO_QUERY } from '@/lib/media/media-queries';
 import { paths } from '@/content/paths';
@@ -12,9 +13,9 @@ import styles from './hero.module.css';
 /**
  * The home hero: the poster frame as a high-priority image (the page's
  * largest paint; on a phone a small AVIF that the build draws into the HTML,
- * INLINE_IMAGE_ATTRIBUTE, so that paint waits for no request), the looping
- * video laid over it after load, a navy scrim
- * that keeps the text at AA contrast over any frame (lib/hero-scrim.ts), and
+ * INLINE_IMAGE_ATTRIBUTE, so that paint waits for no request; a tablet
+ * loads the portrait poster's file), the looping video laid over it after
+ * load, a navy scrim that keeps the text at AA contrast over any frame (lib/hero-scrim.ts), and
  * the company's promise with its calls to action.
  */
 export function Hero() {
@@ -28,13 +29,17 @@ export function Hero() {
   return (
     <section className={styles.hero} aria-labelledby="hero-title" style={scrim}>
       <picture className={styles.picture}>
-        <source
-          media={MOBILE_VIDEO_QUERY}
-          srcSet={mobile.inlinePoster ?? mobile.poster}
-          {...(mobile.inlinePoster ? { [INLINE_IMAGE_ATTRIBUTE]: '' } : {})}
-          width={mobile.width}
-          height={mobile.height}
-        />
+        {mobile.inlinePoster ? (
+          <source
+            media={PHONE_QUERY}
+            type="image/avif"
+            srcSet={mobile.inlinePoster}
+            {...{ [INLINE_IMAGE_ATTRIBUTE]: '' }}
+            width={mobile.width}
+            height={mobile.height}
+          />
+        ) : null}
+        <source media={MOBILE_VIDEO_QUERY} srcSet={mobile.poster} width={mobile.width} height={mobile.height} />
         <img
           className={styles.poster}
           src={desktop.poster}

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ImageKey } from '@/lib/media/images';
-import { MOBILE_QUERY } from '@/lib/breakpoints';
+import { PHONE_QUERY } from '@/lib/breakpoints';
 import { INLINE_IMAGE_ATTRIBUTE } from '@/lib/hosting/page-markers';
 import { PHONE_INLINE_WIDTH, Picture } from './picture';
 
@@ -95,7 +95,7 @@ describe('Picture', () => {
   it('marks the phone width’s AVIF to go inline, first and for phones only, when asked', () => {
     const { container } = render(<Picture image={WIDE} alt="" sizes={SIZES} priority inlineOnPhones />);
     const [phone, avif, webp] = sources(container);
-    expect(phone).toHaveAttribute('media', MOBILE_QUERY);
+    expect(phone).toHaveAttribute('media', PHONE_QUERY);
     expect(phone).toHaveAttribute('type', 'image/avif');
     expect(phone).toHaveAttribute('srcset', `/img/test/wide-${PHONE_INLINE_WIDTH}.abcd1234.avif`);
     expect(phone).toHaveAttribute(INLINE_IMAGE_ATTRIBUTE, '');

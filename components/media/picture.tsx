@@ -1,5 +1,5 @@
 import type { CSSProperties, ImgHTMLAttributes } from 'react';
-import { MOBILE_QUERY } from '@/lib/breakpoints';
+import { PHONE_QUERY } from '@/lib/breakpoints';
 import { INLINE_IMAGE_ATTRIBUTE } from '@/lib/hosting/page-markers';
 import type { ImageEntry } from '@/lib/media/manifest';
 import { getImage, type ImageKey } from '@/lib/media/images';
@@ -19,10 +19,10 @@ export interface PictureProps extends NativeImgProps {
   /** Above the fold (the largest paint): load eagerly, ahead of other images. */
   priority?: boolean;
   /**
-   * On a phone, the page's largest paint: the AVIF a phone would pick
-   * (PHONE_INLINE_WIDTH) goes into the HTML itself (INLINE_IMAGE_ATTRIBUTE),
-   * so that paint needs no request of its own. Larger screens load their
-   * width as before.
+   * On a phone (PHONE_QUERY), the page's largest paint: the AVIF a phone
+   * would pick (PHONE_INLINE_WIDTH) goes into the HTML itself
+   * (INLINE_IMAGE_ATTRIBUTE), so that paint needs no request of its own.
+   * Tablets and larger screens load their width as before.
    */
   inlineOnPhones?: boolean;
 }
@@ -41,7 +41,7 @@ export function Picture({ image, alt, sizes, priority = false, inlineOnPhones = 
   return (
     <picture className={styles.picture}>
       {inlineOnPhones ? (
-        <source media={MOBILE_QUERY} type="image/avif" srcSet={phoneVariantOf(entry).avif} {...{ [INLINE_IMAGE_ATTRIBUTE]: '' }} />
+        <source media={PHONE_QUERY} type="image/avif" srcSet={phoneVariantOf(entry).avif} {...{ [INLINE_IMAGE_ATTRIBUTE]: '' }} />
       ) : null}
       <source type="image/avif" srcSet={srcSetOf(entry, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={srcSetOf(entry, 'webp')} sizes={sizes} />

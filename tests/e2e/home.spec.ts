@@ -44,17 +44,44 @@ test('the hero poster is a high-priority image in the HTML and the video arrives
   await expect(video).not.toHaveAttribute('poster');
 });
 
-test('at phone size the poster comes from the HTML: no request for a poster file', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const posters: string[] = [];
-  page.on('request', (r) => {
-    if (/\/media\/video\/home-hero-[a-z]+\.(webp|avif)$/.test(r.url())) posters.push(r.url());
+for (const [viewport, expected] of [
+  [{ width: 390, height: 844 }, 'the HTML'],
+  [{ width: 768, height: 1024 }, '/media/video/home-hero-mobile.webp'],
+  [{ width: 1366, height: 900 }, '/media/video/home-hero-desktop.webp'],
+] as const) {
+  test(`at ${viewport.width} px the poster comes from ${expected}, and no other poster is fetched`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const posters: string[] = [];
+    page.on('request', (r) => {
+      if (/\/media\/video\/home-hero-[a-z]+(\.inline)?\.(webp|avif)$/.test(r.url())) posters.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    const poster = main(page).locator('section').first().locator('picture img');
+    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const current = await poster.evaluate((img: HTMLImageElement) => img.currentSrc);
+    if (expected === 'the HTML') {
+      expect(current.slice(0, 23)).toBe('data:image/avif;base64,');
+      expect(posters).toEqual([]);
+    } else {
+      expect(new URL(current).pathname).toBe(expected);
+      expect(posters).toEqual([expected]);
+    }
   });
-  await page.goto('/', { waitUntil: 'load' });
-  const poster = main(page).locator('section').first().locator('picture img');
-  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc.slice(0, 23))).toBe('data:image/avif;base64,');
-  expect(posters).toEqual([]);
+}
+
+test('a page banner comes from the HTML on a phone and from its file on a tablet', async ({ page }) => {
+  for (const [width, inline] of [
+    [390, true],
+    [768, false],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/contact', { waitUntil: 'load' });
+    const banner = main(page).locator('section').first().locator('picture img');
+    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const current = await banner.evaluate((img: HTMLImageElement) => img.currentSrc);
+    if (inline) expect(current.slice(0, 23)).toBe('data:image/avif;base64,');
+    else expect(current).toMatch(/\/img\/banners\/contact-\d+\.[0-9a-f]{8}\.avif$/);
+  }
 });
 
 test('the poster is the largest contentful paint at phone size', async ({ page }) => {
