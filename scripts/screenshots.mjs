@@ -11,6 +11,9 @@ import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { startNginx } from './lib/nginx.mjs';
 import { CHROMIUM_ARGS, chromiumPath, startStaticServer } from './lib/static-server.mjs';
+import './lib/register-ts.mjs';
+
+const { DEFERRED_RENDER_ATTRIBUTE } = await import('../lib/hosting/page-markers.ts');
 
 const VIEWPORTS = [
   [390, 844],
@@ -50,8 +53,8 @@ try {
  * A full-page shot never scrolls, so lazy images and scroll-triggered
  * reveals below the first screen would stay unloaded, and sections that
  * render only near the viewport would stay blank. Visit every screen's
- * worth of the page first, render every section, then return to the top and
- * let it settle.
+ * worth of the page first, wait for every section to render, then return to
+ * the top and let it settle.
  */
 async function scrollThrough(page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -61,13 +64,9 @@ async function scrollThrough(page) {
     await page.waitForTimeout(150);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-  // Sections skip rendering away from the viewport (content-visibility: auto), and a full-page
-  // shot does not move the viewport: render them all for the picture. CSSOM, so the page's policy allows it.
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll('body *')) {
-      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-    }
-  });
+  // Sections skip rendering away from the viewport until the page is idle (DEFERRED_RENDER_ATTRIBUTE),
+  // and a full-page shot does not move the viewport: wait until the loader has rendered them all.
+  await page.waitForFunction((marked) => document.querySelector(marked) === null, `[${DEFERRED_RENDER_ATTRIBUTE}]`);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(800);
 }

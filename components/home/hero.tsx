@@ -3,8 +3,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { hero } from '@/content/home';
 import { getVideo } from '@/content/media/videos';
 import { HERO_SCRIM_ALPHA, HERO_SCRIM_SOLID_UNTIL } from '@/lib/hero-scrim';
-import { PHONE_QUERY } from '@/lib/breakpoints';
-import { INLINE_IMAGE_ATTRIBUTE } from '@/lib/hosting/page-markers';
+import { PhoneInlineSource } from '@/components/media/picture';
 import { MOBILE_VIDEO_QUERY } from '@/lib/media/media-queries';
 import { paths } from '@/content/paths';
 import { HeroVideo } from './hero-video';
@@ -29,16 +28,7 @@ export function Hero() {
   return (
     <section className={styles.hero} aria-labelledby="hero-title" style={scrim}>
       <picture className={styles.picture}>
-        {mobile.inlinePoster ? (
-          <source
-            media={PHONE_QUERY}
-            type="image/avif"
-            srcSet={mobile.inlinePoster}
-            {...{ [INLINE_IMAGE_ATTRIBUTE]: '' }}
-            width={mobile.width}
-            height={mobile.height}
-          />
-        ) : null}
+        {mobile.inlinePoster ? <PhoneInlineSource src={mobile.inlinePoster} width={mobile.width} height={mobile.height} /> : null}
         <source media={MOBILE_VIDEO_QUERY} srcSet={mobile.poster} width={mobile.width} height={mobile.height} />
         <img
           className={styles.poster}

@@ -40,9 +40,7 @@ export function Picture({ image, alt, sizes, priority = false, inlineOnPhones = 
   const entry = getImage(image);
   return (
     <picture className={styles.picture}>
-      {inlineOnPhones ? (
-        <source media={PHONE_QUERY} type="image/avif" srcSet={phoneVariantOf(entry).avif} {...{ [INLINE_IMAGE_ATTRIBUTE]: '' }} />
-      ) : null}
+      {inlineOnPhones ? <PhoneInlineSource src={phoneVariantOf(entry).avif} /> : null}
       <source type="image/avif" srcSet={srcSetOf(entry, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={srcSetOf(entry, 'webp')} sizes={sizes} />
       <img
@@ -65,9 +63,22 @@ function srcSetOf(entry: ImageEntry, format: 'avif' | 'webp'): string {
   return entry.variants.map((variant) => `${variant[format]} ${variant.width}w`).join(', ');
 }
 
+/**
+ * A phone's copy of a picture, drawn into the HTML by the build
+ * (INLINE_IMAGE_ATTRIBUTE): one AVIF file for PHONE_QUERY, ahead of the
+ * picture's other sources. Tablets and larger screens pass over it.
+ */
+export function PhoneInlineSource({ src, width, height }: { src: string; width?: number; height?: number }) {
+  return <source media={PHONE_QUERY} type="image/avif" srcSet={src} width={width} height={height} {...{ [INLINE_IMAGE_ATTRIBUTE]: '' }} />;
+}
+
+/** The widest variant no wider than `maxWidth` (variants ascend by width), if any. */
+function widestUpTo(entry: ImageEntry, maxWidth: number) {
+  return entry.variants.findLast((variant) => variant.width <= maxWidth);
+}
+
 function phoneVariantOf(entry: ImageEntry) {
-  const fitting = entry.variants.filter((variant) => variant.width <= PHONE_INLINE_WIDTH);
-  const chosen = fitting[fitting.length - 1];
+  const chosen = widestUpTo(entry, PHONE_INLINE_WIDTH);
   if (chosen === undefined) throw new Error(`Image ${entry.source} has no variant of ${PHONE_INLINE_WIDTH} px or less to draw inline`);
   return chosen;
 }
@@ -76,8 +87,7 @@ function phoneVariantOf(entry: ImageEntry) {
 const FALLBACK_MAX_WIDTH = 1280;
 
 function fallbackOf(entry: ImageEntry) {
-  const fitting = entry.variants.filter((variant) => variant.width <= FALLBACK_MAX_WIDTH);
-  const chosen = fitting[fitting.length - 1] ?? entry.variants[0];
+  const chosen = widestUpTo(entry, FALLBACK_MAX_WIDTH) ?? entry.variants[0];
   if (chosen === undefined) throw new Error(`Image ${entry.source} has no variants`);
   return chosen;
 }

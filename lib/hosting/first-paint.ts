@@ -255,8 +255,8 @@ export function inlineSvgIcon(html: string, read: (href: string) => string): { h
   return { html: html.replace(whole, `${before}${to}${after}`), from: href, to };
 }
 
-/** An <img> or <source> the page marks for inlining (INLINE_IMAGE_ATTRIBUTE). */
-const INLINE_IMAGE_ELEMENT = new RegExp(`<(?:img|source)\\b[^>]*\\s${INLINE_IMAGE_ATTRIBUTE}=""[^>]*>`, 'g');
+/** An <img> or <source> the page marks for inlining (INLINE_IMAGE_ATTRIBUTE); for replace() and matchAll(). */
+export const INLINE_IMAGE_ELEMENT = new RegExp(`<(?:img|source)\\b[^>]*\\s${INLINE_IMAGE_ATTRIBUTE}=""[^>]*>`, 'g');
 
 /**
  * The page with each marked image's file drawn in as a data: URL

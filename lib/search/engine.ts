@@ -2,7 +2,6 @@ import MiniSearch from 'minisearch';
 import { closestModels } from './closest';
 import { excerptFor, highlight, type Segment } from './highlight';
 import {
-  SEARCH_INDEX_VERSION,
   type SearchField,
   type SearchIndexFile,
   type StoredDocument,
@@ -10,6 +9,9 @@ import {
   type SuggestIndexFile,
 } from './index-file';
 import { indexOptions, suggestIndexOptions } from './index-options';
+
+// The files' shape checks live with their shapes (index-file.ts), where the loader reads them before this module arrives.
+export { isSearchIndexFile, isSuggestIndexFile } from './index-file';
 import { fuzzyFor, planQuery } from './normalise';
 import { scoreQuery } from './score';
 
@@ -92,25 +94,6 @@ export interface SearchEngine {
   searchTop(query: string, shown?: number): ResultPage;
   suggest(query: string, limit?: number): SearchResult[];
   closestModels(query: string, count?: number): ModelSuggestion[];
-}
-
-export function isSearchIndexFile(value: unknown): value is SearchIndexFile {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as SearchIndexFile).version === SEARCH_INDEX_VERSION &&
-    Array.isArray((value as SearchIndexFile).documents) &&
-    typeof (value as SearchIndexFile).index === 'object'
-  );
-}
-
-export function isSuggestIndexFile(value: unknown): value is SuggestIndexFile {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as SuggestIndexFile).version === SEARCH_INDEX_VERSION &&
-    Array.isArray((value as SuggestIndexFile).rows)
-  );
 }
 
 /** A document of either stage: the full stage's carries the text excerpts come from. */

@@ -94,3 +94,24 @@ export interface SuggestIndexFile {
   version: typeof SEARCH_INDEX_VERSION;
   rows: SuggestRow[];
 }
+
+/** The full stage's file, as fetched: the version this code reads, documents and a built index. */
+export function isSearchIndexFile(value: unknown): value is SearchIndexFile {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as SearchIndexFile).version === SEARCH_INDEX_VERSION &&
+    Array.isArray((value as SearchIndexFile).documents) &&
+    typeof (value as SearchIndexFile).index === 'object'
+  );
+}
+
+/** The suggestion stage's file, as fetched: the version this code reads, and rows. */
+export function isSuggestIndexFile(value: unknown): value is SuggestIndexFile {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as SuggestIndexFile).version === SEARCH_INDEX_VERSION &&
+    Array.isArray((value as SuggestIndexFile).rows)
+  );
+}

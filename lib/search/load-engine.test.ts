@@ -7,14 +7,10 @@ const files: Record<string, unknown> = {
 };
 const ok = (path: string) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(files[path]) } as Response);
 
-async function freshLoader() {
+/** The loader module as a page first imports it, nothing loaded yet. */
+async function freshLoaders() {
   jest.resetModules();
-  return (await import('./load-engine')).loadSearchEngine;
-}
-
-async function freshSuggestLoader() {
-  jest.resetModules();
-  return (await import('./load-engine')).loadSuggestEngine;
+  return import('./load-engine');
 }
 
 afterEach(() => {
@@ -25,7 +21,7 @@ describe('loadSearchEngine', () => {
   it('fetches the index once however often it is asked', async () => {
     const fetch = jest.fn(ok);
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
-    const load = await freshLoader();
+    const load = (await freshLoaders()).loadSearchEngine;
     const [a, b] = await Promise.all([load(), load()]);
     expect(a).toBe(b);
     expect(await load()).toBe(a);
@@ -37,7 +33,7 @@ describe('loadSearchEngine', () => {
   it('loads only the suggestion stage for the header box, once, and the full stage apart', async () => {
     const fetch = jest.fn(ok);
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
-    const loadSuggest = await freshSuggestLoader();
+    const loadSuggest = (await freshLoaders()).loadSuggestEngine;
     const [a, b] = await Promise.all([loadSuggest(), loadSuggest()]);
     expect(a).toBe(b);
     expect(fetch.mock.calls).toEqual([[SUGGEST_INDEX_PATH]]);
@@ -52,7 +48,7 @@ describe('loadSearchEngine', () => {
 
   it('refuses a full index where the suggestion stage belongs', async () => {
     globalThis.fetch = jest.fn(() => ok(SEARCH_INDEX_PATH)) as unknown as typeof globalThis.fetch;
-    const loadSuggest = await freshSuggestLoader();
+    const loadSuggest = (await freshLoaders()).loadSuggestEngine;
     await expect(loadSuggest()).rejects.toThrow(/format/);
   });
 
@@ -62,7 +58,7 @@ describe('loadSearchEngine', () => {
       .mockResolvedValueOnce({ ok: false, status: 503 } as Response)
       .mockImplementation(ok);
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
-    const load = await freshLoader();
+    const load = (await freshLoaders()).loadSearchEngine;
     await expect(load()).rejects.toThrow(/503/);
     await expect(load()).resolves.toBeDefined();
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -72,7 +68,7 @@ describe('loadSearchEngine', () => {
     globalThis.fetch = jest.fn(() =>
       Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ version: 1, documents: [] }) } as Response),
     ) as unknown as typeof globalThis.fetch;
-    const load = await freshLoader();
+    const load = (await freshLoaders()).loadSearchEngine;
     await expect(load()).rejects.toThrow(/format/);
   });
 });

@@ -1,44 +1,24 @@
-import { loadOnce } from '@/lib/load-once';
+import { fetchChecked, loadOnce } from '@/lib/load-once';
 import type { SearchEngine } from './engine';
-import { SEARCH_INDEX_PATH, SUGGEST_INDEX_PATH } from './index-file';
+import { isSearchIndexFile, isSuggestIndexFile, SEARCH_INDEX_PATH, SUGGEST_INDEX_PATH } from './index-file';
 
-type EngineModule = typeof import('./engine');
-
-interface Stage {
-  path: string;
-  create(engine: EngineModule, file: unknown): SearchEngine;
-}
+/** The engine's code (MiniSearch included): a chunk of its own, fetched beside a stage's file. */
+const engineCode = () => import('./engine');
 
 /** The header box: the suggestion stage, small whatever the catalogue's size. */
-const suggestStage: Stage = {
-  path: SUGGEST_INDEX_PATH,
-  create: (engine, file) => {
-    if (!engine.isSuggestIndexFile(file)) throw new Error('Search index: unexpected format');
-    return engine.createSuggestEngine(file);
-  },
-};
+const suggestStage = () =>
+  Promise.all([engineCode(), fetchChecked(SUGGEST_INDEX_PATH, isSuggestIndexFile, 'Search index')]).then(([engine, file]) => engine.createSuggestEngine(file));
 
 /** The results page: the full stage, every field and the text excerpts come from. */
-const fullStage: Stage = {
-  path: SEARCH_INDEX_PATH,
-  create: (engine, file) => {
-    if (!engine.isSearchIndexFile(file)) throw new Error('Search index: unexpected format');
-    return engine.createSearchEngine(file);
-  },
-};
+const fullStage = () =>
+  Promise.all([engineCode(), fetchChecked(SEARCH_INDEX_PATH, isSearchIndexFile, 'Search index')]).then(([engine, file]) => engine.createSearchEngine(file));
 
 /**
- * A stage's engine, loaded once per page: the engine code (MiniSearch
- * included) is a separate chunk fetched only now, alongside the stage's
- * file, so pages that never search carry neither. A failure is not
- * remembered, so the next focus tries again.
+ * A stage's engine, loaded once per page: the engine code and the stage's
+ * file arrive only now, so pages that never search carry neither. A failure
+ * is not remembered, so the next focus tries again.
  */
-const load = loadOnce((stage: Stage) =>
-  Promise.all([import('./engine'), fetch(stage.path)]).then(async ([engine, response]) => {
-    if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
-    return stage.create(engine, await response.json());
-  }),
-);
+const load = loadOnce((stage: () => Promise<SearchEngine>) => stage());
 
 /** Suggestions for the header's box (`/search-suggest.json`): names, model numbers and labels. */
 export const loadSuggestEngine = (): Promise<SearchEngine> => load(suggestStage);

@@ -19,21 +19,23 @@ export async function run() {
   const { inlineStyles } = await import('../../lib/hosting/html.ts');
   const pages = (await exportFiles()).filter((f) => f.endsWith('.html'));
   if (pages.length === 0) throw new Error('no HTML in out/; run next build first');
-  const css = new Map();
-  const stylesheet = (href) => {
-    if (!css.has(href)) throw new Error(`stylesheet ${href} was not read`);
-    return css.get(href);
+  // Each file the pages name, read once however many pages name it.
+  const cached = (read) => {
+    const files = new Map();
+    return (href) => {
+      if (!files.has(href)) files.set(href, read(path.join(OUT_DIR, href)));
+      return files.get(href);
+    };
   };
+  const stylesheet = cached((file) => readFileSync(file, 'utf8'));
+  const icon = cached((file) => readFileSync(file, 'utf8'));
+  const image = cached((file) => readFileSync(file));
   // Every class any script of the site names (CSS module maps, toggled classes), whichever page loads it.
   const chunksDir = path.join(OUT_DIR, '_next', 'static', 'chunks');
   const scriptWords = new Set();
   for (const name of (await readdir(chunksDir)).filter((n) => n.endsWith('.js'))) {
     for (const word of classWords(await readFile(path.join(chunksDir, name), 'utf8'))) scriptWords.add(word);
   }
-  const icons = new Map();
-  for (const name of (await readdir(OUT_DIR)).filter((n) => n.endsWith('.svg') && n.startsWith('icon'))) icons.set(`/${name}`, await readFile(path.join(OUT_DIR, name), 'utf8'));
-  const icon = (href) => icons.get(href);
-  const image = (href) => readFileSync(path.join(OUT_DIR, href));
   let inlined = 0;
   let cssBefore = 0;
   let cssAfter = 0;
@@ -45,9 +47,6 @@ export async function run() {
   for (const page of pages) {
     const file = path.join(OUT_DIR, page);
     const html = await readFile(file, 'utf8');
-    for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) {
-      if (!css.has(href)) css.set(href, await readFile(path.join(OUT_DIR, href), 'utf8'));
-    }
     const done = firstPaintPage(html, { stylesheet, icon, image, scriptWords });
     if (done.flight !== null) {
       await writeFile(path.join(OUT_DIR, done.flight.path), done.flight.text);

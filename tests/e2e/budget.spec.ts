@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { test, expect } from '@playwright/test';
-import { deferredChunkSources, deferredFlightSource } from '@/lib/hosting/first-paint';
-import { INLINE_IMAGE_ATTRIBUTE } from '@/lib/hosting/page-markers';
+import { deferredChunkSources, deferredFlightSource, INLINE_IMAGE_ELEMENT } from '@/lib/hosting/first-paint';
 import { roundTrips } from '@/lib/hosting/round-trips';
 import { INLINE_IMAGE_MAX_BYTES } from '@/lib/media/inline-image';
 import { routeEntries } from '@/lib/routes';
@@ -35,9 +34,6 @@ const kinds = new Map(routeEntries.map((r) => [r.path, r.kind]));
 const pageType = (pagePath: string): PageType => (pagePath === '/' ? 'home' : pagePath === '/404' ? 'not-found' : (kinds.get(pagePath) ?? 'page'));
 
 const gz = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
-
-/** The data: URLs of the images a page draws inline, by the element that marks them. */
-const INLINE_IMAGE_ELEMENT = new RegExp(`<(?:img|source)\\b[^>]*\\s${INLINE_IMAGE_ATTRIBUTE}=""[^>]*>`, 'g');
 
 /** The page's markup without its inline images' data, and the images' decoded sizes. */
 function splitInlineImages(text: string): { markup: string; images: number[] } {
