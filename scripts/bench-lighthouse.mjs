@@ -11,17 +11,28 @@
  * figure is the median of its three values. Prints one table with the ratios
  * to the floor and exits non-zero when a page misses a target (TARGETS).
  *
+ * Beside them runs the weighted floor (scripts/lib/html-weight.ts): the
+ * floor's page padded with an inert comment to the pages' median HTML size
+ * on the wire. Its row shows what that weight alone costs on the throttled
+ * phone, so the table separates the price of sending a page's HTML from the
+ * price of what the page does with it. It is a reference, not a target.
+ *
  * Options: `--runs n` (default 3), page paths to audit other pages
  * (`npm run bench:lighthouse -- /about /lumora-pon`).
  */
 import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import './lib/register-ts.mjs';
 import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { buildFloorApp } from './lib/floor-app.mjs';
 import { categoryScore, launchChromium, runLighthouse } from './lib/lighthouse.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 const { roundTrips } = await import('../lib/hosting/round-trips.ts');
+const { padToWireSize } = await import('./lib/html-weight.ts');
 
 /** What every page type must reach, from issue 17. */
 export const TARGETS = {
@@ -82,6 +93,22 @@ function figures(lhr) {
   };
 }
 
+/** The body of `url` as the server sends it to a browser (compressed), in bytes. */
+function wireBytes(url) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url}: HTTP ${res.statusCode}`))));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The size of `html` in the Brotli the `npm start` server sends (the compression package's default, quality 4). */
+const brotliBytes = (html) => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
+
 /** One audit; a run that Lighthouse itself could not record (NO_NAVSTART and the like) is tried again, twice at most. */
 async function audit(url, chromium) {
   for (let attempt = 1; ; attempt += 1) {
@@ -100,7 +127,17 @@ console.log('building the floor app …');
 const floor = await buildFloorApp();
 const floorServer = await startStaticServer(floor.out);
 const siteServer = await startStaticServer('out');
-const targets = [{ label: 'floor', path: '/', origin: floorServer.origin }, ...pages.map((p) => ({ ...p, origin: siteServer.origin }))];
+const pageHtmlBytes = median(await Promise.all(pages.map((p) => wireBytes(siteServer.origin + p.path))));
+const floorHtml = await readFile(path.join(floor.out, 'index.html'), 'utf8');
+await writeFile(path.join(floor.out, 'weighted.html'), padToWireSize(floorHtml, pageHtmlBytes, brotliBytes));
+const weighted = { label: 'weighted floor', path: '/weighted', origin: floorServer.origin };
+console.log(`the weighted floor: the floor's page padded to ${kib(await wireBytes(weighted.origin + weighted.path))} KiB on the wire (the pages' median HTML, ${kib(pageHtmlBytes)} KiB)`);
+const targets = [
+  { label: 'floor', path: '/', origin: floorServer.origin },
+  weighted,
+  ...pages.map((p) => ({ ...p, origin: siteServer.origin })),
+];
+const isReference = (target) => target === targets[0] || target === weighted;
 const results = new Map(targets.map((t) => [t, []]));
 let lighthouseVersion = '';
 try {
@@ -144,7 +181,7 @@ for (const target of targets) {
   const tbtExtra = m.tbt - floorFigures.tbt;
   const jsExtra = m.js - floorFigures.js;
   const firstViewLimit = isFloor ? undefined : TARGETS.firstView[target.path];
-  if (!isFloor) {
+  if (!isReference(target)) {
     const miss = (what) => misses.push(`${target.label} (${target.path}): ${what}`);
     if (m.performance < TARGETS.performance) miss(`performance ${m.performance} < ${TARGETS.performance}`);
     if (lcpRatio > TARGETS.lcpRatio) miss(`LCP ${lcpRatio.toFixed(2)}x the floor > ${TARGETS.lcpRatio}x`);
@@ -154,7 +191,7 @@ for (const target of targets) {
     if (firstViewLimit !== undefined && m.firstView >= firstViewLimit) miss(`first view ${kib(m.firstView)} KiB >= ${kib(firstViewLimit)} KiB`);
   }
   rows.push([
-    isFloor ? `floor (Next ${floor.nextVersion})` : `${target.label} ${target.path}`,
+    isFloor ? `floor (Next ${floor.nextVersion})` : target === weighted ? `floor, HTML ${kib(m.html)} KiB` : `${target.label} ${target.path}`,
     String(m.performance),
     `${(m.fcp / 1000).toFixed(2)} s`,
     `${(m.lcp / 1000).toFixed(2)} s`,
@@ -174,13 +211,20 @@ console.log(`\nLighthouse ${lighthouseVersion}, mobile (simulated slow 4G, 4x CP
 console.log(line(head));
 console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
 for (const row of rows) console.log(line(row));
-for (const target of targets.slice(1)) console.log(`  LCP element on ${target.path}: ${medians.get(target).lcpElement}`);
+for (const target of targets.filter((t) => !isReference(t))) console.log(`  LCP element on ${target.path}: ${medians.get(target).lcpElement}`);
 // The floor's HTML fits the first round trip; a page's that does not pays 150 ms (0.22x a 0.67 s floor) before it can paint.
 for (const target of targets) {
   const bytes = medians.get(target).html;
-  console.log(`  HTML of ${target === targets[0] ? 'the floor' : target.path}: ${kib(bytes)} KiB on the wire, ${roundTrips(bytes)} round trip(s)`);
+  console.log(`  HTML of ${target === targets[0] ? 'the floor' : target === weighted ? 'the weighted floor' : target.path}: ${kib(bytes)} KiB on the wire, ${roundTrips(bytes)} round trip(s)`);
 }
 console.log(`  floor LCP by round: ${results.get(targets[0]).map((r) => Math.round(r.lcp)).join(', ')} ms`);
+console.log(`  weighted floor LCP by round: ${results.get(weighted).map((r) => Math.round(r.lcp)).join(', ')} ms`);
+const weightRatio = medians.get(weighted).lcp / floorFigures.lcp;
+const worstPage = Math.max(...targets.filter((t) => !isReference(t)).map((t) => medians.get(t).lcp));
+console.log(
+  `  HTML weight alone: the floor padded to the pages' HTML size paints its LCP at ${weightRatio.toFixed(2)}x the floor; ` +
+    `the slowest page paints at ${(worstPage / medians.get(weighted).lcp).toFixed(2)}x the weighted floor.`,
+);
 console.log(
   `\nTargets: performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpRatio}x floor, TBT <= floor + ${TARGETS.tbtExtraMs} ms, CLS 0, ` +
     `JS <= floor + ${kib(TARGETS.jsExtraBytes)} KiB, first view of / < 450 KiB and of a product page < 200 KiB.`,
