@@ -22,17 +22,16 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import './lib/register-ts.mjs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
 import { buildFloorApp } from './lib/floor-app.mjs';
 import { categoryScore, launchChromium, runLighthouse } from './lib/lighthouse.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
-const { roundTrips } = await import('../lib/hosting/round-trips.ts');
+const { brotliWireBytes, roundTrips } = await import('../lib/hosting/round-trips.ts');
 const { padToWireSize } = await import('./lib/html-weight.ts');
+const { compressedGet } = await import('./lib/compressed-get.ts');
 
 /** What every page type must reach, from issue 17. */
 export const TARGETS = {
@@ -94,20 +93,11 @@ function figures(lhr) {
 }
 
 /** The body of `url` as the server sends it to a browser (compressed), in bytes. */
-function wireBytes(url) {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk) => (bytes += chunk.length));
-      res.on('end', () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url}: HTTP ${res.statusCode}`))));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+async function wireBytes(url) {
+  const { status, bytes } = await compressedGet(url);
+  if (status !== 200) throw new Error(`${url}: HTTP ${status}`);
+  return bytes;
 }
-
-/** The size of `html` in the Brotli the `npm start` server sends (the compression package's default, quality 4). */
-const brotliBytes = (html) => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
 
 /** One audit; a run that Lighthouse itself could not record (NO_NAVSTART and the like) is tried again, twice at most. */
 async function audit(url, chromium) {
@@ -129,15 +119,12 @@ const floorServer = await startStaticServer(floor.out);
 const siteServer = await startStaticServer('out');
 const pageHtmlBytes = median(await Promise.all(pages.map((p) => wireBytes(siteServer.origin + p.path))));
 const floorHtml = await readFile(path.join(floor.out, 'index.html'), 'utf8');
-await writeFile(path.join(floor.out, 'weighted.html'), padToWireSize(floorHtml, pageHtmlBytes, brotliBytes));
+await writeFile(path.join(floor.out, 'weighted.html'), padToWireSize(floorHtml, pageHtmlBytes, brotliWireBytes));
+const plainFloor = { label: 'floor', path: '/', origin: floorServer.origin };
 const weighted = { label: 'weighted floor', path: '/weighted', origin: floorServer.origin };
 console.log(`the weighted floor: the floor's page padded to ${kib(await wireBytes(weighted.origin + weighted.path))} KiB on the wire (the pages' median HTML, ${kib(pageHtmlBytes)} KiB)`);
-const targets = [
-  { label: 'floor', path: '/', origin: floorServer.origin },
-  weighted,
-  ...pages.map((p) => ({ ...p, origin: siteServer.origin })),
-];
-const isReference = (target) => target === targets[0] || target === weighted;
+const targets = [plainFloor, weighted, ...pages.map((p) => ({ ...p, origin: siteServer.origin }))];
+const isReference = (target) => target === plainFloor || target === weighted;
 const results = new Map(targets.map((t) => [t, []]));
 let lighthouseVersion = '';
 try {
@@ -171,12 +158,12 @@ const medians = new Map(
     ),
   ]),
 );
-const floorFigures = medians.get(targets[0]);
+const floorFigures = medians.get(plainFloor);
 const misses = [];
 const rows = [];
 for (const target of targets) {
   const m = medians.get(target);
-  const isFloor = target === targets[0];
+  const isFloor = target === plainFloor;
   const lcpRatio = m.lcp / floorFigures.lcp;
   const tbtExtra = m.tbt - floorFigures.tbt;
   const jsExtra = m.js - floorFigures.js;
@@ -215,9 +202,9 @@ for (const target of targets.filter((t) => !isReference(t))) console.log(`  LCP 
 // The floor's HTML fits the first round trip; a page's that does not pays 150 ms (0.22x a 0.67 s floor) before it can paint.
 for (const target of targets) {
   const bytes = medians.get(target).html;
-  console.log(`  HTML of ${target === targets[0] ? 'the floor' : target === weighted ? 'the weighted floor' : target.path}: ${kib(bytes)} KiB on the wire, ${roundTrips(bytes)} round trip(s)`);
+  console.log(`  HTML of ${isReference(target) ? `the ${target.label}` : target.path}: ${kib(bytes)} KiB on the wire, ${roundTrips(bytes)} round trip(s)`);
 }
-console.log(`  floor LCP by round: ${results.get(targets[0]).map((r) => Math.round(r.lcp)).join(', ')} ms`);
+console.log(`  floor LCP by round: ${results.get(plainFloor).map((r) => Math.round(r.lcp)).join(', ')} ms`);
 console.log(`  weighted floor LCP by round: ${results.get(weighted).map((r) => Math.round(r.lcp)).join(', ')} ms`);
 const weightRatio = medians.get(weighted).lcp / floorFigures.lcp;
 const worstPage = Math.max(...targets.filter((t) => !isReference(t)).map((t) => medians.get(t).lcp));

@@ -6,9 +6,16 @@
  * page of up to 14,600 bytes arrives in one round trip, up to 40,880 in two;
  * each one more costs 150 ms before anything can paint.
  */
+import { brotliCompressSync, constants } from 'node:zlib';
+
 export const SEGMENT_BYTES = 1_460;
 export const INITIAL_WINDOW_SEGMENTS = 10;
 export const MAX_WINDOW_SEGMENTS = 18;
+
+/** A body's size in the Brotli the `npm start` server sends (the compression package's default, quality 4), as the bench and the budgets count it. */
+export function brotliWireBytes(body: string | Buffer): number {
+  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
+}
 
 /** Round trips to deliver `bytes` on a fresh connection, counting from the first byte. */
 export function roundTrips(bytes: number): number {

@@ -21,4 +21,3 @@ export const VIDEO_TOTAL_BYTE_BUDGET = 25_000_000;
 
 /** Each poster: a single WebP frame shown before playback. */
 export const POSTER_BYTE_BUDGET = 120_000;
-

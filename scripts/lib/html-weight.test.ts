@@ -1,8 +1,5 @@
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliWireBytes as brotli4 } from '@/lib/hosting/round-trips';
 import { noise, padToWireSize, withComment } from './html-weight';
-
-/** The npm start server's Brotli (the compression package's default quality). */
-const brotli4 = (html: string) => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
 
 const page = '<!DOCTYPE html><html lang="en"><head><title>Floor</title></head><body><main><h1>Floor</h1><p>One page of text.</p></main></body></html>';
 

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { test as base, expect } from '@playwright/test';
@@ -8,6 +7,7 @@ import { securityHeaders } from '@/lib/hosting/headers';
 import { deferredChunkSources } from '@/lib/hosting/first-paint';
 import { HOST_CONFIG_FILES } from '@/lib/hosting/plan';
 import { routeEntries } from '@/lib/routes';
+import { compressedGet } from '../../scripts/lib/compressed-get';
 import type { RunningNginx } from '../../scripts/lib/nginx.mjs';
 import { recordCspViolations, stubExternal } from './support/fixtures';
 import { exportedFiles, OUT_DIR } from './support/out-files';
@@ -52,19 +52,6 @@ async function inBatches<T, R>(items: readonly T[], run: (item: T) => Promise<R>
   const results: R[] = [];
   for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(run))));
   return results;
-}
-
-/** A GET as a browser sends it (gzip and Brotli accepted): the encoding and the body's size on the wire, undecoded. */
-function compressedGet(url: string): Promise<{ status: number; encoding: string | undefined; bytes: number }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, encoding: res.headers['content-encoding'], bytes }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
 }
 
 function securityHeadersOf(headers: Record<string, string>) {
