@@ -1,26 +1,31 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSyncExternalStore } from 'react';
 import { getFamilies } from '@/content/catalogue';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { buildCompareData, getComparableProducts } from '@/lib/compare/build-data';
 import type { CompareFamilyData } from '@/lib/compare/data';
 import { CompareView } from './compare-view';
 
-// Next re-renders readers of the search params when history.replaceState runs; the stand-in does the same.
+// Next re-renders readers of the search params when history.replaceState runs, in a transition
+// (its router's restore action); the stand-in does the same.
 jest.mock('next/navigation', () => {
+  const { startTransition, useEffect, useState } = jest.requireActual<typeof import('react')>('react');
   const listeners = new Set<() => void>();
   const replace = window.history.replaceState.bind(window.history);
   window.history.replaceState = (...args: Parameters<History['replaceState']>) => {
     replace(...args);
     listeners.forEach((l) => l());
   };
-  const subscribe = (l: () => void) => {
-    listeners.add(l);
-    return () => listeners.delete(l);
-  };
   return {
-    useSearchParams: () => new URLSearchParams(useSyncExternalStore(subscribe, () => window.location.search)),
+    useSearchParams: () => {
+      const [search, setSearch] = useState(() => window.location.search);
+      useEffect(() => {
+        const listener = () => startTransition(() => setSearch(window.location.search));
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      }, []);
+      return new URLSearchParams(search);
+    },
   };
 });
 
@@ -95,6 +100,25 @@ describe('CompareView', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/identical rows hidden/);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Only differences' }));
     expect(rowOf('Chassis')).not.toBeNull();
+  });
+
+  it('ticks "Only differences" at the click, before the URL’s transition has rendered', async () => {
+    serve();
+    await visit(OLTS);
+    const box = screen.getByRole('checkbox', { name: 'Only differences' });
+    // Outside act, as a browser runs it: the click's own update renders in a microtask, the transition later.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      box.click();
+      await Promise.resolve();
+      expect(box).toBeChecked();
+      await waitFor(() => expect(rowOf('Chassis')).toBeNull());
+      expect(box).toBeChecked();
+      expect(window.location.search).toBe(`${OLTS}&only=differences`);
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it('restores the differences view from the link alone', async () => {

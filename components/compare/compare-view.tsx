@@ -1,7 +1,7 @@
 'use client';
 
 import { SiteLink } from '@/components/ui/site-link';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useMemo, useOptimistic, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { Printer } from '@/components/ui/icons/printer';
 import { comparePage } from '@/content/compare';
@@ -56,6 +56,8 @@ export function CompareView({ families, browse, load = loadCompareData, loadFami
       ),
     [params, comparable],
   );
+  // Next applies a replaceState to the search params in a transition; until that renders, the switch shows the click.
+  const [only, showOnly] = useOptimistic(query.onlyDifferences);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
@@ -105,8 +107,13 @@ export function CompareView({ families, browse, load = loadCompareData, loadFami
       <CompareTable
         data={loaded.data}
         keys={query.keys}
-        only={query.onlyDifferences}
-        onOnlyChange={(on) => window.history.replaceState(null, '', comparePath(query.keys, on))}
+        only={only}
+        onOnlyChange={(on) =>
+          startTransition(() => {
+            showOnly(on);
+            window.history.replaceState(null, '', comparePath(query.keys, on));
+          })
+        }
         family={families[query.family]}
       />
     </>
