@@ -1,5 +1,5 @@
 import { paths } from '@/content/paths';
-import { company, formatFigure } from './company';
+import { company, formatFigure, placementRate } from './company';
 import { catvPartner } from './partners';
 import { site } from './site';
 
@@ -30,7 +30,7 @@ export const aboutPage = {
     paragraphs: [
       `Our roots go back to ${company.predecessorFounded}, when our predecessor started out supplying cable TV operators with CATV equipment and fibre cable. Working beside ${catvPartner.name} taught us how networks are really built: in the field, at night, against a deadline.`,
       `${site.legalName} was founded in ${company.founded} to take that experience into fibre. Today we supply Sumitomo Electric splicers and Deviser instruments, design our own PON equipment and EDFA amplifiers, and make fibre cable and electronics on our own campus.`,
-      `That campus covers ${company.campusAcres} acres, with ${formatFigure(company.productionAreaSqFt)} sq ft of air-conditioned production. The electronics line runs ${company.pickAndPlaceMachines} pick-and-place machines, each placing ${formatFigure(company.componentsPerHourPerMachine)} components an hour, and the cable plant makes cables of up to ${company.maxCableCores} cores from more than ${company.fibreKmPerDay} km of fibre a day.`,
+      `That campus covers ${company.campusAcres} acres, with ${formatFigure(company.productionAreaSqFt)} sq ft of air-conditioned production. The electronics line runs ${company.pickAndPlaceMachines} pick-and-place machines, ${placementRate}, and the cable plant makes cables of up to ${company.maxCableCores} cores from more than ${company.fibreKmPerDay} km of fibre a day.`,
     ],
   },
   valuesTitle: 'What guides us',

@@ -2,15 +2,23 @@ import { site } from './site';
 
 /**
  * The company's figures (spec 1) as numbers. Every sentence or fact card that
- * quotes one reads it from here, so a changed figure is one edit.
+ * quotes one, on any page, the factory pages included, reads it from here, so
+ * a changed figure is one edit.
  */
 export const company = {
   predecessorFounded: 1997,
   founded: site.foundedYear,
   campusAcres: 5,
+  /**
+   * The campus's air-conditioned production area, electronics and cable
+   * plants together (spec 1). Section 9's "facility over 100,000 sq ft" gives
+   * no other area, so the site quotes this one figure and never gives a single
+   * plant more floor than the whole campus produces on.
+   */
   productionAreaSqFt: 100_000,
   pickAndPlaceMachines: 10,
-  componentsPerHourPerMachine: 400_000,
+  /** All the pick-and-place machines together, never one machine (DECISIONS.md, "Pick-and-place rate"). */
+  pickAndPlaceComponentsPerHour: 400_000,
   maxCableCores: 24,
   fibreKmPerDay: 400,
 } as const;
@@ -19,6 +27,13 @@ export const company = {
 const grouped = new Intl.NumberFormat('en-US');
 export const formatFigure = (n: number): string => grouped.format(n);
 
+/**
+ * The pick-and-place rate in the one wording every page uses, after the
+ * machines are named: '10 pick-and-place machines, up to 400,000 components
+ * an hour between them'.
+ */
+export const placementRate = `up to ${formatFigure(company.pickAndPlaceComponentsPerHour)} components an hour between them`;
+
 export interface CompanyFact {
   value: string;
   label: string;
@@ -26,7 +41,7 @@ export interface CompanyFact {
 
 /** Company facts shown as content (spec 1). */
 export const companyFacts = [
-  { value: String(company.predecessorFounded), label: 'Our predecessor starts in CATV and fibre cable' },
+  { value: String(company.predecessorFounded), label: 'Our predecessor started in CATV and fibre cable' },
   { value: String(company.founded), label: `${site.legalName} founded` },
   { value: `${formatFigure(company.productionAreaSqFt)} sq ft`, label: 'Air-conditioned production on a five-acre campus' },
   { value: `${company.fibreKmPerDay} km+`, label: 'Fibre processed in our cable plant every day' },
@@ -38,7 +53,7 @@ export const facilityFacts = [
   { value: `${formatFigure(company.productionAreaSqFt)} sq ft`, label: 'Air-conditioned production area' },
   {
     value: String(company.pickAndPlaceMachines),
-    label: `Pick-and-place machines, each placing ${formatFigure(company.componentsPerHourPerMachine)} components an hour`,
+    label: `Pick-and-place machines, ${placementRate}`,
   },
   { value: `${company.maxCableCores} cores`, label: 'Largest fibre count our cable plant makes' },
   { value: `${company.fibreKmPerDay} km+`, label: 'Fibre processed every day' },

@@ -3,7 +3,7 @@ import { eventImages, founderPortrait, testimonialAvatars, type EventKey, type I
 import type { AboutValueId } from '@/content/about';
 import type { PageKey } from '@/content/paths';
 import type { IsoDate } from './iso-date';
-import { company, formatFigure } from './company';
+import { company, formatFigure, placementRate } from './company';
 import { site } from './site';
 
 /**
@@ -60,7 +60,7 @@ export const manufacturing = {
   title: 'Made on our own campus',
   paragraphs: [
     `Our ${company.campusAcres}-acre campus holds ${formatFigure(company.productionAreaSqFt)} sq ft of air-conditioned production, where we build electronics and make optical fibre cable under one roof.`,
-    `On the electronics line, ${company.pickAndPlaceMachines} pick-and-place machines, each placing ${formatFigure(company.componentsPerHourPerMachine)} components an hour, assemble the boards inside our PON and EDFA equipment and for contract customers. The cable plant turns more than ${company.fibreKmPerDay} km of fibre a day into cables of up to ${company.maxCableCores} cores.`,
+    `On the electronics line, ${company.pickAndPlaceMachines} pick-and-place machines, ${placementRate}, assemble the boards inside our PON and EDFA equipment and for contract customers. The cable plant turns more than ${company.fibreKmPerDay} km of fibre a day into cables of up to ${company.maxCableCores} cores.`,
   ],
   rows: [
     {

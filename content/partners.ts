@@ -26,7 +26,7 @@ const records = {
   'sumitomo-electric': {
     name: 'Sumitomo Electric',
     kind: 'Connectivity and fusion splicing',
-    tagline: 'Precision splicing, made in Japan',
+    tagline: 'Precision fusion splicing and cleaving',
     description: `Sumitomo Electric makes the fusion splicers and cleavers our customers build their networks with, from handheld FTTH splicers to ribbon machines for high-count backbone cable. ${site.name} supplies the full range in India with accessories, training and service.`,
     link: 'https://global-sei.com/',
   },
@@ -40,8 +40,8 @@ const records = {
   'spec-technology': {
     name: 'SPEC Technology',
     kind: 'CATV products',
-    tagline: 'Cable TV technology from headend to home',
-    description: `SPEC Technology builds the optical transmitters, receivers, nodes and headend equipment cable operators run their networks on. Our story with cable TV began with this partnership, and it still shapes the CATV and fibre work we do.`,
+    tagline: 'Our partner in cable TV',
+    description: `SPEC Technology is the CATV technology company our story began with. Cable TV is where our predecessor started, and the partnership still shapes the CATV and fibre work we do.`,
     link: 'https://www.spec-catv.example',
   },
   'invas-technologies': {
@@ -74,12 +74,17 @@ export const partnerPage = {
   visit: 'Visit website',
 } as const;
 
+/**
+ * /spec-catv: the spec shows only the text 'SpecCATV'. The page names the
+ * partner and offers an enquiry; it lists no SPEC products, because no
+ * source says which ones there are.
+ */
 export const specCatvPage = {
-  metaTitle: 'SPEC Technology CATV Products',
-  metaDescription: `SPEC Technology CATV products: optical transmitters, receivers, nodes and headend equipment, supplied and supported in India by ${site.companyName}.`,
+  metaTitle: 'SpecCATV: our CATV partner',
+  metaDescription: `SPEC Technology is the CATV partner of ${site.companyName}. Tell us about your cable TV network and ask which SPEC products we can supply.`,
   title: 'SpecCATV',
-  lead: `Cable TV equipment from our CATV partner, with ${site.name} stock and service behind it.`,
-  enquiry: 'Ask us about a SPEC product and we will reply with availability, pricing and the right model for your network.',
+  lead: 'Our partner for cable TV: ask us what SPEC Technology can bring to your network.',
+  enquiry: 'Tell us about your cable TV network and what you need from it. We will reply with the SPEC products we can supply for it, with availability and pricing.',
   enquire: 'Enquire Now',
   visit: 'Visit SPEC Technology',
 } as const;

@@ -99,14 +99,22 @@ export function routeProblems({ products, pagePaths }: CatalogueInput): string[]
   return problems;
 }
 
-/** Four distinct similar products, never the product itself, each with a page. */
+/** Tiles in a page's 'Similar Products' strip: four (spec 2.3), six on EDFA pages (spec 2.9). */
+export const SIMILAR_STRIP_SIZE = { default: 4, edfa: 6 } as const;
+
+export function similarStripSize(family: FamilyKey): number {
+  return family === 'edfa' ? SIMILAR_STRIP_SIZE.edfa : SIMILAR_STRIP_SIZE.default;
+}
+
+/** Distinct similar products, as many as the family's strip shows, never the product itself, each with a page. */
 export function similarProblems({ products }: CatalogueInput): string[] {
   const problems: string[] = [];
   const paged = new Set(products.filter((p) => p.page).map((p) => p.key as string));
   for (const p of products) {
     if (!p.page) continue;
     const similar: readonly string[] = p.page.similar;
-    if (similar.length !== 4) problems.push(`${p.key} › page.similar: ${similar.length} products, the strip shows 4`);
+    const size = similarStripSize(p.family);
+    if (similar.length !== size) problems.push(`${p.key} › page.similar: ${similar.length} products, the strip shows ${size}`);
     similar.forEach((key, i) => {
       if (key === p.key) problems.push(`${p.key} › page.similar[${i}]: lists the product itself`);
       else if (!paged.has(key)) problems.push(`${p.key} › page.similar[${i}]: '${key}' has no page`);

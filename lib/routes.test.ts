@@ -2,7 +2,8 @@ import { site } from '@/content/site';
 import { paths } from '@/content/paths';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DuplicateRouteError, buildRouteTable, exportedFiles, routeEntries, routeTable } from './routes';
+import { getProduct } from '@/content/catalogue';
+import { DuplicateRouteError, buildRouteTable, exportedFiles, routeEntries, routeListing, routeTable } from './routes';
 
 /**
  * The spec's route tables (site shell 2.1 and catalogue 2.1) with
@@ -64,6 +65,25 @@ describe('route table', () => {
     expect(routeTable.get('/sumitomo/S1V')).toMatchObject({ kind: 'product', key: 's1v' });
     expect(routeTable.get('/sumitomoproductone')).toMatchObject({ kind: 'redirect', key: 's1v', to: '/sumitomo/S1V' });
     expect(exportedFiles()).toContainEqual(expect.objectContaining({ path: '/datasheets/s1v.pdf', kind: 'datasheet', key: 's1v' }));
+  });
+
+  it('lists each old address with the page it leads to and that page’s model', () => {
+    const listed = routeEntries.flatMap((entry) => (entry.kind === 'redirect' ? [{ entry, leadsTo: routeListing(entry)[3] }] : []));
+    expect(listed.length).toBeGreaterThan(0);
+    for (const { entry, leadsTo } of listed) {
+      const target = routeTable.get(entry.to);
+      expect({ path: entry.path, target: target?.kind }).toEqual({ path: entry.path, target: 'product' });
+      expect(leadsTo).toBe(`→ ${entry.to} (${getProduct(target!.key)!.model})`);
+    }
+    // Spec 2.4: the similar-product link /sumitomoproducteleven is the FC-6 series.
+    expect(routeListing(routeTable.get('/sumitomoproducteleven')!)).toEqual([
+      '/sumitomoproducteleven',
+      'redirect',
+      'fc-6-series',
+      '→ /sumitomoproducttwelve (FC-6M / FC-6S)',
+      'content/catalogue/sumitomo.ts',
+    ]);
+    expect(routeListing(routeTable.get('/')!)).toEqual(['/', 'page', 'home', 'app/page.tsx', 'content/home.ts']);
   });
 
   it('names a renderer and a record module that exist for every URL', () => {

@@ -1,4 +1,4 @@
-import { datasheetPath, getProducts, hasDatasheet, type ProductKey } from '@/content/catalogue';
+import { datasheetPath, getProduct, getProducts, hasDatasheet, type ProductKey } from '@/content/catalogue';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { paths, type PageKey } from '@/content/paths';
 import { catalogueRoutes } from '@/lib/catalogue-routes';
@@ -127,4 +127,15 @@ export function exportedFiles(): readonly ExportedFile[] {
         }),
       ),
   ];
+}
+
+/**
+ * One row of `npm run routes`: URL, kind, record key, what renders it and the
+ * module holding its words. A redirect row names where it leads and the model
+ * shown there, so an old address can be checked against the spec's list
+ * (`→ /sumitomoproducttwelve (FC-6M / FC-6S)`).
+ */
+export function routeListing(entry: RouteEntry | ExportedFile): readonly [string, string, string, string, string] {
+  const renderedBy = entry.kind === 'redirect' ? `→ ${entry.to} (${getProduct(entry.key)?.model ?? entry.key})` : entry.render;
+  return [entry.path, entry.kind, entry.key ?? '-', renderedBy, entry.record];
 }

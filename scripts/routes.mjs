@@ -8,15 +8,9 @@
  *   npm run routes -- edfa S1V     only rows that mention any of the words
  */
 await import('./lib/register-ts.mjs');
-const { routeEntries, exportedFiles } = await import('../lib/routes.ts');
+const { routeEntries, exportedFiles, routeListing } = await import('../lib/routes.ts');
 
-const rows = [...routeEntries, ...exportedFiles()].map((entry) => [
-  entry.path,
-  entry.kind,
-  entry.key ?? '-',
-  entry.kind === 'redirect' ? `→ ${entry.to}` : entry.render,
-  entry.record,
-]);
+const rows = [...routeEntries, ...exportedFiles()].map(routeListing);
 
 const words = process.argv.slice(2).map((w) => w.toLowerCase());
 const shown = words.length === 0 ? rows : rows.filter((row) => words.some((w) => row.join(' ').toLowerCase().includes(w)));

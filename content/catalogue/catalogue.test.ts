@@ -34,7 +34,7 @@ const redirects: Record<string, string> = {
   '/sumitomoproductfour': 'w1c',
   '/sumitomoproductfive': '82c-plus',
   '/sumitomoproductseven': 'fc-8r',
-  '/sumitomoproducteleven': 'fc-6s',
+  '/sumitomoproducteleven': 'fc-6-series',
   '/deviser/AE3100A': 'ae3100',
   '/deviser/AE1001': 'ae1001',
   '/deviser/AE3100DM': 'ae3100-dm',

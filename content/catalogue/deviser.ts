@@ -3,7 +3,7 @@ import { paths } from '@/content/paths';
 import type { ProductKeyOf } from './keys';
 import { familyRoutes } from './routes';
 import { sameForEach } from './spec-rows';
-import type { ProductImage, SpecRow, SpecTable } from './types';
+import type { ProductImage, SpecRow, SpecRowGroup, SpecTable } from './types';
 import { familyTabs, type FamilyContent } from './types';
 
 /**
@@ -79,7 +79,12 @@ const ae3100ModelGuide = {
   note: 'Dynamic range is given as 1310 nm / 1550 nm.',
 } as const satisfies SpecTable;
 
-/** The OTDR functions list; the Live model names its multi-wavelength row differently. */
+/**
+ * The OTDR functions list; the Live model names its multi-wavelength row
+ * differently. The maker's list for the two-wavelength models reads
+ * 'Dual/Quad-λ Testing', but they test at 1310 and 1550 nm only, so the row
+ * says what holds for them.
+ */
 function otdrFunctionsTable(multiWavelengthRow: SpecRow): SpecTable {
   return {
     title: 'Functions',
@@ -113,7 +118,7 @@ function otdrFunctionsTable(multiWavelengthRow: SpecRow): SpecTable {
   };
 }
 
-const ae3100FunctionsTable = otdrFunctionsTable(['Dual/quad-λ testing', 'Yes']);
+const ae3100FunctionsTable = otdrFunctionsTable(['Dual-wavelength testing', 'Yes (1310 / 1550 nm)']);
 
 /* ---------- Shared by the AE3100A~F and AE3100 Live pages ---------- */
 
@@ -149,10 +154,12 @@ const otdrMeterAndVflTable = {
         ['Calibrated λ', '1310 / 1550nm'],
         ['Operating λ', '850 / 980 / 1300 / 1310 / 1490 / 1550 / 1610nm'],
         ['Range', 'Select -70 to +10dBm or -50 to +26dBm'],
-        ['Resolution', '± 0.17dB'],
+        // The maker's table heads this 'Resolution', but a ± figure is the meter's accuracy.
+        ['Accuracy', '± 0.17dB'],
       ],
     },
-    { label: 'Light source', rows: [['Laser output power', '> -48dBm']] },
+    // The maker's table also gives the light source '> -48dBm', a receiver's level rather than a
+    // laser's output (the LS-310 gives > -5 dBm); with no figure to trust, the row is left out.
     { label: 'Visual fault locator (VFL)', rows: [['VFL power', '1mW']] },
     {
       label: 'Options and accessories',
@@ -172,6 +179,7 @@ const otdrMeterAndVflTable = {
       ],
     },
   ],
+  note: 'Ask us for the output power of the built-in light source: the figure in the maker’s table is not one a laser source gives. Deviser states no laser safety class for the 1 mW fault locator.',
 } as const satisfies SpecTable;
 
 const afei400Table = {
@@ -232,51 +240,62 @@ const miniOtdrOpticalTable = {
   ],
 } as const satisfies SpecTable;
 
-const miniOtdrGeneralTable = {
-  title: 'Power Meter, Fault Locator and General',
+/** The power meter, fault locator, connector and power groups, the same in both products' tables. */
+const miniOtdrSharedGroups = [
+  {
+    label: 'Optical power meter',
+    rows: [
+      ['Calibrated λ', '1310, 1550nm'],
+      ['Operating λ', '850, 980, 1300, 1310, 1490, 1550, 1610, 1625, 1650nm'],
+      ['Power range', 'Select -70 to +10 dBm or -50 to +26 dBm'],
+      ['Power accuracy', '± 0.23dB'],
+    ],
+  },
+  {
+    label: 'Visual fault locator (VFL)',
+    rows: [
+      ['Wavelength', '650 ± 10nm'],
+      ['Power', '1mW'],
+      ['Compliance', 'Laser safety class II'],
+    ],
+  },
+  {
+    label: 'Connectors',
+    rows: [
+      ['Optical port type', 'PC (default); SC/APC (optional)'],
+      ['Optical adapter type', 'FC (default); SC, ST, LC, SC/APC (optional)'],
+    ],
+  },
+  {
+    label: 'Power',
+    rows: [
+      ['Supply', '100 to 240V, 1.5A, 50 to 60Hz (AC); max 12V / 2A (DC); total max power 20 W'],
+      ['Consumption', 'Less than 3W'],
+      ['Battery', '7.4V / 2500 mAh Li-ion battery, 18.5 Wh'],
+      ['Operating time', 'About 6 hrs on full charge (4 hrs continuous testing)'],
+    ],
+  },
+] as const satisfies readonly SpecRowGroup[];
+
+const miniOtdrConditions = [
+  ['Operating temperature', '-10°C to +50°C'],
+  ['Storage temperature', '-40°C to +70°C'],
+  ['Relative humidity', '0 to 95% non-condensing'],
+] as const satisfies readonly SpecRow[];
+
+const miniOtdrGeneralTitle = 'Power Meter, Fault Locator and General';
+
+const ae1001GeneralTable = {
+  title: miniOtdrGeneralTitle,
   columns: ['Parameter', 'Value'],
   groups: [
-    {
-      label: 'Optical power meter',
-      rows: [
-        ['Calibrated λ', '1310, 1550nm'],
-        ['Operating λ', '850, 980, 1300, 1310, 1490, 1550, 1610, 1625, 1650nm'],
-        ['Power range', 'Select -70 to +10 dBm or -50 to +26 dBm'],
-        ['Power accuracy', '± 0.23dB'],
-      ],
-    },
-    {
-      label: 'Visual fault locator (VFL)',
-      rows: [
-        ['Wavelength', '650 ± 10nm'],
-        ['Power', '1mW'],
-        ['Compliance', 'Laser safety class II'],
-      ],
-    },
-    {
-      label: 'Connectors',
-      rows: [
-        ['Optical port type', 'PC (default); SC/APC (optional)'],
-        ['Optical adapter type', 'FC (default); SC, ST, LC, SC/APC (optional)'],
-      ],
-    },
-    {
-      label: 'Power',
-      rows: [
-        ['Supply', '100 to 240V, 1.5A, 50 to 60Hz (AC); max 12V / 2A (DC); total max power 20 W'],
-        ['Consumption', 'Less than 3W'],
-        ['Battery', '7.4V / 2500 mAh Li-ion battery, 18.5 Wh'],
-        ['Operating time', 'About 6 hrs on full charge (4 hrs continuous testing)'],
-      ],
-    },
+    ...miniOtdrSharedGroups,
     {
       label: 'General',
       rows: [
         ['Display', '4.3" dot matrix TFT LCD touchscreen'],
         ['Interface', '1x USB 2.0; 1x RJ45 LAN (10M/100M/1000M, optional)'],
-        ['Operating temperature', '-10°C to +50°C'],
-        ['Storage temperature', '-40°C to +70°C'],
-        ['Relative humidity', '0 to 95% non-condensing'],
+        ...miniOtdrConditions,
         ['Dimensions (L x W x H)', '7.1" x 5.7" x 2.2" (180mm x 145mm x 55mm)'],
         ['Weight', 'Less than 2.2 lbs (less than 1 kg)'],
       ],
@@ -284,7 +303,53 @@ const miniOtdrGeneralTable = {
   ],
 } as const satisfies SpecTable;
 
-const miniOtdrTables = [miniOtdrOpticalTable, miniOtdrGeneralTable, ae3100FunctionsTable] as const;
+/**
+ * The AE3100 DM's published tables are the AE1001's, display and case size
+ * included; its own facts give a 7-inch touch screen with LAN, USB and SD
+ * ports. So the DM shows those, and leaves out the AE1001's case size.
+ */
+const ae3100DmGeneralTable = {
+  title: miniOtdrGeneralTitle,
+  columns: ['Parameter', 'Value'],
+  groups: [
+    ...miniOtdrSharedGroups,
+    {
+      label: 'General',
+      rows: [
+        ['Display', '7" touchscreen'],
+        ['Interface', 'USB; LAN; SD card slot'],
+        ...miniOtdrConditions,
+        ['Weight', 'Less than 2.2 lbs (less than 1 kg)'],
+      ],
+    },
+  ],
+} as const satisfies SpecTable;
+
+const ae3100DmOpticalTable = {
+  ...miniOtdrOpticalTable,
+  note: 'Deviser publishes these figures at 1310 nm and 1550 nm only. It gives no multimode wavelengths, dynamic range or dead zones for the AE3100 DM: ask us before choosing it for multimode links.',
+} as const satisfies SpecTable;
+
+/* ---------- AE3100 Live ---------- */
+
+const ae3100LiveWavelengths = ['1310 nm', '1550 nm', '1625 nm'] as const;
+const everyLiveWavelength = sameForEach(ae3100LiveWavelengths);
+
+/** The maker's per-wavelength summary for the Live model: the only OTDR figures it publishes for it. */
+const ae3100LiveOtdrTable = {
+  title: 'OTDR Parameters',
+  columns: ['Test wavelength', ...ae3100LiveWavelengths],
+  groups: [
+    {
+      rows: [
+        ['Dynamic range', '40 dB', '38 dB', '38 dB'],
+        everyLiveWavelength('Event dead zone', '0.8 m'),
+        everyLiveWavelength('Attenuation dead zone', '3.0 m'),
+      ],
+    },
+  ],
+  note: 'Figures from the maker’s summary for this model. Use 1625 nm on a fibre that carries PON traffic: it lies outside the GPON and EPON bands. 1310 nm is the PON upstream and 1550 nm its video band, so test at those only on fibre out of service.',
+} as const satisfies SpecTable;
 
 /* ---------- Hand-held meters and sources ---------- */
 
@@ -448,6 +513,7 @@ const ep710Table = {
       ],
     },
   ],
+  note: 'The maker gives no laser safety class for the 10 mW fault locator built into every EP710 model.',
 } as const satisfies SpecTable;
 
 const vf10Table = {
@@ -468,6 +534,7 @@ const vf10Table = {
       ],
     },
   ],
+  note: 'Deviser’s specification states no laser safety class for the VF-10; ask us if your site rules call for one.',
 } as const satisfies SpecTable;
 
 /* ---------- The family and its products ---------- */
@@ -564,14 +631,14 @@ export const deviserContent = {
       model: 'AE1001',
       title: 'Deviser AE1001 Mini OTDR',
       summary:
-        'A palm-sized OTDR for FTTH and access work that adds a power meter and a red-light fault locator, all in a unit weighing under 1 kg.',
+        'A handheld OTDR for FTTH and access work that adds a power meter and a red-light fault locator, all in a unit weighing under 1 kg.',
       tabs: ['all', 'single-mode-otdr'],
       image: otdrImage(24, [1310, 1550], 'handheld', 'Drawing of the handheld Deviser AE1001 mini OTDR with its 4.3-inch screen'),
       page: {
         ...routes.model('AE1001', { numbered: ['two'] }),
         metaDescription:
           'Deviser AE1001 handheld mini OTDR: 20 dB at 1310 nm, 24 dB at 1550 nm, ranges 150 m to 80 km, power meter and 650 nm VFL, under 1 kg.',
-        banner: 'A full OTDR, power meter and fault locator that fits in one hand.',
+        banner: 'A full OTDR with a power meter and fault locator, in a handheld case that weighs under 1 kg.',
         features: [
           {
             title: 'Sized for access networks',
@@ -600,7 +667,7 @@ export const deviserContent = {
           'Stores up to 160,000 traces in 16GB',
           'Under 1 kg with a 4.3-inch touch screen',
         ],
-        specTables: miniOtdrTables,
+        specTables: [miniOtdrOpticalTable, ae1001GeneralTable, ae3100FunctionsTable],
         similar: ['ae3100', 'ae210', 'vf10', 'ep310'],
       },
     },
@@ -611,18 +678,22 @@ export const deviserContent = {
       title: 'Deviser AE3100 DM Multimode OTDR',
       cardTitle: 'AE3100 DM',
       summary:
-        'Deviser lists the AE3100 DM for both single-mode and multimode networks; its published specification gives compact 1310/1550 nm OTDR testing with a power meter and fault locator on board.',
+        'Deviser lists the AE3100 DM for single-mode and multimode networks but publishes its OTDR figures at 1310 and 1550 nm only; a power meter and fault locator are built in.',
       tabs: ['all', 'multi-mode-otdr'],
       image: otdrImage(24, [1310, 1550], 'handheld', 'Drawing of the handheld Deviser AE3100 DM OTDR with a trace on its screen'),
       page: {
         ...routes.model('AE3100DM'),
         metaDescription:
           'Deviser AE3100 DM OTDR: 20 dB at 1310 nm, 24 dB at 1550 nm, ranges 150 m to 80 km, 16GB for 160,000 traces, power meter and 1 mW VFL.',
-        banner: 'Compact OTDR testing with automatic event analysis and a built-in fault locator.',
+        banner: 'OTDR testing on a 7-inch touch screen, with automatic event analysis and a built-in fault locator.',
         features: [
           {
             title: 'Automatic event analysis',
             text: 'The unit reads the trace for you and lists splices, connectors and the fibre end, so a technician new to OTDRs still gets a clear answer. Published figures are 20 dB at 1310 nm and 24 dB at 1550 nm over ranges from 150 m to 80 km.',
+          },
+          {
+            title: 'What the published figures cover',
+            text: 'Deviser lists this model for multimode as well as single-mode fibre, yet its specification gives OTDR figures at 1310 and 1550 nm only, with no multimode wavelengths, dynamic range or dead zones. Ask us for the multimode details before you order it for multimode links.',
           },
           {
             title: 'FiberPath link map',
@@ -642,12 +713,12 @@ export const deviserContent = {
           },
         ],
         highlights: [
-          'Listed for single-mode and multimode work',
+          '7-inch touch screen with USB, LAN and SD card ports',
           'Automatic event analysis and FiberPath link map',
           'Power meter and 650 nm VFL built in',
-          'Under 1 kg, with USB and optional LAN ports',
+          'Under 1 kg, 4 hours of continuous testing per charge',
         ],
-        specTables: miniOtdrTables,
+        specTables: [ae3100DmOpticalTable, ae3100DmGeneralTable, ae3100FunctionsTable],
         similar: ['ae1001', 'ae210', 'vf10', 'ep310'],
       },
     },
@@ -658,7 +729,7 @@ export const deviserContent = {
       title: 'Deviser AE3100 Live Series OTDR',
       cardTitle: 'AE3100 Live Series',
       summary:
-        'An OTDR for FTTx and RFoG networks that are already carrying service, testing at 1310, 1550 and 1625 nm on a 7-inch touch screen.',
+        'An OTDR for FTTx and RFoG networks with a 7-inch touch screen and three test wavelengths. Its 1625 nm wavelength tests fibre that is already carrying service.',
       tabs: ['all', 'live-otdr'],
       image: otdrImage(
         40,
@@ -669,12 +740,12 @@ export const deviserContent = {
       page: {
         ...routes.model('AE3100Live'),
         metaDescription:
-          'Deviser AE3100 Live OTDR for in-service FTTx and RFoG networks: 1310/1550/1625 nm, 0.8 m event dead zone, power meter, VFL and USB endface probe.',
+          'Deviser AE3100 Live OTDR for FTTx and RFoG networks: in-service testing at 1625 nm with 38 dB dynamic range, 0.8 m event dead zone, power meter and VFL.',
         banner: 'Troubleshoot working FTTx and RFoG networks without a second instrument.',
         features: [
           {
             title: 'Three wavelengths',
-            text: 'Alongside 1310 and 1550 nm the unit tests at 1625 nm, with dynamic range of 40, 38 and 38 dB respectively, for networks that are already live with subscribers.',
+            text: 'The unit tests at 1310, 1550 and 1625 nm, with dynamic range of 40, 38 and 38 dB respectively. On a PON that is serving subscribers, 1625 nm is the wavelength to use: it lies outside the GPON and EPON bands, so the test pulse does not share a wavelength with the traffic. Keep 1310 and 1550 nm for fibre that is out of service.',
           },
           {
             title: 'Short dead zones',
@@ -698,12 +769,13 @@ export const deviserContent = {
           },
         ],
         highlights: [
-          'Built for in-service FTTx and RFoG testing',
-          'Tests at 1310, 1550 and 1625 nm',
+          'In-service testing at 1625 nm',
+          'Test wavelengths 1310, 1550 and 1625 nm',
           '0.8 m event and 3 m attenuation dead zones',
           'Over 11 hours on a full charge',
         ],
         specTables: [
+          ae3100LiveOtdrTable,
           otdrFunctionsTable(['Dual wavelength test', 'Yes']),
           otdrGeneralTable,
           otdrMeterAndVflTable,

@@ -1,4 +1,4 @@
-import { stringsOf } from '@/lib/catalogue-checks';
+import { proseOf, stringsOf } from '@/lib/catalogue-checks';
 import { site } from '@/content/site';
 import { edfaContent } from './edfa';
 import { familyTabs, type Product, type SpecTable } from './types';
@@ -14,7 +14,7 @@ const normalise = (s: string) => s.toLowerCase().replace(/[–—−]/g, '-').re
 const tablesOf = (p: Product): readonly SpecTable[] => p.page?.specTables ?? [];
 const tableText = (tables: readonly SpecTable[]) => stringsOf(tables).map(normalise).join('¦');
 
-/** Landing-card ratings from the facts: output dBm x ports, line, inputs. */
+/** Landing-card ratings from the facts: output dBm x ports, line, inputs. The PE cards' dBm are not used (see below); their port count is the OLT PON ports combined. */
 const cards: Record<string, { dbm: number; ports: number; line: 'CATV' | 'WDM'; dual: boolean; mini?: true }> = {
   ce0416m: { dbm: 16.5, ports: 4, line: 'CATV', dual: false },
   ce0419m: { dbm: 19.5, ports: 4, line: 'CATV', dual: false },
@@ -48,24 +48,17 @@ const pageRoutes: Record<string, string> = {
   pe3219m: `/${slug}edfaproducteight`,
 };
 
-/** Spec section 9. The pump-leakage sign is restored: the datasheet says below -30 dBm. */
-const amplifierFigures = [
-  '1535–1565 nm',
-  '-5 to +10 dBm',
-  '10–19 dBm',
-  '16–22 dBm',
-  '13–25 dBm',
-  '±0.5 dB',
-  '≤0.4/0.4/0.5 dB',
-  '≥45 dB',
-  '≤ -30 dBm',
-  'FC/APC',
-  'SC/APC',
-  'DC -48 V',
-  '0–50 °C',
-  '19x1x1.75 inch',
-  'Mini, 16x4, 19x8, 19x16',
-];
+/**
+ * Spec section 9's figures that every page carries. The pump-leakage sign is
+ * restored (the datasheet says below -30 dBm); the noise figure is the
+ * maker's '< 5.0 dB' and the size the maker's 19-inch 1U, 375 mm deep
+ * (DECISIONS.md, "Figures that cannot be right").
+ */
+const amplifierFigures = ['1535–1565 nm', '-5 to +10 dBm', '±0.5 dB', '< 5.0 dB', '≥45 dB', '≤ -30 dBm', 'FC/APC', 'SC/APC', 'DC -48 V', '0–50 °C'];
+/** The CE (CATV) pages add section 9's output options and the CE table's size. */
+const catvFigures = ['10–19 dBm', '16–22 dBm', '13–25 dBm', '19-inch, 1U, 375 mm deep'];
+/** The PE (WDM) maker's table: CATV output 13/14/16 dBm, 4 or 8 CATV output ports. */
+const wdmFigures = ['1310 / 1490 nm', '13, 14 or 16 dBm', 'CATV Output Ports', '4 or 8'];
 const switchFigures = [
   '1260–1650 nm',
   '≥50 dB',
@@ -106,14 +99,56 @@ describe('EDFA records', () => {
     expect(supplies).toEqual(expected);
   });
 
-  it('carry every section 9 amplifier figure in each page’s tables', () => {
+  it('carry every section 9 amplifier figure, and their line’s own figures, in each page’s tables', () => {
     const missing = products
       .filter((p) => p.page)
       .flatMap((p) => {
         const text = tableText(tablesOf(p).filter((t) => t.title === 'Specifications'));
-        return amplifierFigures.filter((f) => !text.includes(normalise(f))).map((f) => `${p.key}: missing "${f}"`);
+        const own = cards[p.key]!.line === 'CATV' ? catvFigures : wdmFigures;
+        return [...amplifierFigures, ...own].filter((f) => !text.includes(normalise(f))).map((f) => `${p.key}: missing "${f}"`);
       });
     expect(missing).toEqual([]);
+  });
+
+  it('show the maker’s noise figure and size, never section 9’s impossible ones, anywhere in a record', () => {
+    const impossible = ['≤0.4/0.4/0.5 dB', '0.4/0.4/0.5', '19x1x1.75 inch', '1.75 inch'];
+    const found = products.flatMap((p) => {
+      const text = normalise(stringsOf(p).join('¦'));
+      return impossible.filter((f) => text.includes(normalise(f))).map((f) => `${p.key}: "${f}"`);
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('give the PE amplifiers no per-output rating from the landing cards, and no size the PE table lacks', () => {
+    const found = products
+      .filter((p) => cards[p.key]!.line === 'WDM')
+      .flatMap((p) => {
+        const text = normalise([p.title, ...proseOf(p).map((x) => x.text), ...stringsOf(p.page?.shared), ...stringsOf(tablesOf(p))].join('¦'));
+        return ['19.5 dBm', '19.5x', '1U', 'Size'].filter((f) => text.includes(normalise(f))).map((f) => `${p.key}: "${f}"`);
+      });
+    expect(found).toEqual([]);
+  });
+
+  it('list every CE rating in the range row, so no page’s range leaves out its own model', () => {
+    const ceRatings = Object.values(cards)
+      .filter((c) => c.line === 'CATV')
+      .map((c) => normalise(`${c.ports} × ${c.dbm} dBm`));
+    const problems = products
+      .filter((p) => p.page && cards[p.key]!.line === 'CATV')
+      .flatMap((p) => {
+        const row = tablesOf(p)
+          .flatMap((t) => t.groups.flatMap((g) => g.rows))
+          .find((r) => r[0].startsWith('CATV Range'));
+        if (!row) return [`${p.key}: no range row`];
+        const cell = normalise(row[1]!);
+        return ceRatings.filter((r) => !cell.includes(r)).map((r) => `${p.key}: range row lacks ${r}`);
+      });
+    expect(problems).toEqual([]);
+  });
+
+  it('state no output figure the tables do not hold (the CE "-5 to +8 dBm" trim range contradicts the ratings)', () => {
+    const found = products.filter((p) => normalise(stringsOf(p).join('¦')).includes(normalise('-5 to +8 dBm'))).map((p) => p.key);
+    expect(found).toEqual([]);
   });
 
   it('add an optical switch table with 1x2 to 1x16 columns to the dual-input pages only', () => {
@@ -135,15 +170,22 @@ describe('EDFA records', () => {
     expect(problems).toEqual([]);
   });
 
-  it('state each model’s own ports and output per port', () => {
+  it('state each CE model’s own ports and output per port, and each PE model’s PON ports and the PE table’s CATV output', () => {
     const problems = products.flatMap((p) => {
       const card = cards[p.key];
       if (!card) return [`${p.key}: not a landing model`];
       const found: string[] = [];
-      if (!normalise(p.title).includes(normalise(`${card.ports} × ${card.dbm} dBm`))) found.push(`${p.key}: title "${p.title}"`);
       const rows = tablesOf(p).flatMap((t) => t.groups.flatMap((g) => g.rows));
-      if (p.page && !rows.some((r) => r[0] === 'Output Power per Port' && r[1] === `${card.dbm} dBm`)) found.push(`${p.key}: no ${card.dbm} dBm per port row`);
-      if (p.page && !rows.some((r) => r[0] === 'Output Ports' && r[1] === String(card.ports))) found.push(`${p.key}: no ${card.ports} ports row`);
+      const has = (label: string, value: string) => !p.page || rows.some((r) => r[0] === label && r[1] === value);
+      if (card.line === 'CATV') {
+        if (!normalise(p.title).includes(normalise(`${card.ports} × ${card.dbm} dBm`))) found.push(`${p.key}: title "${p.title}"`);
+        if (!has('Output Power per Port', `${card.dbm} dBm`)) found.push(`${p.key}: no ${card.dbm} dBm per port row`);
+        if (!has('Output Ports', String(card.ports))) found.push(`${p.key}: no ${card.ports} ports row`);
+      } else {
+        if (!p.title.endsWith(`${card.ports} PON Ports`)) found.push(`${p.key}: title "${p.title}"`);
+        if (!has('OLT PON Ports Combined', String(card.ports))) found.push(`${p.key}: no ${card.ports} PON ports row`);
+        if (!has('CATV Output Power', '13, 14 or 16 dBm')) found.push(`${p.key}: no CATV output row`);
+      }
       return found;
     });
     expect(problems).toEqual([]);

@@ -28,16 +28,31 @@ import {
 
 type EdfaSpec = Extract<IllustrationSpec, { kind: 'edfa' }>;
 
-interface EdfaModel {
+interface EdfaBase {
   model: string;
-  /** 'catv' amplifies video only; 'wdm' also passes PON traffic through. */
-  line: 'catv' | 'wdm';
   form: EdfaSpec['form'];
-  outputPorts: number;
-  /** Output per port in dBm, from the model's '19.5x16'-style rating. */
-  portDbm: number;
   dualInput: boolean;
 }
+
+/** A CE (CATV) amplifier: its landing card's rating, e.g. 'CATV 19.5x16', is its outputs and dBm per output. */
+interface CatvModel extends EdfaBase {
+  line: 'catv';
+  outputPorts: number;
+  portDbm: number;
+}
+
+/**
+ * A PE (WDM) amplifier: the model number gives how many OLT PON ports it
+ * combines with CATV (8, 16 or 32); its CATV output is the maker's table's
+ * (wdmFigures), the same for every PE model. The landing cards' '19.5x16'
+ * ratings contradict that table and are not used.
+ */
+interface WdmModel extends EdfaBase {
+  line: 'wdm';
+  ponPorts: number;
+}
+
+type EdfaModel = CatvModel | WdmModel;
 
 const edfaModels = {
   ce0416m: { model: 'CE0416M', line: 'catv', form: '1u', outputPorts: 4, portDbm: 16.5, dualInput: false },
@@ -52,35 +67,51 @@ const edfaModels = {
   'ce0423m-osw': { model: 'CE0423M+OSW', line: 'catv', form: '1u', outputPorts: 4, portDbm: 23.5, dualInput: true },
   'ce0823m-osw': { model: 'CE0823M+OSW', line: 'catv', form: '1u', outputPorts: 8, portDbm: 23.5, dualInput: true },
   'ce1619m-osw': { model: 'CE1619M+OSW', line: 'catv', form: '1u', outputPorts: 16, portDbm: 19.5, dualInput: true },
-  pe0819m: { model: 'PE0819M', line: 'wdm', form: '1u', outputPorts: 8, portDbm: 19.5, dualInput: false },
-  pe1619m: { model: 'PE1619M', line: 'wdm', form: '1u', outputPorts: 16, portDbm: 19.5, dualInput: false },
-  pe3219m: { model: 'PE3219M', line: 'wdm', form: '1u', outputPorts: 32, portDbm: 19.5, dualInput: false },
-  'pe0819m-osw': { model: 'PE0819M+OSW', line: 'wdm', form: '1u', outputPorts: 8, portDbm: 19.5, dualInput: true },
-  'pe1619m-osw': { model: 'PE1619M+OSW', line: 'wdm', form: '1u', outputPorts: 16, portDbm: 19.5, dualInput: true },
-  'pe3219m-osw': { model: 'PE3219M+OSW', line: 'wdm', form: '1u', outputPorts: 32, portDbm: 19.5, dualInput: true },
+  pe0819m: { model: 'PE0819M', line: 'wdm', form: '1u', ponPorts: 8, dualInput: false },
+  pe1619m: { model: 'PE1619M', line: 'wdm', form: '1u', ponPorts: 16, dualInput: false },
+  pe3219m: { model: 'PE3219M', line: 'wdm', form: '1u', ponPorts: 32, dualInput: false },
+  'pe0819m-osw': { model: 'PE0819M+OSW', line: 'wdm', form: '1u', ponPorts: 8, dualInput: true },
+  'pe1619m-osw': { model: 'PE1619M+OSW', line: 'wdm', form: '1u', ponPorts: 16, dualInput: true },
+  'pe3219m-osw': { model: 'PE3219M+OSW', line: 'wdm', form: '1u', ponPorts: 32, dualInput: true },
 } as const satisfies Record<ProductKeyOf<'edfa'>, EdfaModel>;
 
 export type EdfaProductKey = ProductKeyOf<'edfa'>;
 
-/** Section 9's amplifier figures, shared by every EDFA page. */
+/**
+ * Section 9's amplifier figures, shared by every EDFA page, where
+ * DECISIONS.md ("Figures that cannot be right") has not replaced them with
+ * the maker's.
+ */
 const amplifier = {
-  wavelength: '1535–1565 nm',
+  /** The maker's '1550±15nm', with section 9's band it spans. */
+  wavelength: '1550 ± 15 nm (1535–1565 nm)',
   input: '-5 to +10 dBm',
-  outputOptions: '10–19 dBm, 16–22 dBm or 13–25 dBm',
   stability: '±0.5 dB',
-  // Section 9 wins over the datasheet table's '<5.0 dB'; the company should confirm these figures.
-  noiseFigure: '≤0.4/0.4/0.5 dB',
-  returnLoss: '≥45 dB',
+  /** The maker's table; section 9's '≤0.4/0.4/0.5 dB' is below the ~3 dB limit of any optical amplifier. */
+  noiseFigure: '< 5.0 dB',
+  returnLoss: '≥ 45 dB',
   // Section 9 prints '≤30 dBm'; the datasheet table and facts say below -30 dBm, so the sign was lost.
   pumpLeakage: '≤ -30 dBm',
   connectors: 'FC/APC or SC/APC',
-  /** Section 9's supply range, which the CE (CATV) datasheet table gives. */
-  power: 'AC 115–265 V or DC -48 V',
-  /** The PE (WDM) datasheet's own switching supply range; its source value stands. */
-  powerWdm: 'AC 90–265 V or DC -48 V',
   workingTemperature: '0–50 °C',
-  size: '19x1x1.75 inch (1U rack mount)',
-  variants: 'Mini, 16x4, 19x8, 19x16',
+} as const;
+
+/** What the CE (CATV) maker's table and section 9 add for the CE line. */
+const catvFigures = {
+  outputOptions: '10–19 dBm, 16–22 dBm or 13–25 dBm',
+  /** Section 9's supply range, which the CE datasheet table gives. */
+  power: 'AC 115–265 V or DC -48 V',
+  /** The maker's '19×1U×375mm'; section 9's '19x1x1.75 inch' describes a box one inch deep. */
+  size: '19-inch, 1U, 375 mm deep',
+} as const;
+
+/** The PE (WDM) maker's table, the same for every PE model. */
+const wdmFigures = {
+  ponWavelengths: '1310 / 1490 nm',
+  catvOutput: '13, 14 or 16 dBm',
+  catvOutputPorts: '4 or 8',
+  /** The PE datasheet's own switching supply range. */
+  power: 'AC 90–265 V or DC -48 V',
 } as const;
 
 export const switchSizes = ['1x2', '1x4', '1x8', '1x16'] as const;
@@ -96,15 +127,15 @@ const opticalSwitchTable: SpecTable = {
       rows: [
         everySwitch('Wavelength Range', '1260–1650 nm'),
         ['Insertion Loss', '0.5 dB', '0.6 dB', '0.8 dB', '1.2 dB'],
-        everySwitch('Return Loss', '≥50 dB'),
-        everySwitch('Switching Time', '≤10 ms'),
+        everySwitch('Return Loss', '≥ 50 dB'),
+        everySwitch('Switching Time', '≤ 10 ms'),
         everySwitch('Lifetime', '10 million cycles'),
       ],
     },
     {
       label: 'Electrical and Environment',
       rows: [
-        everySwitch('Power Consumption', '≤1.5 W'),
+        everySwitch('Power Consumption', '≤ 1.5 W'),
         everySwitch('Operating Temperature', '-5 to +70 °C'),
         everySwitch('Storage Temperature', '-40 to +85 °C'),
         everySwitch('Humidity', '5–95% (non-condensing)'),
@@ -113,17 +144,47 @@ const opticalSwitchTable: SpecTable = {
   ],
 };
 
+const catvModels: readonly CatvModel[] = (Object.values(edfaModels) as readonly EdfaModel[]).filter((m): m is CatvModel => m.line === 'catv');
+
+const rating = (m: CatvModel) => `${m.outputPorts} × ${m.portDbm} dBm`;
+
+/**
+ * The CE range as its records rate it, grouped by housing: every page lists
+ * its own rating among them, so the row can never contradict the model it
+ * stands on (section 9's 'Mini, 16x4, 19x8, 19x16' left the 19.5 × 4 and
+ * 23.5 dBm models out).
+ */
+function catvRange(): string {
+  const ratings = (form: CatvModel['form']) =>
+    [...new Set(catvModels.filter((m) => m.form === form).sort((a, b) => a.portDbm - b.portDbm || a.outputPorts - b.outputPorts).map(rating))].join(', ');
+  return `Mini: ${ratings('mini')}; 1U: ${ratings('1u')}`;
+}
+
 function specificationsTable(m: EdfaModel): SpecTable {
   const optical: SpecRow[] = [['Operating Wavelength', amplifier.wavelength]];
   if (m.line === 'wdm') {
-    optical.push(['PON Wavelengths Combined', '1310 / 1490 nm'], ['Multiplexing', 'Built-in CWDM on every output port']);
+    optical.push(
+      ['PON Wavelengths Combined', wdmFigures.ponWavelengths],
+      ['OLT PON Ports Combined', String(m.ponPorts)],
+      ['Multiplexing', 'Built-in CWDM on every output port'],
+    );
   }
   if (m.dualInput) optical.push(['Optical Inputs', '2, selected by the built-in optical switch']);
+  if (m.line === 'wdm') {
+    optical.push(
+      ['CATV Input Power', amplifier.input],
+      ['CATV Output Power', wdmFigures.catvOutput],
+      ['CATV Output Ports', wdmFigures.catvOutputPorts],
+    );
+  } else {
+    optical.push(
+      ['Optical Input Power', amplifier.input],
+      ['Output Ports', String(m.outputPorts)],
+      ['Output Power per Port', `${m.portDbm} dBm`],
+      ['Output Power Options', catvFigures.outputOptions],
+    );
+  }
   optical.push(
-    ['Optical Input Power', amplifier.input],
-    ['Output Ports', String(m.outputPorts)],
-    ['Output Power per Port', `${m.portDbm} dBm`],
-    ['Output Power Options', amplifier.outputOptions],
     ['Output Power Stability', amplifier.stability],
     ['Noise Figure', amplifier.noiseFigure],
     ['Return Loss (Input and Output)', amplifier.returnLoss],
@@ -146,18 +207,21 @@ function specificationsTable(m: EdfaModel): SpecTable {
     {
       label: 'Power and Environment',
       rows: [
-        ['Power Supply', m.line === 'wdm' ? amplifier.powerWdm : amplifier.power],
+        ['Power Supply', m.line === 'wdm' ? wdmFigures.power : catvFigures.power],
         ['Working Temperature', amplifier.workingTemperature],
       ],
     },
-    {
+  ];
+  // The PE maker's table gives no size, so a PE page states none.
+  if (m.line === 'catv') {
+    groups.push({
       label: 'Mechanical',
       rows: [
-        ['Size', amplifier.size],
-        ['Range Variants', amplifier.variants],
+        ['Size', m.form === 'mini' ? 'Mini housing' : catvFigures.size],
+        ['CATV Range (outputs × dBm)', catvRange()],
       ],
-    },
-  ];
+    });
+  }
   return { title: 'Specifications', columns: ['Parameter', 'Value'], groups };
 }
 
@@ -166,31 +230,32 @@ function tabOf(m: EdfaModel): TabId<'edfa'> {
   return m.dualInput ? 'wdm-dual-input' : 'wdm-single-input';
 }
 
-const rating = (m: EdfaModel) => `${m.outputPorts} × ${m.portDbm} dBm`;
+const portsOf = (m: EdfaModel) => (m.line === 'catv' ? m.outputPorts : m.ponPorts);
 
 function edfaImage(m: EdfaModel, alt?: string): ProductImage {
+  const ports = portsOf(m);
+  const housing = m.line === 'wdm' ? '' : m.form === 'mini' ? ' mini' : ' 1U';
   return {
     kind: 'illustration',
-    spec: { kind: 'edfa', form: m.form, outputPorts: m.outputPorts, inputs: m.dualInput ? 2 : 1, opticalSwitch: m.dualInput },
-    alt:
-      alt ??
-      `Front panel of the ${m.model} ${m.form === 'mini' ? 'mini' : '1U'} amplifier with ${m.outputPorts} output${m.outputPorts === 1 ? '' : 's'}${m.dualInput ? ' and two inputs' : ''}`,
+    spec: { kind: 'edfa', form: m.form, outputPorts: ports, inputs: m.dualInput ? 2 : 1, opticalSwitch: m.dualInput },
+    alt: alt ?? `Front panel of the ${m.model}${housing} amplifier with ${ports} output${ports === 1 ? '' : 's'}${m.dualInput ? ' and two inputs' : ''}`,
   };
 }
 
 function titleOf(m: EdfaModel): string {
-  const kind = m.line === 'wdm' ? 'WDM EDFA for PON' : m.form === 'mini' ? 'Mini CATV EDFA' : 'CATV EDFA';
-  return `${site.name} ${m.model} ${m.dualInput ? 'Dual-Input ' : ''}${kind}, ${rating(m)}`;
+  const dual = m.dualInput ? 'Dual-Input ' : '';
+  if (m.line === 'wdm') return `${site.name} ${m.model} ${dual}WDM EDFA for PON, ${m.ponPorts} PON Ports`;
+  return `${site.name} ${m.model} ${dual}${m.form === 'mini' ? 'Mini CATV EDFA' : 'CATV EDFA'}, ${rating(m)}`;
 }
 
 /** One sentence per model, in which the dual-input models say so: no sentence is pasted into a sibling's record. */
 function summaryOf(m: EdfaModel): string {
-  const outputs = m.outputPorts === 1 ? `a single ${m.portDbm} dBm output` : `${m.outputPorts} outputs at ${m.portDbm} dBm each`;
-  if (m.form === 'mini') return `Compact CATV amplifier in a mini housing with ${outputs}, for 1550 nm video where a rack unit is more than the site needs.`;
   if (m.line === 'wdm') {
     const from = m.dualInput ? ', fed from either of two inputs behind a built-in optical switch' : '';
-    return `1U amplifier that lifts a 1550 nm CATV signal and combines it with 1310/1490 nm PON traffic, delivering ${outputs}${from}.`;
+    return `Amplifier that lifts a 1550 nm CATV signal to ${wdmFigures.catvOutput} and combines it with the 1310/1490 nm traffic of ${m.ponPorts} OLT PON ports${from}.`;
   }
+  const outputs = m.outputPorts === 1 ? `a single ${m.portDbm} dBm output` : `${m.outputPorts} outputs at ${m.portDbm} dBm each`;
+  if (m.form === 'mini') return `Compact CATV amplifier in a mini housing with ${outputs}, for 1550 nm video where a rack unit is more than the site needs.`;
   const inputs = m.dualInput ? ' with two switched inputs' : '';
   return `1U CATV amplifier${inputs} for 1550 nm video overlay with ${outputs}, ready to split a headend feed across ${m.outputPorts} fibre routes.`;
 }
@@ -204,8 +269,10 @@ const catvShared: SharedFeatures = {
       text: 'Dual power supplies back each other up, keeping the output steady at full level if one supply fails.',
     },
     {
+      // The sources' '-5 to +8 dBm' cannot be an output level of amplifiers rated 16.5–23.5 dBm
+      // per output, and no source gives it as a range of adjustment in dB, so no figure is stated.
       title: 'Adjustable output',
-      text: 'Output can be trimmed over a -5 to +8 dBm range to suit the split ratio and fibre length on each route.',
+      text: 'The output level can be set to suit the split ratio and fibre length of each route.',
     },
     {
       title: 'Alarms you see and hear',
@@ -226,6 +293,10 @@ const catvShared: SharedFeatures = {
 const wdmShared: SharedFeatures = {
   title: 'Common to every PE series amplifier',
   features: [
+    {
+      title: 'CATV output to order',
+      text: `The 1550 nm CATV output is set to ${wdmFigures.catvOutput}, to match the split and reach of the PON it feeds.`,
+    },
     {
       title: 'Dual pump-laser control',
       text: 'Both pump lasers run under a dedicated control interface.',
@@ -263,11 +334,11 @@ function featuresOf(m: EdfaModel): readonly Feature[] {
     return [
       {
         title: 'CATV and PON on one fibre',
-        text: `The ${m.model} combines amplified 1550 nm video with the 1310/1490 nm traffic of your OLT, so every output carries both services.`,
+        text: `The ${m.model} combines amplified 1550 nm video with the 1310/1490 nm traffic of your OLT, so each output carries both services.`,
       },
       {
-        title: `${m.outputPorts} amplified ports`,
-        text: `Each of the ${m.model}'s ${m.outputPorts} outputs is amplified to ${m.portDbm} dBm${inputs} and has its own built-in CWDM, with no external combiner to fit.`,
+        title: `${m.ponPorts} OLT PON ports combined`,
+        text: `Each of the ${m.ponPorts} OLT PON ports the ${m.model} serves is joined to the amplified CATV signal${inputs} through its own built-in CWDM, with no external combiner to fit.`,
       },
     ];
   }
@@ -290,8 +361,9 @@ function sharedOf(m: EdfaModel): readonly SharedFeatures[] {
 }
 
 function bannerOf(m: EdfaModel): string {
-  const what = m.line === 'wdm' ? 'CATV combined with PON' : '1550 nm CATV';
-  return `${rating(m)} of ${what} from one 1U amplifier${m.dualInput ? ', with a switched second input' : ''}`;
+  const switched = m.dualInput ? ', with a switched second input' : '';
+  if (m.line === 'wdm') return `1550 nm CATV at ${wdmFigures.catvOutput} combined with ${m.ponPorts} OLT PON ports${switched}`;
+  return `${rating(m)} of 1550 nm CATV from one 1U amplifier${switched}`;
 }
 
 /**
@@ -312,8 +384,8 @@ const pe1619mShowcase: readonly ShowcaseBlock[] = [
     image: edfaImage(pe1619m, 'PE1619M amplifier front panel with sixteen combined outputs'),
   },
   {
-    title: 'Sixteen amplified outputs',
-    text: 'Every one of the 16 outputs is amplified to 19.5 dBm and carries its own built-in CWDM, so one 1U unit feeds sixteen PON ports without separate combiners or patch-panel clutter.',
+    title: 'Sixteen PON ports, one unit',
+    text: `Sixteen OLT PON ports each meet the amplified CATV signal in their own built-in CWDM, so one unit serves them all without separate combiners or patch-panel clutter. The CATV output is set to ${wdmFigures.catvOutput}.`,
     image: edfaImage(pe1619m, 'Sixteen output ports of the PE1619M, each with its own CWDM'),
   },
   {
@@ -323,13 +395,14 @@ const pe1619mShowcase: readonly ShowcaseBlock[] = [
   },
   {
     title: 'Add a protected input',
-    text: 'Need a standby feed? The PE1619M+OSW adds a second input behind a built-in optical switch, and the PE3219M doubles the output count to 32 for larger PON sites.',
+    text: 'Need a standby feed? The PE1619M+OSW adds a second input behind a built-in optical switch, and the PE3219M doubles the count of OLT PON ports to 32 for larger PON sites.',
     image: edfaImage(edfaModels['pe1619m-osw'], 'PE1619M+OSW with two inputs and a built-in optical switch'),
   },
 ];
 
 interface PageSpec {
   word: RouteWord;
+  /** Six other EDFA pages for the strip (spec 2.9). */
   similar: ProductPage['similar'];
   /** Search-result description, written for this model. */
   metaDescription: string;
@@ -338,50 +411,52 @@ interface PageSpec {
   showcase?: readonly ShowcaseBlock[];
 }
 
+const ce = (key: 'ce0416m' | 'ce0419m' | 'ce0819m' | 'ce1619m' | 'ce0416m-osw') => edfaModels[key];
+
 /** Pages one to eight in the order DECISIONS.md gives. */
 const pages: Partial<Record<EdfaProductKey, PageSpec>> = {
   ce0416m: {
     word: 'one',
-    similar: ['ce0419m', 'ce0819m', 'ce1619m', 'ce0416m-osw'],
-    metaDescription: `${site.name} ${edfaModels.ce0416m.model}: a 1U CATV amplifier with four ${edfaModels.ce0416m.portDbm} dBm outputs for a 1550 nm video overlay, dual power supplies and SNMP or web management.`,
+    similar: ['ce0419m', 'ce0819m', 'ce1619m', 'ce0416m-osw', 'pe1619m', 'pe3219m'],
+    metaDescription: `${site.name} ${ce('ce0416m').model}: a 1U CATV amplifier with four ${ce('ce0416m').portDbm} dBm outputs for a 1550 nm video overlay, dual power supplies and SNMP or web management.`,
   },
   ce0419m: {
     word: 'two',
-    similar: ['ce0416m', 'ce0819m', 'ce1619m', 'ce0416m-osw'],
-    metaDescription: `Four outputs at ${edfaModels.ce0419m.portDbm} dBm from one rack unit: the ${edfaModels.ce0419m.model} CATV EDFA reaches longer or more split video routes than its ${edfaModels.ce0416m.portDbm} dBm sibling.`,
+    similar: ['ce0416m', 'ce0819m', 'ce1619m', 'ce0416m-osw', 'pe1619m', 'pe3219m'],
+    metaDescription: `Four outputs at ${ce('ce0419m').portDbm} dBm from one rack unit: the ${ce('ce0419m').model} CATV EDFA reaches longer or more split video routes than its ${ce('ce0416m').portDbm} dBm sibling.`,
   },
   ce0819m: {
     word: 'three',
-    similar: ['ce0419m', 'ce1619m', 'ce0416m', 'pe1619m'],
-    metaDescription: `${site.name} ${edfaModels.ce0819m.model} splits a 1550 nm CATV feed across eight amplified outputs of ${edfaModels.ce0819m.portDbm} dBm each, with ${amplifier.connectors} connectors.`,
+    similar: ['ce0419m', 'ce1619m', 'ce0416m', 'ce0416m-osw', 'pe1619m', 'pe3219m'],
+    metaDescription: `${site.name} ${ce('ce0819m').model} splits a 1550 nm CATV feed across eight amplified outputs of ${ce('ce0819m').portDbm} dBm each, with ${amplifier.connectors} connectors.`,
   },
   ce1619m: {
     word: 'four',
-    similar: ['ce0819m', 'ce0419m', 'pe1619m', 'ce0416m-osw'],
-    metaDescription: `Sixteen ${edfaModels.ce1619m.portDbm} dBm outputs in a 1U unit: the ${edfaModels.ce1619m.model} CATV EDFA feeds a headend's video routes and runs on ${amplifier.power}.`,
+    similar: ['ce0819m', 'ce0419m', 'ce0416m', 'ce0416m-osw', 'pe1619m', 'pe3219m'],
+    metaDescription: `Sixteen ${ce('ce1619m').portDbm} dBm outputs in a 1U unit: the ${ce('ce1619m').model} CATV EDFA feeds a headend's video routes and runs on ${catvFigures.power}.`,
   },
   pe1619m: {
     word: 'five',
-    similar: ['pe3219m', 'pe1619m-osw', 'ce1619m', 'ce0819m'],
+    similar: ['pe3219m', 'pe1619m-osw', 'ce1619m', 'ce0819m', 'ce0419m', 'ce0416m-osw'],
     showcase: pe1619mShowcase,
-    metaDescription: `${site.name} ${edfaModels.pe1619m.model} brings 1550 nm CATV onto your PON: sixteen ${edfaModels.pe1619m.portDbm} dBm outputs, each with built-in CWDM for the 1310/1490 nm traffic of the OLT.`,
+    metaDescription: `${site.name} ${edfaModels.pe1619m.model} brings 1550 nm CATV onto your PON: the video of ${wdmFigures.catvOutput} joined to sixteen OLT PON ports, each with built-in CWDM.`,
   },
   'ce0416m-osw': {
     word: 'six',
-    similar: ['ce0416m', 'pe1619m-osw', 'ce0419m', 'ce1619m'],
-    metaTitle: `${edfaModels['ce0416m-osw'].model} Dual-Input CATV EDFA, ${rating(edfaModels['ce0416m-osw'])}`,
-    metaDescription: `${edfaModels['ce0416m-osw'].model}: four ${edfaModels['ce0416m-osw'].portDbm} dBm CATV outputs and a standby input behind a built-in optical switch that changes feed in 10 ms or less.`,
+    similar: ['ce0416m', 'ce0419m', 'ce0819m', 'ce1619m', 'pe1619m-osw', 'pe1619m'],
+    metaTitle: `${ce('ce0416m-osw').model} Dual-Input CATV EDFA, ${rating(ce('ce0416m-osw'))}`,
+    metaDescription: `${ce('ce0416m-osw').model}: four ${ce('ce0416m-osw').portDbm} dBm CATV outputs and a standby input behind a built-in optical switch that changes feed in 10 ms or less.`,
   },
   'pe1619m-osw': {
     word: 'seven',
-    similar: ['pe1619m', 'pe3219m', 'ce0416m-osw', 'ce1619m'],
-    metaTitle: `${edfaModels['pe1619m-osw'].model} Dual-Input WDM EDFA, ${rating(edfaModels['pe1619m-osw'])}`,
-    metaDescription: `The ${edfaModels['pe1619m-osw'].model} WDM EDFA combines CATV with PON on sixteen ${edfaModels['pe1619m-osw'].portDbm} dBm outputs and protects the feed with a switched second input.`,
+    similar: ['pe1619m', 'pe3219m', 'ce0416m-osw', 'ce1619m', 'ce0819m', 'ce0419m'],
+    metaTitle: `${edfaModels['pe1619m-osw'].model} Dual-Input WDM EDFA, ${edfaModels['pe1619m-osw'].ponPorts} PON Ports`,
+    metaDescription: `The ${edfaModels['pe1619m-osw'].model} WDM EDFA joins CATV to sixteen OLT PON ports and protects the video feed with a second input behind a built-in optical switch.`,
   },
   pe3219m: {
     word: 'eight',
-    similar: ['pe1619m', 'pe1619m-osw', 'ce1619m', 'ce0819m'],
-    metaDescription: `${site.name} ${edfaModels.pe3219m.model}: 32 amplified outputs at ${edfaModels.pe3219m.portDbm} dBm, each merging 1550 nm video with 1310/1490 nm PON traffic, for large FTTH sites from one 1U unit.`,
+    similar: ['pe1619m', 'pe1619m-osw', 'ce1619m', 'ce0819m', 'ce0419m', 'ce0416m'],
+    metaDescription: `${site.name} ${edfaModels.pe3219m.model}: 1550 nm video at ${wdmFigures.catvOutput} merged with the 1310/1490 nm traffic of 32 OLT PON ports, for large FTTH sites.`,
   },
 };
 
@@ -414,8 +489,6 @@ function edfaProduct(key: EdfaProductKey): Product<'edfa'> {
   };
 }
 
-
-
 export const edfaContent = {
   family: {
     key: 'edfa',
@@ -424,11 +497,11 @@ export const edfaContent = {
     shortTitle: `${site.name} EDFA`,
     featuresHeading: 'Key Features',
     brand: site.name,
-    metaDescription: `${site.name} EDFAs for CATV and PON: 1U CE and PE amplifiers with 4 to 32 outputs, dual-input optical switch models and mini units.`,
+    metaDescription: `${site.name} EDFAs for CATV and PON: 1U CE amplifiers with 4 to 16 outputs, PE amplifiers for 8 to 32 PON ports, dual-input switch models and minis.`,
     hero: {
       eyebrow: 'CATV and WDM optical amplifiers',
-      lead: 'Erbium-doped fibre amplifiers that lift a 1550 nm video feed to 4, 8, 16 or 32 outputs, on their own (CE series) or combined with PON traffic (PE series). Dual-input models add an optical switch for a protected feed, and mini units serve small nodes.',
-      image: edfaImage(pe1619m, 'Front panel of a 1U EDFA with sixteen outputs'),
+      lead: 'Erbium-doped fibre amplifiers that lift a 1550 nm video feed, either across 4, 8 or 16 outputs on their own (CE series) or joined to the traffic of 8, 16 or 32 OLT PON ports (PE series). Dual-input models add an optical switch for a protected feed, and mini units serve small nodes.',
+      image: edfaImage(pe1619m, 'Front panel of an EDFA with sixteen outputs'),
     },
     tabs: familyTabs.edfa,
   },

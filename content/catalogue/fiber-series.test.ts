@@ -107,7 +107,8 @@ describe('deriveVariant', () => {
       diameterMm: 7,
     });
     const rows = product.page?.specTables.flatMap((t) => t.groups.flatMap((g) => g.rows)) ?? [];
-    expect(rows).toContainEqual(['Fibre Count', '8F (8 fibres)']);
+    // 8 is outside the test series' standard counts, so the row also says made to order (tested below).
+    expect(rows.find((r) => r[0] === 'Fibre Count')?.[1]).toMatch(/^8F \(8 fibres\b/);
     expect(product.page?.iconFeatures).toHaveLength(5);
     expect(product.tabs).toEqual(['all', 'gold']);
     expect(product.page?.metaDescription).toBe(metaDescription);
@@ -118,6 +119,17 @@ describe('deriveVariant', () => {
     const twelve = deriveVariant(series, { key: 'gold-12f', routes: { route: '/r12', legacyPaths: [] }, fiberCount: 12, metaDescription, similar });
     expect(eight.page?.specTables.map((t) => t.title)).not.toContain('Fibre Colour Order');
     expect(twelve.page?.specTables.find((t) => t.title === 'Fibre Colour Order')?.columns).toEqual(['Fibre', '12F tube']);
+  });
+
+  it('calls a count outside the series’ standard counts made to order, and a standard count not', () => {
+    const eight = deriveVariant(series, { key: 'gold-8f', routes: { route: '/r8', legacyPaths: [] }, fiberCount: 8, metaDescription, similar });
+    const twelve = deriveVariant(series, { key: 'gold-12f', routes: { route: '/r12', legacyPaths: [] }, fiberCount: 12, metaDescription, similar });
+    const countRow = (p: typeof eight) => p.page?.specTables.flatMap((t) => t.groups.flatMap((g) => g.rows)).find((r) => r[0] === 'Fibre Count')?.[1];
+    expect(countRow(eight)).toMatch(/^8F .*made to order/);
+    expect(eight.summary).toMatch(/made to order/);
+    expect(eight.page?.banner).toMatch(/made to order/);
+    expect(countRow(twelve)).toBe('12F (12 fibres)');
+    expect(JSON.stringify(twelve)).not.toMatch(/made to order/);
   });
 
   it('derives the bending radius in millimetres from the diameters', () => {

@@ -123,8 +123,14 @@ export function formatWeight(kgPerKm: number): string {
   return `Approx. ${kgPerKm} kg/km`;
 }
 
-export function formatBendingRadius(d: number): string {
-  return `${d}D (D = cable diameter)`;
+/** The radius as a multiple of the diameter, and what that comes to across the series' diameters. */
+export function formatBendingRadius(series: Pick<CableSeries, 'bendingRadiusD' | 'diametersMm'>): string {
+  return `${series.bendingRadiusD}D (D = cable diameter): ${bendRangeMm(series)}`;
+}
+
+function bendRangeMm(series: Pick<CableSeries, 'bendingRadiusD' | 'diametersMm'>): string {
+  const radii = [...new Set([Math.min(...series.diametersMm), Math.max(...series.diametersMm)].map((d) => Math.round(series.bendingRadiusD * d)))];
+  return `${radii.join('–')} mm`;
 }
 
 export function formatPacking(series: Pick<CableSeries, 'packingLengthsKm' | 'packingTolerancePercent'>): string {
@@ -139,7 +145,7 @@ function mechanicalGroup(series: CableSeries): SpecRowGroup {
     ['Crush Resistance', formatCrush(series.crush)],
   ];
   if (series.impactResistance) rows.push(['Impact Resistance', series.impactResistance]);
-  rows.push(['Min. Bending Radius (Long Term)', formatBendingRadius(series.bendingRadiusD)]);
+  rows.push(['Min. Bending Radius (Long Term)', formatBendingRadius(series)]);
   return { label: 'Cable Mechanical Characteristics', rows };
 }
 
@@ -266,8 +272,6 @@ const seriesSharedCache = new WeakMap<CableSeries, SharedFeatures>();
 export function seriesShared(series: CableSeries): SharedFeatures {
   const cached = seriesSharedCache.get(series);
   if (cached) return cached;
-  const [thinnest] = series.diametersMm;
-  const bendRange = `${Math.round(series.bendingRadiusD * thinnest)}–${Math.round(series.bendingRadiusD * largestDiameter(series))} mm`;
   const shared: SharedFeatures = {
     title: `Common to every ${series.name} count`,
     features: [
@@ -277,7 +281,7 @@ export function seriesShared(series: CableSeries): SharedFeatures {
       },
       {
         title: 'Planned for the route',
-        text: `Keep bends no tighter than ${series.bendingRadiusD}D, which is ${bendRange} for a cable ${formatDiameters(series.diametersMm)} across, and budget about ${series.weightKgPerKm} kg for every kilometre.`,
+        text: `Keep bends no tighter than ${series.bendingRadiusD}D, which is ${bendRangeMm(series)} for a cable ${formatDiameters(series.diametersMm)} across, and budget about ${series.weightKgPerKm} kg/km for the drum and the pull.`,
       },
     ],
   };
@@ -288,7 +292,9 @@ export function seriesShared(series: CableSeries): SharedFeatures {
 /**
  * A fibre-count page of a series: the series' construction and figures with
  * the count written in, its own drawing, five feature icons and a datasheet
- * generated from the same record, like every product page.
+ * generated from the same record, like every product page. A count the
+ * series' datasheet does not list is called made to order and gets no colour
+ * table, since no source gives its colour order.
  */
 export function deriveVariant(series: CableSeries, input: VariantInput): Product<'fiber'> {
   const n = input.fiberCount;
@@ -298,21 +304,24 @@ export function deriveVariant(series: CableSeries, input: VariantInput): Product
   }
   const word = countWords[n] ?? String(n);
   const model = `${series.name} ${n}F`;
+  const madeToOrder = !series.fiberCounts.includes(n);
   const fibresPerTube = Math.ceil(n / series.looseTubes);
   const fibres = n === 2 ? 'both fibres' : `all ${n} fibres`;
   const tubeText =
     series.looseTubes === 1 ? `${fibres} in one gel-filled loose tube` : `${fibresPerTube} fibres in each of ${series.looseTubes} tubes`;
   const diameters = formatDiameters(series.diametersMm);
-  const sameBuild =
-    series.fiberCounts.length > 1
+  const sameBuild = madeToOrder
+    ? `the sheath and strength members of the standard ${orList(series.fiberCounts)}-fibre ${series.name} cables`
+    : series.fiberCounts.length > 1
       ? `the same sheath and strength members as every other ${series.name} count`
       : `the sheath and strength members the ${series.name} datasheet specifies`;
+  const countText = madeToOrder ? `${n} fibres, made to order` : `${n} fibres`;
 
   const cableGroups: SpecRowGroup[] = [
     {
       label: 'Construction',
       rows: [
-        ['Fibre Count', `${n}F (${n} fibres)`],
+        ['Fibre Count', `${n}F (${countText})`],
         ['Fibre Type', `${FIBER_STANDARD} single-mode`],
         ['No. of Loose Tubes', series.looseTubes === 1 ? `1 (${n} fibres)` : `${series.looseTubes} (${fibresPerTube} fibres each)`],
         ...series.constructionRows,
@@ -331,10 +340,10 @@ export function deriveVariant(series: CableSeries, input: VariantInput): Product
       ...(series.testNote ? { note: series.testNote } : {}),
     },
   ];
-  if (series.looseTubes === 1 && isTubeSize(n) && series.tubeSizes.includes(n)) tables.push(colourOrderTable([n]));
+  if (!madeToOrder && series.looseTubes === 1 && isTubeSize(n) && series.tubeSizes.includes(n)) tables.push(colourOrderTable([n]));
 
   const iconFeatures: IconFeature[] = [
-    { icon: 'cable', label: `${n} fibres`, text: `${FIBER_STANDARD} single-mode` },
+    { icon: 'cable', label: `${n} fibres`, text: madeToOrder ? `Made to order, ${FIBER_STANDARD} single-mode` : `${FIBER_STANDARD} single-mode` },
     { icon: 'shield', label: `${series.tensileStrengthN} N tensile`, text: 'Short-term pulling load' },
     { icon: 'ruler', label: diameters, text: `Bend no tighter than ${series.bendingRadiusD}D` },
     { icon: 'weight', label: `About ${series.weightKgPerKm} kg/km`, text: `Supplied in ${orList(series.packingLengthsKm)} km lengths` },
@@ -342,23 +351,32 @@ export function deriveVariant(series: CableSeries, input: VariantInput): Product
   ];
   const features: Feature[] = [
     {
-      title: series.looseTubes === 1 ? `${word} fibres, one tube` : `${word} fibres`,
-      text: `The ${model} carries ${tubeText}, with ${sameBuild}.`,
+      title: madeToOrder ? `${word} fibres, made to order` : series.looseTubes === 1 ? `${word} fibres, one tube` : `${word} fibres`,
+      text: madeToOrder
+        ? `The ${model} carries ${tubeText}, with ${sameBuild}. ${word} is not one of those counts, so the ${model} is made to order.`
+        : `The ${model} carries ${tubeText}, with ${sameBuild}.`,
     },
   ];
+  if (madeToOrder) {
+    const stated = series.tubeSizes.length > 0 ? `colour orders only for tubes of ${orList(series.tubeSizes)} fibres` : 'no colour order';
+    features.push({
+      title: 'Colour coding on request',
+      text: `The ${series.name} datasheet gives ${stated}, so no colour table is shown for the ${model}; ask us how its ${n} fibres are coloured when you enquire.`,
+    });
+  }
 
   return {
     key: input.key,
     family: 'fiber',
     model,
     title: series.titleNoun ? `${model} ${series.titleNoun}` : model,
-    summary: `${series.name} built with ${n} fibres: ${tubeText}, rated for ${series.tensileStrengthN} N of short-term pull and supplied in ${orList(series.packingLengthsKm)} km lengths.`,
+    summary: `${series.name} ${madeToOrder ? 'made to order' : 'built'} with ${n} fibres: ${tubeText}, rated for ${series.tensileStrengthN} N of short-term pull and supplied in ${orList(series.packingLengthsKm)} km lengths.`,
     tabs: ['all', series.tab],
     image: cableImage(series, n, `Cross-section of ${model}: ${tubeText}`),
     page: {
       ...input.routes,
       metaDescription: input.metaDescription,
-      banner: `${n} fibres · ${series.tensileStrengthN} N tensile · ${series.bendingRadiusD}D bending radius`,
+      banner: `${countText} · ${series.tensileStrengthN} N tensile · ${series.bendingRadiusD}D bending radius`,
       features,
       shared: [seriesShared(series), fibreShared],
       highlights: [],

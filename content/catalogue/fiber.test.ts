@@ -65,6 +65,29 @@ const sectionNine: { key: string; figures: string[] }[] = [
   { key: 'platinum', figures: [...fibreFigures, ...goldFigures, '24F'] },
 ];
 
+/** '1285–1330 nm' → [1285, 1330]; '1550 nm' → [1550, 1550]; anything else → null. */
+function band(label: string): [number, number] | null {
+  const match = /^(\d+)(?:\s*[–-]\s*(\d+))?\s*nm$/.exec(label.trim());
+  if (!match) return null;
+  const from = Number(match[1]);
+  return [from, match[2] ? Number(match[2]) : from];
+}
+
+/** The number after '≤' in a limit cell ('≤ 5.3 ps/(nm·km)' → 5.3). */
+const upperLimit = (cell: string) => Number(/≤\s*([\d.]+)/.exec(cell)?.[1] ?? Number.NaN);
+
+/**
+ * Chromatic dispersion of a single-mode fibre with zero-dispersion wavelength
+ * λ0 and zero-dispersion slope S0 (the formula ITU-T G.652 uses), in ps/(nm·km).
+ * It rises with λ, so over a band its largest magnitude sits at one of the ends.
+ */
+const dispersion = (lambda: number, lambda0: number, slope: number) => (slope / 4) * (lambda - lambda0 ** 4 / lambda ** 3);
+
+const characteristicsRows = (p: Product) =>
+  tablesOf(p)
+    .filter((t) => t.title.startsWith('Fibre Characteristics'))
+    .flatMap((t) => t.groups.map((g) => ({ label: g.label ?? '', rows: g.rows })));
+
 describe('fibre records', () => {
   it('hold the five series and seven fibre-count variants, each once', () => {
     const keys = products.map((p) => p.key);
@@ -204,5 +227,64 @@ describe('fibre records', () => {
     });
     expect(problems).toEqual([]);
     expect(fiberContent.family.metaDescription.length).toBeLessThanOrEqual(160);
+  });
+
+  it('state no dispersion limit that the fibre’s own zero-dispersion wavelength and slope rule out', () => {
+    // A table's figures hold together: some fibre with the stated maximum slope and a zero-dispersion
+    // wavelength inside the stated range must meet every band limit the table gives.
+    let checked = 0;
+    const problems = products.flatMap((p) => {
+      const groups = characteristicsRows(p);
+      const row = (label: string) => groups.flatMap((g) => g.rows).find((r) => r[0] === label)?.[1];
+      const zero = band(row('Zero Dispersion Wavelength') ?? '');
+      const slope = upperLimit(row('Zero Dispersion Slope') ?? '');
+      const limits = groups
+        .filter((g) => g.label.startsWith('Chromatic Dispersion'))
+        .flatMap((g) => g.rows)
+        .map((r) => ({ label: r[0], range: band(r[0]), limit: upperLimit(r[1] ?? '') }));
+      if (!zero || Number.isNaN(slope) || limits.length === 0) return [];
+      checked += 1;
+      const worst = (range: [number, number], lambda0: number) =>
+        Math.max(...range.map((lambda) => Math.abs(dispersion(lambda, lambda0, slope))));
+      const candidates = Array.from({ length: (zero[1] - zero[0]) * 2 + 1 }, (_, i) => zero[0] + i / 2);
+      const meets = (lambda0: number) => limits.every(({ range, limit }) => range !== null && worst(range, lambda0) <= limit);
+      if (candidates.some(meets)) return [];
+      const impossible = limits.filter(({ range, limit }) => range === null || candidates.every((l0) => worst(range, l0) > limit));
+      return impossible.length > 0
+        ? impossible.map(({ label, limit }) => `${p.key}: ${label} ≤ ${limit} cannot hold with zero dispersion at ${zero.join('–')} nm and slope ≤ ${slope}`)
+        : [`${p.key}: no zero-dispersion wavelength in ${zero.join('–')} nm meets every band at once`];
+    });
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(4);
+  });
+
+  it('mark every fibre count its series gives no colour order for as made to order, with no colour table', () => {
+    // Section 9 and the datasheets give colour orders for 2, 4, 6 and 12 fibres per tube only;
+    // the 8F pages exist (DECISIONS.md) but no source gives an eight-fibre colour order.
+    const stated = (seriesKey: string) =>
+      (tablesOf(byKey.get(seriesKey)!).find((t) => t.title === 'Fibre Colour Order')?.columns.slice(1) ?? []).map((c) => Number.parseInt(c, 10));
+    let madeToOrder = 0;
+    const problems = Object.entries(variants).flatMap(([key, { series, fibres }]) => {
+      const p = byKey.get(key)!;
+      const colourTable = tablesOf(p).some((t) => t.title === 'Fibre Colour Order');
+      const countRow = tablesOf(p).flatMap((t) => t.groups.flatMap((g) => g.rows)).find((r) => r[0] === 'Fibre Count')?.[1] ?? '';
+      const says = (text: string | undefined) => /made to order/i.test(text ?? '');
+      if (stated(series).includes(fibres)) {
+        const found: string[] = [];
+        if (!colourTable) found.push(`${key}: no colour table for a stated order`);
+        if (says(stringsOf(p).join(' '))) found.push(`${key}: a standard count called made to order`);
+        return found;
+      }
+      madeToOrder += 1;
+      const found: string[] = [];
+      if (colourTable) found.push(`${key}: colour table for a count no datasheet gives an order for`);
+      if (!says(countRow)) found.push(`${key}: Fibre Count row "${countRow}" does not say made to order`);
+      if (!says(p.summary)) found.push(`${key}: summary does not say made to order`);
+      if (!says(p.page?.metaDescription)) found.push(`${key}: meta description does not say made to order`);
+      if (!says(stringsOf(byKey.get(series)!.page?.features).join(' '))) found.push(`${series}: its page does not say the ${fibres}F is made to order`);
+      return found;
+    });
+    expect(problems).toEqual([]);
+    expect(madeToOrder).toBeGreaterThan(0);
   });
 });

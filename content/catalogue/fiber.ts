@@ -58,6 +58,23 @@ const pmdAndSlope: readonly SpecRowGroup[] = [
   },
 ];
 
+/**
+ * Chromatic dispersion of the one fibre every cable carries, as the Drop, NEO
+ * and Gold datasheets give it. The Flat datasheet's second band reads
+ * 1270–1400 nm, which its own zero-dispersion wavelength (1300–1324 nm) and
+ * slope (≤ 0.092) rule out: such a fibre disperses 6.4 to 8.3 ps/(nm·km) at
+ * 1400 nm. Its other figures match the Drop datasheet's, so Flat shows this block too.
+ */
+const chromaticDispersion: SpecRowGroup = {
+  label: 'Chromatic Dispersion',
+  rows: [
+    ['1285–1330 nm', '≤ 3.5 ps/(nm·km)'],
+    ['1270–1340 nm', '≤ 5.3 ps/(nm·km)'],
+    ['1550 nm', '≤ 18 ps/(nm·km)'],
+    ['1625 nm', '≤ 22.0 ps/(nm·km)'],
+  ],
+};
+
 /** The full G.652 D block of the Drop, NEO and Gold datasheets; only the concentricity differs. */
 function fullOptical(coreCladConcentricity: string): readonly SpecRowGroup[] {
   return [
@@ -79,26 +96,24 @@ function fullOptical(coreCladConcentricity: string): readonly SpecRowGroup[] {
         ['Fibre Cut-off Wavelength', '≤ 1320 nm'],
       ],
     },
-    {
-      label: 'Chromatic Dispersion',
-      rows: [
-        ['1285–1330 nm', '≤ 3.5 ps/(nm·km)'],
-        ['1270–1340 nm', '≤ 5.3 ps/(nm·km)'],
-        ['1550 nm', '≤ 18 ps/(nm·km)'],
-        ['1625 nm', '≤ 22.0 ps/(nm·km)'],
-      ],
-    },
+    chromaticDispersion,
     ...pmdAndSlope,
   ];
 }
 
+/** The test figures of the Flat, Drop, NEO and Gold datasheets, which the cable factory page quotes too. */
+export const fibreTests = {
+  proofTest: '1%',
+  attenuationChange: '0.05 dB/km',
+} as const;
+
 const fibreHandling: readonly SpecRow[] = [
-  ['Fibre Proof Test', '1%'],
+  ['Fibre Proof Test', fibreTests.proofTest],
   ['Strip Force', '1.3 N < f < 8.9 N'],
   ['Fibre Curl', '4 m radius of curvature'],
 ];
 
-const iecTestNote = 'All tests follow IEC methods; the change in attenuation during testing stays within 0.05 dB/km.';
+const iecTestNote = `All tests follow IEC methods; the change in attenuation during testing stays within ${fibreTests.attenuationChange}.`;
 
 const jellyTube: SpecRow = ['Loose Tube', 'PBT, filled with thixotropic jelly'];
 const naturalTube: SpecRow = ['Tube Identification', 'Natural'];
@@ -144,15 +159,7 @@ const flat: CableSeries = {
   opticalGroups: [
     transmission,
     { label: 'Geometry', rows: modeField },
-    {
-      label: 'Chromatic Dispersion',
-      rows: [
-        ['1285–1330 nm', '≤ 3.5 ps/(nm·km)'],
-        ['1270–1400 nm', '≤ 5.3 ps/(nm·km)'],
-        ['1550 nm', '≤ 18 ps/(nm·km)'],
-        ['1625 nm', '≤ 22.0 ps/(nm·km)'],
-      ],
-    },
+    chromaticDispersion,
     ...pmdAndSlope,
   ],
 };
@@ -264,7 +271,8 @@ const platinum: CableSeries = {
   testNote: null,
 };
 
-const seriesFacts = {
+/** Each series as its datasheet states it; the cable factory page reads its construction words here. */
+export const seriesFacts = {
   'flat-cable': flat,
   'drop-cable': drop,
   neo,
@@ -285,13 +293,13 @@ const variantSpecs = {
     series: 'gold',
     fiberCount: 8,
     routeWord: 'seven',
-    metaDescription: `${gold.name} 8F puts eight ${FIBER_STANDARD} fibres in one gel-filled tube, rated ${gold.tensileStrengthN} N in tension and ${gold.crush.n} N/10 cm in crush, ${diameterSpan(gold)} across.`,
+    metaDescription: `${gold.name} 8F, made to order: eight ${FIBER_STANDARD} fibres in one gel-filled tube, rated ${gold.tensileStrengthN} N in tension and ${gold.crush.n} N/10 cm in crush, ${diameterSpan(gold)} across.`,
   },
   'gold-12f': {
     series: 'gold',
     fiberCount: 12,
     routeWord: 'eight',
-    metaDescription: `Twelve fibres in a single loose tube with the Gold series' ${gold.tensileStrengthN} N pull rating: ${gold.name} 12F, bend radius ${gold.bendingRadiusD}D, about ${gold.weightKgPerKm} kg per km.`,
+    metaDescription: `Twelve fibres in a single loose tube with the Gold series' ${gold.tensileStrengthN} N pull rating: ${gold.name} 12F, bend radius ${gold.bendingRadiusD}D, about ${gold.weightKgPerKm} kg/km.`,
   },
   'neo-2f': {
     series: 'neo',
@@ -309,7 +317,7 @@ const variantSpecs = {
     series: 'neo',
     fiberCount: 8,
     routeWord: 'eleven',
-    metaDescription: `${neo.name} 8F: eight ${FIBER_STANDARD} fibres, one tube, attenuation ${fiberFigures.attenuation1550} at 1550 nm, and the NEO build of ${neo.tensileStrengthN} N tensile at ${neo.weightKgPerKm} kg/km.`,
+    metaDescription: `${neo.name} 8F, made to order: eight ${FIBER_STANDARD} fibres in one tube, ${fiberFigures.attenuation1550} at 1550 nm, and the NEO build of ${neo.tensileStrengthN} N tensile at ${neo.weightKgPerKm} kg/km.`,
   },
   'neo-12f': {
     series: 'neo',
@@ -321,7 +329,7 @@ const variantSpecs = {
     series: 'drop-cable',
     fiberCount: 2,
     routeWord: 'thirteen',
-    metaDescription: `A two-fibre subscriber drop: ${drop.name} 2F has an FRP strength member, ${drop.tensileStrengthN} N pull rating and ${drop.impactResistance} impact rating, about ${drop.weightKgPerKm} kg per km.`,
+    metaDescription: `A two-fibre subscriber drop: ${drop.name} 2F has an FRP strength member, ${drop.tensileStrengthN} N pull rating and ${drop.impactResistance} impact rating, about ${drop.weightKgPerKm} kg/km.`,
   },
 } as const satisfies Record<
   Exclude<ProductKeyOf<'fiber'>, SeriesKey>,
@@ -329,6 +337,21 @@ const variantSpecs = {
 >;
 
 type VariantKey = keyof typeof variantSpecs;
+
+/**
+ * The series page's word on its fibre-count pages outside the standard counts
+ * ('The Lumora Gold 8F is made to order …'), or '' when it has none.
+ */
+function madeToOrderSentence(key: SeriesKey): string {
+  const series = seriesFacts[key];
+  const extra: number[] = Object.values(variantSpecs)
+    .filter((v) => v.series === key && !series.fiberCounts.includes(v.fiberCount))
+    .map((v) => v.fiberCount);
+  if (extra.length === 0) return '';
+  const models = extra.map((n) => `${series.name} ${n}F`).join(' and ');
+  return ` The ${models} ${extra.length === 1 ? 'is' : 'are'} made to order, with no colour order in the datasheet.`;
+}
+
 export type FiberProductKey = ProductKeyOf<'fiber'>;
 type Similar = ProductPage['similar'];
 
@@ -394,7 +417,7 @@ const products: readonly Product<'fiber'>[] = [
       features: [
         {
           title: 'Slim and light',
-          text: `At ${orList(flat.diametersMm)} mm and around ${flat.weightKgPerKm} kg per kilometre, the cable is easy to carry up a ladder, dress along a wall and coil in a small enclosure.`,
+          text: `At ${orList(flat.diametersMm)} mm and around ${flat.weightKgPerKm} kg/km, the cable is easy to carry up a ladder, dress along a wall and coil in a small enclosure.`,
         },
         {
           title: 'Fibres kept loose and dry',
@@ -458,7 +481,7 @@ const products: readonly Product<'fiber'>[] = [
       features: [
         {
           title: 'Choose the count',
-          text: `Order ${orList(neo.fiberCounts)} fibres in the same single-tube design, each colour-coded within the tube for quick identification at the splice.`,
+          text: `Order ${orList(neo.fiberCounts)} fibres in the same single-tube design, each colour-coded within the tube for quick identification at the splice.${madeToOrderSentence('neo')}`,
         },
         {
           title: 'Strength in the sheath',
@@ -498,7 +521,7 @@ const products: readonly Product<'fiber'>[] = [
         },
         {
           title: 'Four standard counts',
-          text: `The same design carries ${orList(gold.fiberCounts)} fibres in one jelly-filled PBT tube with a fixed colour order.`,
+          text: `The same design carries ${orList(gold.fiberCounts)} fibres in one jelly-filled PBT tube with a fixed colour order.${madeToOrderSentence('gold')}`,
         },
         {
           title: 'Crush and impact rated',

@@ -1,3 +1,20 @@
+import type { IllustrationSpec } from './illustration';
+
+/** An ONT's ports, as its drawing counts them. */
+type OntPortCounts = Pick<Extract<IllustrationSpec, { kind: 'ont' }>, 'gePorts' | 'fePorts' | 'potsPorts' | 'wifi'>;
+
+const counted = (n: number, what: string) => (n === 1 ? what : `${n} ${what}s`);
+
+/** ' over its 2 Ethernet ports, telephone port and WiFi', or '' for an ONT with none of them. */
+function overPorts({ gePorts, fePorts, potsPorts, wifi }: OntPortCounts): string {
+  const lan = gePorts + fePorts;
+  const ports = [lan > 0 && counted(lan, 'Ethernet port'), potsPorts > 0 && counted(potsPorts, 'telephone port'), wifi !== null && 'WiFi'];
+  const named = ports.filter((p): p is string => typeof p === 'string');
+  if (named.length === 0) return '';
+  const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
+  return ` over its ${list}`;
+}
+
 /**
  * The fixed words of the catalogue templates: the product page, the landing
  * cards and the similar-products strip. Every product page says these the
@@ -18,8 +35,9 @@ export const catalogueLabels = {
   /** Name of the FC-6 series' feature gallery. */
   gallery: (model: string) => `${model} features`,
   application: 'Application',
-  applicationLead: (model: string) =>
-    `Where the ${model} sits in an FTTH network: fed over fibre from the OLT through a passive splitter, it serves the devices below over its Ethernet, telephone and wireless ports.`,
+  /** Names only the ports this ONT has, read from the port counts its drawing and chart use. */
+  applicationLead: (model: string, ports: OntPortCounts) =>
+    `Where the ${model} sits in an FTTH network: fed over fibre from the OLT through a passive splitter, it serves the devices below${overPorts(ports)}.`,
   /** The PON types an XPON ONT registers on, as the application chart names them. */
   applicationPonType: 'GPON or EPON',
   specifications: 'Specifications',

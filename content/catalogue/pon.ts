@@ -5,8 +5,8 @@ import { familyRoutes } from './routes';
 import { familyTabs, type FamilyContent, type ProductPage, type SpecRow, type SpecTable } from './types';
 
 /**
- * PON family: GPON and EPON OLTs, dual-mode XPON ONTs and the SFP optics for
- * the OLT ports. Figures come from the catalogue facts (pon.json) and the
+ * PON family: GPON and EPON OLTs, dual-mode XPON ONTs and two PON SFP
+ * modules. Figures come from the catalogue facts (pon.json) and the
  * spec's section 9, which wins where the two differ.
  */
 
@@ -55,12 +55,33 @@ const ontOptics = plainTable('PON Optics', [
 
 const xponPortRow = ['PON', '1 × XPON port (EPON PX20+ / GPON Class B+), SC/UPC single-mode'] as const;
 
-const ontOrdering = (name: string, description: string, adaptor: string): SpecTable =>
-  table(
+/**
+ * What the Ordering Information table of each of two models says when their
+ * maker publishes one set of tables for both, ordering row included: no
+ * difference is documented, so the page claims none and says so.
+ */
+interface SameTables {
+  /** The other model of the pair. */
+  twin: string;
+  /** The product name the maker's shared ordering row prints. */
+  orderedAs: string;
+  /** A feature both are listed with that a name might suggest only one has. */
+  bothListed?: string;
+}
+
+function sameTablesNote(model: string, { twin, orderedAs, bothListed }: SameTables): string {
+  const alike = bothListed ? ` Both are listed with ${bothListed}, so that is no difference either.` : '';
+  return `The maker publishes one set of tables for the ${model} and the ${twin}, and its ordering row for both names the ${orderedAs}; it documents no difference between the two models.${alike} Say which of them you want when you enquire.`;
+}
+
+const ontOrdering = (name: string, description: string, adaptor: string, note?: string): SpecTable => ({
+  ...table(
     'Ordering Information',
     ['Product Name', 'Product Description', 'Accessories'],
     [{ rows: [[name, description, `AC-DC power adaptor, ${adaptor}`]] }],
-  );
+  ),
+  ...(note ? { note } : {}),
+});
 
 const operatingRow: SpecRow = ['Operating conditions', 'Temperature: -10 to +55 °C\nHumidity: 5 to 95% (non-condensing)'];
 const storageRow: SpecRow = ['Storage conditions', 'Temperature: -40 to +70 °C\nHumidity: 5 to 95% (non-condensing)'];
@@ -198,24 +219,34 @@ function gponOltTables(ponPorts: number): readonly SpecTable[] {
       ],
       ['GPON line rate', 'Downstream 2.488 Gbps, upstream 1.244 Gbps'],
     ]),
-    table(
-      'PON Optics',
-      ['Parameter', 'Value'],
-      [
-        {
-          label: 'OLT PON port (Class C++ module)',
-          rows: [
-            ['Connector', 'SC/UPC'],
-            ['Fibre type', '9/125 µm single-mode'],
-            ['TX optical power', '+4.5 to +10 dBm'],
-            ['RX sensitivity', '-30 dBm'],
-            ['Saturation optical power', '-12 dBm'],
-            ['Wavelength', 'TX 1490 nm, RX 1310 nm'],
-            ['Transmission distance', '20 km'],
-          ],
-        },
-      ],
-    ),
+    {
+      ...table(
+        'PON Optics',
+        ['Parameter', 'Value'],
+        [
+          {
+            label: 'OLT PON port (Class C++ module)',
+            rows: [
+              ['Connector', 'SC/UPC'],
+              ['Fibre type', '9/125 µm single-mode'],
+              ['TX optical power', '+4.5 to +10 dBm'],
+              ['RX sensitivity', '-30 dBm'],
+              ['Saturation optical power', '-12 dBm'],
+            ],
+          },
+          {
+            label: 'Every GPON port',
+            rows: [
+              ['Wavelength', 'TX 1490 nm, RX 1310 nm'],
+              ['Split ratio', 'Up to 1:128'],
+              ['Reach', 'Up to 20 km'],
+            ],
+          },
+        ],
+      ),
+      // DECISIONS, "Reach and split together": the maker gives no budget that shows both maxima at once.
+      note: 'Split ratio and reach are each a maximum. A link gets both at once only if the loss of its splitters, fibre and joints fits the power budget of the modules fitted, so ask us to check a planned route.',
+    },
     gponOltFunctions,
   ];
 }
@@ -224,6 +255,10 @@ function gponOltTables(ponPorts: number): readonly SpecTable[] {
 /* ---------- EPON OLTs (OP-100P4G, OP-100P4, OP-100P8) ---------- */
 
 interface EponOltFacts {
+  /** The product name as the maker's ordering row prints it. */
+  orderingName: string;
+  /** Set when the maker publishes these same tables for another model too. */
+  sameTables?: SameTables;
   model: string;
   ponPorts: number;
   maxOnus: number;
@@ -320,31 +355,40 @@ function eponOltTables(f: EponOltFacts): readonly SpecTable[] {
       ['EPON ports', `Quantity: ${f.ponPorts}\nPhysical interface: SFP slots\nMaximum split ratio: 1:64`],
       ['ONUs', `Up to ${f.maxOnus} ONUs, 64 ONUs per PON port`],
     ]),
-    table(
-      'PON Optics',
-      ['Parameter', 'Value'],
-      [
-        {
-          label: 'OLT EPON port',
-          rows: [
-            ['Physical interface', 'SFP slot'],
-            ['Supported module classes', f.moduleClasses],
-            ['Maximum split ratio', '1:64'],
-          ],
-        },
-      ],
-    ),
+    {
+      ...table(
+        'PON Optics',
+        ['Parameter', 'Value'],
+        [
+          {
+            label: 'OLT EPON port',
+            rows: [
+              ['Physical interface', 'SFP slot'],
+              ['Supported module classes', f.moduleClasses],
+              ['Maximum split ratio', '1:64'],
+            ],
+          },
+        ],
+      ),
+      // Section 9's PON optics (20 km, 0 to +4 dBm, TX 1310 nm) are the ONTs' figures; the maker's EPON OLT tables give none.
+      note: 'The maker’s tables give no wavelength, launch power or reach for these PON ports. All three are set by the SFP module fitted, so ask us for the figures of the module class you plan to use.',
+    },
     eponOltFunctions,
-    table(
-      'Ordering Information',
-      ['Product Name', 'Product Description', 'Power Configuration'],
-      [{ rows: [[f.model, f.orderingDescription, f.powerConfiguration]] }],
-    ),
+    {
+      ...table(
+        'Ordering Information',
+        ['Product Name', 'Product Description', 'Power Configuration'],
+        [{ rows: [[f.orderingName, f.orderingDescription, f.powerConfiguration]] }],
+      ),
+      ...(f.sameTables ? { note: sameTablesNote(f.model, f.sameTables) } : {}),
+    },
   ];
 }
 
 
+/** OP-100P4G and OP-100P4: one set of maker's tables, whose ordering row names the OP-100P4. */
 const fourPortEpon = {
+  orderingName: 'OP-100P4',
   ponPorts: 4,
   maxOnus: 256,
   uplinks: 'RJ45: 4\nSFP/SFP+: 4\nTotal: 8',
@@ -395,7 +439,10 @@ function dualBandGatewayFunctions(variant: 'op841' | 'op821'): SpecTable {
   );
 }
 
-function op821DualBandTables(orderingName: string): readonly SpecTable[] {
+/** OP821GWV-DGB and OP821GWV-D: one set of maker's tables, whose ordering row names the OP821GWV-D. */
+function op821DualBandTables(model: 'OP821GWV-DGB' | 'OP821GWV-D'): readonly SpecTable[] {
+  const twin = model === 'OP821GWV-D' ? 'OP821GWV-DGB' : 'OP821GWV-D';
+  const orderedAs = 'OP821GWV-D';
   return [
     plainTable('Hardware', [
       ['Dimensions (L × W × H)', '178 × 120 × 30 mm'],
@@ -415,7 +462,12 @@ function op821DualBandTables(orderingName: string): readonly SpecTable[] {
     ]),
     ontOptics,
     dualBandGatewayFunctions('op821'),
-    ontOrdering(orderingName, '2GE+1POTS+WiFi 5', 'DC 12 V / 1.5 A'),
+    ontOrdering(
+      orderedAs,
+      '2GE+1POTS+WiFi 5',
+      'DC 12 V / 1.5 A',
+      sameTablesNote(model, { twin, orderedAs, bothListed: 'a WiFi front-end module (FEM)' }),
+    ),
   ];
 }
 
@@ -439,7 +491,7 @@ export const ponContent = {
     metaDescription: `GPON and EPON OLTs, dual-mode XPON ONTs and PON SFP optics from ${site.name} for ISPs and cable operators building FTTH networks in India.`,
     hero: {
       eyebrow: 'Passive optical networking',
-      lead: 'What an operator needs to light a fibre access network: compact 1U GPON and EPON OLTs for the exchange or street cabinet, dual-mode ONTs that register on either PON type, and SFP optics for the OLT ports.',
+      lead: 'What an operator needs to light a fibre access network: compact 1U GPON and EPON OLTs for exchanges and small equipment rooms, remote and industrial-park sites and shared base-station racks, dual-mode ONTs that register on either PON type, and PON SFP modules.',
       image: {
         kind: 'illustration',
         spec: { kind: 'olt', ponType: 'GPON', ponPorts: 16, gePorts: 4, sfpUplinks: 4 },
@@ -456,7 +508,7 @@ export const ponContent = {
       model: 'OP-100P16G',
       title: 'OP-100P16G 16-Port GPON OLT',
       summary:
-        'A 1U Layer 3 GPON OLT with 16 GPON ports, each splitting up to 1:128 over 20 km, fed by 4 RJ45 GE and 4 SFP/SFP+ uplinks.',
+        'A 1U Layer 3 GPON OLT with 16 GPON ports on SFP slots, each split up to 1:128, fed by 4 RJ45 GE and 4 SFP/SFP+ uplinks.',
       tabs: ['all', 'gpon-olt'],
       image: {
         kind: 'illustration',
@@ -466,7 +518,7 @@ export const ponContent = {
       page: {
         ...routes.model('OP-100P16G'),
         metaDescription:
-          'OP-100P16G: 1U Layer 3 GPON OLT with 16 PON ports, 1:128 split, 20 km reach and 10GE SFP+ uplinks, drawing 85 W.',
+          'OP-100P16G: 1U Layer 3 GPON OLT with 16 PON ports on SFP slots, split up to 1:128 per port, 10GE SFP+ uplinks, drawing 85 W.',
         banner: 'Sixteen GPON ports, 10GE uplinks and Layer 3 routing in a single rack unit.',
         features: [
           {
@@ -483,7 +535,7 @@ export const ponContent = {
           },
         ],
         highlights: [
-          '16 GPON ports on SFP slots, each splitting up to 1:128 over 20 km',
+          '16 GPON ports on SFP slots; each splits up to 1:128 or reaches up to 20 km, as the power budget of its optics allows',
           '4 RJ45 GE and 4 SFP/SFP+ uplinks, protected by static or dynamic LACP and spanning tree',
           'Fits where space is short: remote sites, industrial parks, FTTM and shared base-station racks',
           'Less trunk fibre and a smaller equipment room, which lowers the total cost of ownership',
@@ -498,7 +550,7 @@ export const ponContent = {
       model: 'OP-100P8G',
       title: 'OP-100P8G 8-Port GPON OLT',
       summary:
-        'An 8-port Layer 3 GPON OLT in a 1U box, with the same 1:128 split, 20 km reach and 4 RJ45 GE plus 4 SFP/SFP+ uplinks as the 16-port model.',
+        'An 8-port Layer 3 GPON OLT in a 1U box, with the same PON optics, 4 RJ45 GE plus 4 SFP/SFP+ uplinks and features as the 16-port model.',
       tabs: ['all', 'gpon-olt'],
       image: {
         kind: 'illustration',
@@ -508,7 +560,7 @@ export const ponContent = {
       page: {
         ...routes.model('OP-100P8G', { aliases: ['OP100P8G'], numbered: ['two'] }),
         metaDescription:
-          'OP-100P8G: 8-port Layer 3 GPON OLT in 1U with 1:128 split per port, 20 km reach, GE and 10GE uplinks, for growing FTTH areas.',
+          'OP-100P8G: 8-port Layer 3 GPON OLT in 1U, split up to 1:128 per port, with GE and 10GE uplinks, for growing FTTH areas.',
         banner: 'Eight GPON ports for a new service area, with room to add subscribers on every split.',
         features: [
           {
@@ -525,9 +577,9 @@ export const ponContent = {
           },
         ],
         highlights: [
-          '8 GPON ports on SFP slots, each splitting up to 1:128 over 20 km',
+          '8 GPON ports on SFP slots: split up to 1:128, reach up to 20 km, each within the power budget of the optics',
           '4 RJ45 GE and 4 SFP/SFP+ uplinks with LACP and spanning-tree protection',
-          'Small, light 1U box that mounts in remote cabinets, industrial parks and shared base-station racks',
+          'Small, light 1U box for low-density and remote sites, industrial parks and shared base-station racks',
           'Fewer trunk fibres and less floor space, so each subscriber costs less to serve',
         ],
         specTables: gponOltTables(8),
@@ -573,7 +625,7 @@ export const ponContent = {
           'Layer 2 and Layer 3 in one unit: VLANs, DBA, IGMP snooping, RIP and OSPF, PPPoE+',
           'Carrier-grade care: rate limiting, ONU auto-discovery, remote upgrade and power-off alarm',
         ],
-        specTables: eponOltTables({ ...fourPortEpon, model: 'OP-100P4G' }),
+        specTables: eponOltTables({ ...fourPortEpon, model: 'OP-100P4G', sameTables: { twin: 'OP-100P4', orderedAs: fourPortEpon.orderingName } }),
         similar: oltSimilar['op-100p4g'],
       },
     },
@@ -617,6 +669,7 @@ export const ponContent = {
         ],
         specTables: eponOltTables({
           model: 'OP-100P8',
+          orderingName: 'OP-100P8',
           ponPorts: 8,
           maxOnus: 512,
           uplinks: 'Copper: 8 × 10/100/1000M auto-negotiation\nSFP: 4\nSFP+: 4\nTotal: 16',
@@ -652,7 +705,7 @@ export const ponContent = {
         features: [
           {
             title: 'Low running cost',
-            text: 'It draws 30 W and runs from -20 to +60 °C, so it suits small exchanges and street cabinets without heavy cooling.',
+            text: 'At 30 W it adds little to the power and cooling load of a small exchange or equipment room, and it is rated for -20 to +60 °C.',
           },
           {
             title: 'Routing built in',
@@ -669,7 +722,7 @@ export const ponContent = {
           'Full Layer 2 switching plus Layer 3 routing: VLANs, DBA, IGMP snooping, RIP, OSPF, PPPoE+',
           'Per-port rate limits, automatic ONU discovery, remote firmware upgrade and a power-off alarm',
         ],
-        specTables: eponOltTables({ ...fourPortEpon, model: 'OP-100P4' }),
+        specTables: eponOltTables({ ...fourPortEpon, model: 'OP-100P4', sameTables: { twin: 'OP-100P4G', orderedAs: fourPortEpon.orderingName } }),
         similar: oltSimilar['op-100p4'],
       },
     },
@@ -677,20 +730,21 @@ export const ponContent = {
     {
       key: 'op-841gwv-dgb',
       family: 'pon',
-      model: 'OP-841GWV-DGB',
-      title: 'OP-841GWV-DGB XPON ONT, 4GE + 1 POTS + WiFi 5',
+      model: 'OP841GWV-DGB',
+      title: 'OP841GWV-DGB XPON ONT, 4GE + 1 POTS + WiFi 5',
       summary:
         'A dual-mode XPON home gateway with 4 GE LAN ports, a voice port and dual-band WiFi 5 up to 1.167 Gbps; the same unit works on EPON and GPON networks.',
       tabs: ['all', 'xpon-ont'],
       image: {
         kind: 'illustration',
         spec: { kind: 'ont', gePorts: 4, fePorts: 0, potsPorts: 1, wifi: 5, antennas: 4 },
-        alt: 'OP-841GWV-DGB XPON ONT with 4 GE LAN ports, a phone port and external WiFi antennas',
+        alt: 'OP841GWV-DGB XPON ONT with 4 GE LAN ports, a phone port and external WiFi antennas',
       },
       page: {
+        // The page keeps its long-standing hyphenated address; the search indexes that spelling too.
         ...routes.model('OP-841GWV-DGB', { aliases: ['OP841GWVDGB'] }),
         metaDescription:
-          'OP-841GWV-DGB dual-mode XPON ONT: 4 GE LAN, 1 POTS and dual-band WiFi 5 up to 1.167 Gbps for FTTH triple play on EPON or GPON.',
+          'OP841GWV-DGB dual-mode XPON ONT: 4 GE LAN, 1 POTS and dual-band WiFi 5 up to 1.167 Gbps for FTTH triple play on EPON or GPON.',
         banner: 'One gateway for EPON and GPON subscribers: gigabit LAN, voice and dual-band WiFi.',
         features: [
           {
@@ -731,7 +785,7 @@ export const ponContent = {
           ]),
           ontOptics,
           dualBandGatewayFunctions('op841'),
-          ontOrdering('OP-841GWV-DGB', '4GE+1POTS+WiFi 5', 'DC 12 V / 1.5 A'),
+          ontOrdering('OP841GWV-DGB', '4GE+1POTS+WiFi 5', 'DC 12 V / 1.5 A'),
         ],
         similar: ontSimilar['op-841gwv-dgb'],
         applicationChart: { devices: ['pc', 'laptop', 'iptv', 'camera', 'phone', 'smartphone', 'tablet'] },
@@ -741,7 +795,7 @@ export const ponContent = {
       key: 'op821gwv-dgb',
       family: 'pon',
       model: 'OP821GWV-DGB',
-      title: 'OP821GWV-DGB Dual-Band XPON ONT with WiFi FEM',
+      title: 'OP821GWV-DGB Dual-Band XPON ONT',
       summary:
         'A dual-mode XPON ONT with 2 GE ports, one voice port and dual-band WiFi 5 up to 1.167 Gbps, with a WiFi front-end module and EasyMesh.',
       tabs: ['all', 'xpon-ont'],
@@ -1086,7 +1140,7 @@ export const ponContent = {
       title: 'EPON PX20++++ SFP Module',
       cardTitle: 'EPON PX20++++',
       summary:
-        'A +9 dBm PX20++++ class EPON SFP module for OLT PON ports. Ask us for pricing and compatibility.',
+        'A +9 dBm EPON SFP module of class PX20++++. Our EPON OLT tables list module classes up to PX20+++ only, so ask us whether it suits your OLT, and for pricing.',
       tabs: ['all', 'pon-sfp'],
       image: {
         kind: 'illustration',
@@ -1102,7 +1156,7 @@ export const ponContent = {
       title: 'GPON C++++ SFP Module',
       cardTitle: 'GPON C++++',
       summary:
-        'A +9 dBm C++++ class GPON SFP module for OLT PON ports, when a route needs more optical budget. Ask us for pricing and compatibility.',
+        'A +9 dBm GPON SFP module of class C++++. Our GPON OLT tables list Class C+ and C++ modules only, so ask us whether it suits your OLT, and for pricing.',
       tabs: ['all', 'pon-sfp'],
       image: {
         kind: 'illustration',

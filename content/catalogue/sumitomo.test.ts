@@ -1,4 +1,4 @@
-import { stringsOf } from '@/lib/catalogue-checks';
+import { proseOf, sentencesOf, stringsOf } from '@/lib/catalogue-checks';
 import { sumitomoContent } from './sumitomo';
 import { familyTabs, type ProductPage, type SpecTable } from './types';
 
@@ -127,6 +127,55 @@ describe('Sumitomo catalogue records', () => {
     expect(family.page).toBe('sumitomo');
     expect(family.tabs).toBe(familyTabs.sumitomo);
     expect(products.filter((p) => p.family !== 'sumitomo').map((p) => p.key)).toEqual([]);
+  });
+
+  describe('82M12 splice and heating times', () => {
+    const ribbonSplicer = products.find((p) => p.key === '82m12')!;
+    const timed = /splice time|heating time|splic\w* loss/i;
+    const singleFibre = /single[- ]fibres?/i;
+    const ribbon = /ribbon|12-fibre/i;
+
+    /** Seconds the table gives in the groups that name a fibre count. */
+    function secondsIn(mode: RegExp): Set<number> {
+      const groups = tablesOf(ribbonSplicer).flatMap((t) => t.groups).filter((g) => mode.test(g.label ?? ''));
+      return new Set(groups.flatMap((g) => g.rows.filter((row) => timed.test(row[0]))).flatMap((row) => [...row.slice(1).join(' ').matchAll(/(\d+) ?sec/g)].map((m) => Number(m[1]))));
+    }
+
+    it('puts every splice time, heating time and splice loss under the fibre count it holds for', () => {
+      const loose = tablesOf(ribbonSplicer).flatMap((t) =>
+        t.groups
+          .filter((g) => !singleFibre.test(g.label ?? '') && !ribbon.test(g.label ?? ''))
+          .flatMap((g) => g.rows.filter((row) => timed.test(row[0])).map((row) => `${t.title} › ${g.label ?? 'no group'} › ${row[0]}`)),
+      );
+      expect(loose).toEqual([]);
+      // The reference's 82M12 tables: 5 / 7 s splice and 8 s heating for single SM G.652 fibre (legacy table,
+      // seed §9), 11 / 14 s splice and 25 s heating for a 12-fibre ribbon (live table).
+      expect([...secondsIn(singleFibre)].sort((a, b) => a - b)).toEqual([5, 7, 8]);
+      expect([...secondsIn(ribbon)].sort((a, b) => a - b)).toEqual([11, 14, 25]);
+    });
+
+    it('names in every sentence that gives a time the one fibre count that time is for', () => {
+      const times = { single: secondsIn(singleFibre), ribbon: secondsIn(ribbon) };
+      const problems = proseOf(ribbonSplicer).flatMap(({ field, text }) =>
+        sentencesOf(text)
+          .flatMap((sentence) => sentence.split(/;\s*/))
+          .flatMap((clause) => {
+            const seconds = [...clause.matchAll(/(\d+(?:\.\d+)?) s\b/g)].map((m) => Number(m[1]));
+            if (seconds.length === 0) return [];
+            const modes = ([singleFibre.test(clause) && 'single', ribbon.test(clause) && 'ribbon'] as const).filter((m) => m !== false);
+            if (modes.length !== 1) return [`${field}: "${clause}" gives ${seconds.join(', ')} s without one fibre count`];
+            const wrong = seconds.filter((t) => !times[modes[0]!].has(t));
+            return wrong.length ? [`${field}: "${clause}" gives ${wrong.join(', ')} s for ${modes[0]}, which the table does not`] : [];
+          }),
+      );
+      expect(problems).toEqual([]);
+    });
+  });
+
+  it('keeps the spec’s numbered path of the FC-6 series page as an old link to that page', () => {
+    // Spec 2.4: '/sumitomoproducteleven (FC-6 series)'; the series page itself is /sumitomoproducttwelve.
+    const owners = products.filter((p) => [p.page.route, ...p.page.legacyPaths].includes('/sumitomoproducteleven')).map((p) => p.key);
+    expect(owners).toEqual(['fc-6-series']);
   });
 
   it('gives every FC-6 series gallery button its own model’s drawing, read from that model’s column, or none', () => {

@@ -161,8 +161,12 @@ export interface ProductPage {
   specTables: readonly SpecTable[];
   accessories?: SpecTable;
   basicAccessories?: SpecTable;
-  /** Four products for the 'Similar Products' strip, by key; each must have a page. */
-  similar: readonly [ProductKey, ProductKey, ProductKey, ProductKey];
+  /**
+   * Products for the 'Similar Products' strip, by key; each must have a page.
+   * Four on most pages, six on EDFA pages (spec 2.3 and 2.9; SIMILAR_STRIP_SIZE
+   * in lib/catalogue-checks.ts holds the rule).
+   */
+  similar: readonly ProductKey[];
   /**
    * FC-6 series: five clickable feature icons. One with a picture of its own
    * shows it; one without leaves the product's picture in place (its alt

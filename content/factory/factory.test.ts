@@ -1,3 +1,4 @@
+import { fiberContent } from '@/content/catalogue/fiber';
 import { educationalPage } from '@/content/educational';
 import { getVideo } from '@/content/media/videos';
 import { manualInsertionPage, miShowcases } from './manual-insertion';
@@ -36,17 +37,55 @@ const contradicted: readonly [string, RegExp][] = [
   ['water-swellable yarn or tape', /swellable|water-blocking tape/i],
 ];
 
+/**
+ * What no source supports: the spec names the cable plant's showcases and
+ * nothing more, and the catalogue speaks of HDPE only as the sheath of our
+ * cables, never of ducts or of tests made on them.
+ */
+const unsupported: readonly [string, RegExp][] = [
+  ['a promise that no fault ever reaches a customer', /\bnever\b[^.]*\bcustomer|\bcustomer[^.]*\bnever\b/i],
+  ['HDPE ducts, which no source says we make or test', /\bHDPE ducts?\b|\bducts?\b[^.]*\b(tested|sampled)\b/i],
+];
+/** Tests the HDPE showcase may not name: the sources give none for it. */
+const unsupportedHdpeTests = /\b(pressure|hydrostatic|crush|impact|ovality|wall thickness)\b/i;
+
+/** Every sentence the OFC page shows as text (picture descriptions are checked against their pictures). */
+const ofcProse = (): string[] => [
+  ofcPage.metaDescription,
+  ...Object.values(ofcPage.header),
+  ...ofcPage.intro.paragraphs,
+  ofcPage.featuresLead,
+  ...ofcFeatures.map((f) => `${f.title}: ${f.description}`),
+  ...ofcShowcases.flatMap((s) => [s.summary, ...s.features]),
+];
+
 describe('OFC page content', () => {
   it('claims nothing the cable catalogue contradicts', () => {
-    const texts = [
-      ...Object.values(ofcPage.header),
-      ...ofcPage.intro.paragraphs,
-      ofcPage.featuresLead,
-      ...ofcFeatures.map((f) => `${f.title}: ${f.description}`),
-      ...ofcShowcases.flatMap((s) => [s.summary, ...s.features]),
-    ];
-    const found = texts.flatMap((text) => contradicted.filter(([, pattern]) => pattern.test(text)).map(([claim]) => `${claim}: "${text}"`));
+    const found = ofcProse().flatMap((text) => contradicted.filter(([, pattern]) => pattern.test(text)).map(([claim]) => `${claim}: "${text}"`));
     expect(found).toEqual([]);
+  });
+
+  it('claims no guarantee or test that the sources do not give', () => {
+    const found = ofcProse().flatMap((text) => unsupported.filter(([, pattern]) => pattern.test(text)).map(([claim]) => `${claim}: "${text}"`));
+    const hdpe = ofcShowcases.find((s) => s.key === 'hdpe-testing')!;
+    for (const text of [hdpe.summary, ...hdpe.features]) {
+      if (unsupportedHdpeTests.test(text)) found.push(`an HDPE test no source names: "${text}"`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('describes the FTTH cross-section as the drawing shows it, and as generic where it differs from our cables', () => {
+    // scripts/media/scenes/ofc.mjs (ftthScene) draws one fibre between two strength members, with tear notches.
+    const drawn = { fibres: 1, words: [/\bone fibre\b/i, /\btwo strength members\b/i, /\btear notches\b/i] };
+    const ftth = ofcShowcases.find((s) => s.key === 'ftth-sheathing-line')!;
+    const picture = ftth.media.find((m) => m.kind === 'image' && m.image === 'factory/ofc-ftth-cross-section');
+    const alt = picture?.kind === 'image' ? picture.alt : '';
+    for (const word of drawn.words) expect(alt).toMatch(word);
+    const counts = fiberContent.products
+      .filter((p) => p.key === 'flat-cable' || p.key === 'drop-cable')
+      .map((p) => (p.image.kind === 'illustration' && p.image.spec.kind === 'fiber-cable' ? p.image.spec.fiberCount : null));
+    expect(counts).toHaveLength(2);
+    if (!counts.includes(drawn.fibres)) expect(alt).toMatch(/\bgeneric\b/i);
   });
 
   it('states the catalogue’s cable facts: un-armoured, FRP, jelly-filled tubes, 2 to 24 fibres', () => {

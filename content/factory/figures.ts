@@ -1,11 +1,10 @@
 /**
- * The factory figures of catalogue spec section 9, as numbers. Every sentence
+ * The machine figures of catalogue spec section 9, as numbers. Every sentence
  * and fact card on the factory pages quotes them from here, and the content
- * tests hold them to the spec.
+ * tests hold them to the spec. The floor area and the pick-and-place rate are
+ * the company's figures and live in content/company.ts.
  */
 export const factoryFigures = {
-  facilityAreaSqFt: 100_000,
-  componentsPerHour: 400_000,
   boardMinMm: 50,
   boardMaxMm: 510,
   reflowZonesTop: 10,
@@ -15,10 +14,6 @@ export const factoryFigures = {
   waveSolderZones: 4,
   waveSolderLengthMm: 1800,
 } as const;
-
-// The spec groups figures the international way (100,000), not in lakhs (1,00,000).
-const grouped = new Intl.NumberFormat('en-US');
-export const formatCount = (n: number): string => grouped.format(n);
 
 const f = factoryFigures;
 

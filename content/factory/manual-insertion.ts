@@ -1,5 +1,6 @@
 import type { VideoKey } from '@/content/media/videos';
-import { factoryFigures as f, formatCount } from './figures';
+import { formatFigure } from '@/content/company';
+import { factoryFigures as f } from './figures';
 import type { PageHeader, PageLink, Showcase } from './types';
 
 /** /mi: manual insertion (catalogue spec, section 2.14; figures from section 9). */
@@ -15,7 +16,7 @@ export const manualInsertionPage = {
     title: 'Finishing what the SMT line starts',
     paragraphs: [
       'Connectors, transformers, large capacitors and power parts go through the board rather than onto it. Trained operators fit them at guided stations, and the wave soldering machine joins them all in one pass.',
-      `The same ${formatCount(f.facilityAreaSqFt)} sq ft plant then tests each product, so what leaves our dock has been powered up and proven.`,
+      'Every product is then tested on the same campus, so what leaves our dock has been powered up and proven.',
     ],
     video: 'factory-mi',
   },
@@ -38,10 +39,10 @@ export const miShowcases = [
   {
     key: 'wave-soldering',
     title: 'Wave Soldering',
-    summary: `Boards are fluxed, preheated across ${f.waveSolderZones} zones along ${formatCount(f.waveSolderLengthMm)} mm, then carried over a wave of molten solder at up to ${f.waveSolderMaxC} °C that joins every through-hole lead at once.`,
+    summary: `Boards are fluxed, preheated across ${f.waveSolderZones} zones along ${formatFigure(f.waveSolderLengthMm)} mm, then carried over a wave of molten solder at up to ${f.waveSolderMaxC} °C that joins every through-hole lead at once.`,
     features: [
       `Solder temperature up to ${f.waveSolderMaxC} °C`,
-      `${f.waveSolderZones} preheat zones over ${formatCount(f.waveSolderLengthMm)} mm`,
+      `${f.waveSolderZones} preheat zones over ${formatFigure(f.waveSolderLengthMm)} mm`,
       'Spray fluxing before the preheat',
       'Conveyor speed and wave height set per product',
     ],

@@ -1,10 +1,15 @@
+import { fibreTests, seriesFacts } from '@/content/catalogue/fiber';
+import { fiberFigures, orList } from '@/content/catalogue/fiber-series';
 import type { FeatureCard, PageHeader, PageLink, Showcase } from './types';
+
+/** The fibre counts of the flat and drop cables the FTTH line makes, as the catalogue gives them. */
+const ftthCounts = orList([...new Set([...seriesFacts['flat-cable'].fiberCounts, ...seriesFacts['drop-cable'].fiberCounts])]);
 
 /** /ofcpage: the optical fibre cable factory (catalogue spec, section 2.12). */
 export const ofcPage = {
   title: 'Optical Fibre Cable Factory',
   metaDescription:
-    'How Lumora Photonics makes optical fibre cable: colouring, buffering, testing, sheathing, FTTH drop cable, HDPE duct testing and packaging under one roof.',
+    'How Lumora Photonics makes optical fibre cable: colouring, buffering, testing, sheathing, FTTH drop cable, HDPE testing and packaging under one roof.',
   header: {
     eyebrow: 'Fiber Optics Solutions',
     title: 'Optical Fibre Cable Manufacturing',
@@ -121,13 +126,12 @@ export const ofcShowcases = [
   {
     key: 'fibre-testing',
     title: 'Fibre Testing',
-    summary:
-      'Each fibre is traced with an OTDR before it goes into a cable and again on the finished drum, so a fault is found in our plant and never on a customer’s route.',
+    summary: `Fibre is tested against the limits our cable datasheets set, ${fiberFigures.attenuation1310} at 1310 nm and ${fiberFigures.attenuation1550} at 1550 nm, and every test follows IEC methods.`,
     features: [
-      'Attenuation and event check on every fibre',
-      'Length verified against the drum label',
-      'Results filed under the drum’s serial number',
-      'Failed spools held back before cabling',
+      'Attenuation checked at 1310 nm and 1550 nm',
+      `Fibre proof-tested at ${fibreTests.proofTest}`,
+      'Test methods to IEC standards',
+      `Attenuation may change by no more than ${fibreTests.attenuationChange} under test`,
     ],
     media: [
       { kind: 'video', video: 'ofc-fiber-testing' },
@@ -163,23 +167,27 @@ export const ofcShowcases = [
     ],
     media: [
       { kind: 'video', video: 'ofc-ftth-sheathing' },
-      { kind: 'image', image: 'factory/ofc-ftth-cross-section', alt: 'Illustration: cross-section of a flat drop cable, one fibre between two strength members, with tear notches in the jacket' },
+      {
+        kind: 'image',
+        image: 'factory/ofc-ftth-cross-section',
+        alt: `Illustration: a generic flat drop cable in cross-section, drawn with one fibre between two strength members and tear notches in the jacket; our own flat and drop cables carry ${ftthCounts} fibres in a gel-filled loose tube`,
+      },
     ],
   },
   {
     key: 'hdpe-testing',
     title: 'HDPE Testing',
     summary:
-      'The HDPE ducts that carry cable underground are sampled and tested for pressure tightness, wall thickness and roundness before they leave the plant.',
+      'HDPE is part of every cable sheath we make: the coatings of the flat, drop, NEO and Gold cables and the outer jacket of Platinum. This is where the plant tests it; ask us which tests and results apply to the cable you order.',
     features: [
-      'Hydrostatic pressure test on sample lengths',
-      'Wall thickness and ovality measured',
-      'Crush and impact resistance checked',
-      'Smooth inner wall for long cable blowing runs',
+      'Single HDPE coating on the flat and drop cables',
+      'Single or double coating on the NEO series',
+      'Super or super double coating on the Gold series',
+      'UV-stabilised HDPE outer jacket on Platinum',
     ],
     media: [
       { kind: 'video', video: 'ofc-hdpe-testing' },
-      { kind: 'image', image: 'factory/ofc-hdpe-testing', alt: 'Illustration: a length of HDPE duct under a pressure-hold test, the pressure curve flat and the gauge reading no leak' },
+      { kind: 'image', image: 'factory/ofc-hdpe-testing', alt: 'Illustration: a typical pressure-hold test on a length of HDPE duct, drawn with the pressure curve flat and the gauge reading no leak' },
     ],
   },
   {

@@ -1,11 +1,12 @@
+import { company, formatFigure, placementRate } from '@/content/company';
 import type { VideoKey } from '@/content/media/videos';
-import { boardSizeRange, factoryFigures as f, formatCount } from './figures';
+import { boardSizeRange, factoryFigures as f } from './figures';
 import type { Figure, PageHeader, PageLink, Showcase } from './types';
 
 /** /surface-mounting: the SMT line (catalogue spec, section 2.13; figures from section 9). */
 export const surfaceMountingPage = {
   title: 'Surface Mount Technology',
-  metaDescription: `Our surface-mount line: paste printing, 3D paste inspection, chip mounting at up to ${formatCount(f.componentsPerHour)} components an hour, reflow, 3D optical and X-ray inspection.`,
+  metaDescription: `Our SMT line: paste printing and inspection, ${company.pickAndPlaceMachines} pick-and-place machines, ${placementRate}, reflow, AOI and X-ray.`,
   header: {
     eyebrow: 'EMS Facility',
     title: 'Surface Mount Technology',
@@ -19,14 +20,14 @@ export const surfaceMountingPage = {
   intro: {
     title: 'Electronics made under one roof',
     paragraphs: [
-      `Our electronics plant covers more than ${formatCount(f.facilityAreaSqFt)} sq ft of climate-controlled floor. The SMT line takes boards from ${boardSizeRange} and carries them from bare copper to soldered, inspected assemblies without leaving the building.`,
+      `The SMT line works within the ${formatFigure(company.productionAreaSqFt)} sq ft of air-conditioned production on our ${company.campusAcres}-acre campus, where we also make fibre cable. It takes boards from ${boardSizeRange} and carries them from bare copper to soldered, inspected assemblies without leaving the building.`,
       'Each station checks the work of the one before it, so a poor print or a misplaced part is corrected at once rather than found at final test.',
     ],
     video: 'factory-smt',
   },
   figures: [
-    { value: `${formatCount(f.facilityAreaSqFt)}+ sq ft`, label: 'Manufacturing facility' },
-    { value: formatCount(f.componentsPerHour), label: 'Components placed per hour' },
+    { value: `${formatFigure(company.productionAreaSqFt)} sq ft`, label: 'Air-conditioned production on our campus, electronics and cable together' },
+    { value: String(company.pickAndPlaceMachines), label: `Pick-and-place machines, ${placementRate}` },
     { value: `${f.boardMinMm}–${f.boardMaxMm} mm`, label: 'Square board sizes handled' },
     { value: `${f.reflowZonesTop} + ${f.reflowZonesBottom}`, label: 'Reflow heating zones, top and bottom' },
   ],
@@ -83,9 +84,9 @@ export const smtEquipment = [
   {
     key: 'chip-mounter',
     title: 'Chip Mounter',
-    summary: `High-speed mounters pick parts from reels and trays, centre each one by camera in flight and set it on its paste, at up to ${formatCount(f.componentsPerHour)} components an hour.`,
+    summary: `Our ${company.pickAndPlaceMachines} high-speed mounters, ${placementRate}, pick parts from reels and trays, centre every part by camera in flight and set it on its paste.`,
     features: [
-      `Up to ${formatCount(f.componentsPerHour)} components per hour`,
+      `${company.pickAndPlaceMachines} machines, ${placementRate}`,
       'Vision centring of every part before placement',
       'Feeds from reels, sticks and trays',
       `Boards up to ${f.boardMaxMm} × ${f.boardMaxMm} mm`,

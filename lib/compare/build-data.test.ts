@@ -23,9 +23,9 @@ describe('specSections', () => {
   });
 
   it('turns a one-row ordering table on its side', () => {
-    const ordering = specSections(paged('op-100p4g')).find((s) => s.title === 'Ordering Information');
+    const ordering = specSections(paged('op-100p8')).find((s) => s.title === 'Ordering Information');
     expect(ordering?.rows.map(([label]) => label)).toEqual(['Product Name', 'Product Description', 'Power Configuration']);
-    expect(ordering?.rows[0]).toEqual(['Product Name', 'OP-100P4G']);
+    expect(ordering?.rows[0]).toEqual(['Product Name', 'OP-100P8']);
   });
 
   it('labels each cell of a table with several model columns by row and column', () => {

@@ -48,7 +48,7 @@ test.describe('sections in order', () => {
     ]);
     await expect(page.getByRole('button', { name: 'Watch Video Tour' })).toBeVisible();
     const figures = page.getByRole('region', { name: 'The SMT line in figures' });
-    await expect(figures).toContainText('100,000+ sq ft');
+    await expect(figures).toContainText('100,000 sq ft');
     await expect(figures).toContainText('400,000');
     await expect(page.getByRole('link', { name: surfaceMountingPage.next.label })).toHaveAttribute('href', paths.mi);
   });

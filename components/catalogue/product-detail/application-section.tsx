@@ -11,7 +11,7 @@ export function ApplicationSection({ product }: { product: PagedProduct }) {
   if (!chart || !ont) return null;
   return (
     <DetailSection id="application" title={catalogueLabels.application} className={styles.chartSection}>
-      <p className={styles.sectionLead}>{catalogueLabels.applicationLead(product.model)}</p>
+      <p className={styles.sectionLead}>{catalogueLabels.applicationLead(product.model, ont)}</p>
       <ApplicationChart
         model={product.model}
         ponType={catalogueLabels.applicationPonType}

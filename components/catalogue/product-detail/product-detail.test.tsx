@@ -32,6 +32,16 @@ describe('ProductDetail', () => {
     expect(container.querySelectorAll('svg[data-kind]')).toHaveLength(1);
   });
 
+  it('shows six similar products on an EDFA page (spec 2.9), each linking to its own page', () => {
+    const p = product('ce0416m');
+    render(<ProductDetail product={p} />);
+    const similar = screen.getByRole('heading', { level: 2, name: 'Similar Products' }).closest('section')!;
+    const links = within(similar).getAllByRole('link', { name: /Know More/ });
+    expect(links).toHaveLength(6);
+    expect(new Set(links.map((a) => a.getAttribute('href'))).size).toBe(6);
+    expect(links.map((a) => a.getAttribute('href'))).not.toContain(p.page.route);
+  });
+
   it('heads the features with the family’s own wording (Key Features on EDFA pages)', () => {
     render(<ProductDetail product={product('ce0416m')} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Key Features' })).toBeInTheDocument();

@@ -7,11 +7,11 @@ import { ProductImage } from '../product-image';
 import { DetailSection } from './detail-section';
 import styles from './product-detail.module.css';
 
-/** The 'Similar Products' strip: four cards, each with 'Know More' to that product's page. */
+/** The 'Similar Products' strip: a card per product the record names (four, six on EDFA pages), each with 'Know More' to its page. */
 export function SimilarProducts({ products }: { products: readonly PagedProduct[] }) {
   return (
     <DetailSection id="similar" title={catalogueLabels.similar}>
-      <ul className={styles.similar}>
+      <ul className={styles.similar} data-count={products.length}>
         {products.map((s) => {
           const name = s.cardTitle ?? s.model;
           return (
