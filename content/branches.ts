@@ -1,3 +1,5 @@
+import { telHref } from './phone';
+
 /**
  * Branch offices. One list serves the footer and the contact page.
  * Sample data: names, numbers and addresses are placeholders the company replaces.
@@ -221,7 +223,4 @@ export function branchFromSearch(search: string): BranchKey | null {
   return key !== null && isBranchKey(key) ? key : null;
 }
 
-/** Digits and a leading plus, for `tel:` links. */
-export function telHref(mobile: string): string {
-  return `tel:${mobile.replace(/[^\d+]/g, '')}`;
-}
+export { telHref };

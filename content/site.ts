@@ -1,3 +1,5 @@
+import { phoneNumber, type PhoneNumber } from './phone';
+
 /**
  * Site-wide settings. Every sample value the company will replace lives here:
  * name, slug, contact details, social profiles and service endpoints.
@@ -31,7 +33,8 @@ export interface SiteSettings {
   description: string;
   /** Absolute origin the site is served from; `SITE_URL` at build time wins. */
   baseUrl: string;
-  phone: { display: string; tel: string; whatsapp: string };
+  /** Written once as shown; the tel:, WhatsApp and wa.me forms derive from it (content/phone.ts). */
+  phone: PhoneNumber;
   email: string;
   hours: { days: string; opens: string; closes: string; timezone: string };
   foundedYear: number;
@@ -43,6 +46,7 @@ export interface SiteSettings {
 }
 
 const brand = 'Lumora';
+const phone = phoneNumber('+91 98100 00000');
 
 export const site = {
   name: brand,
@@ -53,7 +57,7 @@ export const site = {
   description:
     'Lumora Photonics supplies fusion splicers, cleavers, fibre test instruments, PON equipment, EDFA amplifiers and optical fibre cable to ISPs, cable operators and integrators across India, and builds electronics and cable in its own factories.',
   baseUrl: process.env.SITE_URL ?? 'https://www.lumora.example',
-  phone: { display: '+91 98100 00000', tel: '+919810000000', whatsapp: '919810000000' },
+  phone,
   email: 'info@lumora.example',
   hours: { days: 'Monday to Saturday', opens: '10:00 AM', closes: '7:00 PM', timezone: 'GMT+5:30' },
   foundedYear: 2015,
@@ -65,7 +69,7 @@ export const site = {
     { kind: 'x', label: `${brand} on X`, href: 'https://x.com/lumora_example' },
     { kind: 'linkedin', label: `${brand} on LinkedIn`, href: 'https://www.linkedin.com/company/lumora-example' },
     { kind: 'instagram', label: `${brand} on Instagram`, href: 'https://www.instagram.com/lumora.example' },
-    { kind: 'whatsapp', label: `Chat with ${brand} on WhatsApp`, href: 'https://wa.me/919810000000' },
+    { kind: 'whatsapp', label: `Chat with ${brand} on WhatsApp`, href: phone.whatsappHref },
     { kind: 'youtube', label: `${brand} on YouTube`, href: 'https://www.youtube.com/@lumora-example' },
   ],
   enquiryEndpoint: 'https://formsubmit.co/info@lumora.example',

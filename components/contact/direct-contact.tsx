@@ -24,7 +24,7 @@ export function DirectContact({ className }: { className?: string }) {
           {labels.whatsapp}
         </dt>
         <dd className={styles.value}>
-          <a href={`https://wa.me/${site.phone.whatsapp}`} target="_blank" rel="noopener noreferrer">
+          <a href={site.phone.whatsappHref} target="_blank" rel="noopener noreferrer">
             {phoneText(site.phone.display)}
             <span className="visually-hidden"> (chat on WhatsApp, opens in a new tab)</span>
           </a>
