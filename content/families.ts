@@ -50,7 +50,7 @@ export const familyOverviews = [
   {
     key: 'fiber',
     page: 'fiber',
-    name: `${site.name} Fiber`,
+    name: `${site.name} Fibre`,
     hint: 'Fibre optic cable',
     blurb: 'Flat and drop cables, single-tube NEO and Gold and dual-tube Platinum, G.652.D from 2 to 24 fibres, made in our own cable plant.',
   },

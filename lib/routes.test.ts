@@ -42,13 +42,14 @@ describe('route table', () => {
     expect(paths.edfa).toBe('/lumoraedfa');
   });
 
-  it('refuses a path registered twice', () => {
-    expect(() =>
+  it('refuses a path registered twice, naming both records in one line', () => {
+    const build = () =>
       buildRouteTable([
         { path: '/a', kind: 'page', key: 'about', render: 'x', record: 'r' },
         { path: '/a', kind: 'redirect', key: 's1v', to: '/b', render: 'y', record: 'r' },
-      ]),
-    ).toThrow(DuplicateRouteError);
+      ]);
+    expect(build).toThrow(DuplicateRouteError);
+    expect(build).toThrow("'/a' is claimed 2 times: content/paths.ts 'about', s1v › page.legacyPaths; give one of them another address");
   });
 
   it('refuses a path without a leading slash', () => {

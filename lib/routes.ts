@@ -29,9 +29,23 @@ export type RouteEntry =
 
 export type RouteKind = RouteEntry['kind'];
 
+/** What a route entry shows, in the words of the content checks: `s1v › page.route`, `content/paths.ts 'about'`. */
+function ownerOf(entry: RouteEntry): string {
+  switch (entry.kind) {
+    case 'page':
+      return `content/paths.ts '${entry.key}'`;
+    case 'landing':
+      return `family ${entry.key} (content/paths.ts '${entry.key}')`;
+    case 'product':
+      return `${entry.key} › page.route`;
+    case 'redirect':
+      return `${entry.key} › page.legacyPaths`;
+  }
+}
+
 export class DuplicateRouteError extends Error {
-  constructor(path: string) {
-    super(`Route ${path} is registered twice`);
+  constructor(path: string, first: RouteEntry, second: RouteEntry) {
+    super(`'${path}' is claimed 2 times: ${ownerOf(first)}, ${ownerOf(second)}; give one of them another address`);
     this.name = 'DuplicateRouteError';
   }
 }
@@ -40,7 +54,8 @@ export function buildRouteTable(entries: readonly RouteEntry[]): ReadonlyMap<str
   const table = new Map<string, RouteEntry>();
   for (const entry of entries) {
     if (!entry.path.startsWith('/')) throw new Error(`Route ${entry.path} must start with '/'`);
-    if (table.has(entry.path)) throw new DuplicateRouteError(entry.path);
+    const first = table.get(entry.path);
+    if (first) throw new DuplicateRouteError(entry.path, first, entry);
     table.set(entry.path, entry);
   }
   return table;

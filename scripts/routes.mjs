@@ -8,6 +8,15 @@
  *   npm run routes -- edfa S1V     only rows that mention any of the words
  */
 await import('./lib/register-ts.mjs');
+
+// A path two records claim would stop the route table with a stack trace: name both records first, in one line each.
+const { currentCatalogue, routeProblems } = await import('../lib/catalogue-checks.ts');
+const claimed = routeProblems(currentCatalogue());
+if (claimed.length > 0) {
+  for (const problem of claimed) console.error(problem);
+  process.exit(1);
+}
+
 const { routeEntries, exportedFiles, routeListing } = await import('../lib/routes.ts');
 
 const rows = [...routeEntries, ...exportedFiles()].map(routeListing);

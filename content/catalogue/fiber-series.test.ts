@@ -78,7 +78,7 @@ describe('seriesTables', () => {
     const tables = seriesTables(series);
     expect(tables.map((t) => t.title)).toEqual([
       'Construction Details',
-      'Fibre Characteristics (ITU-T G.652 D)',
+      'Fibre Characteristics (ITU-T G.652.D)',
       'Fibre Colour Order',
     ]);
     for (const table of tables) {

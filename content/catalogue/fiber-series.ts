@@ -61,7 +61,7 @@ export interface CableSeries {
   testNote: string | null;
 }
 
-export const FIBER_STANDARD = 'ITU-T G.652 D';
+export const FIBER_STANDARD = 'ITU-T G.652.D';
 
 /** Figures every cable's fibre meets (spec section 9). */
 export const fiberFigures = {

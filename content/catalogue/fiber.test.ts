@@ -44,7 +44,7 @@ const variants: Record<string, { route: string; series: string; fibres: number }
   'drop-2f': { route: `/${slug}fiberproductthirteen`, series: 'drop-cable', fibres: 2 },
 };
 
-const fibreFigures = ['ITU-T G.652 D', '≤0.4 dB/km', '≤0.2 dB/km', '125 ±1 µm', '-20 to +70 °C'];
+const fibreFigures = ['ITU-T G.652.D', '≤0.4 dB/km', '≤0.2 dB/km', '125 ±1 µm', '-20 to +70 °C'];
 const twoFibreFigures = ['100 N', '4.5/4.7/5 mm', '16 kg/km', '20D', '5%'];
 const neoFigures = ['280 N', '5.8/6 mm', '28 kg/km', '25D', '1/2 km', '5%'];
 const goldFigures = ['350 N', '5.8/6/6.5/7 mm', '28 kg/km', '20D', '1/2 km', '5%'];
@@ -126,15 +126,15 @@ describe('fibre records', () => {
     expect(packing).toEqual(expected);
   });
 
-  it('draw the series pages with construction and G.652 D tables, and a colour-order table where the facts state one', () => {
+  it('draw the series pages with construction and G.652.D tables, and a colour-order table where the facts state one', () => {
     const titles = Object.fromEntries(Object.keys(seriesRoutes).map((key) => [key, tablesOf(byKey.get(key)!).map((t) => t.title)]));
-    const withColours = ['Construction Details', 'Fibre Characteristics (ITU-T G.652 D)', 'Fibre Colour Order'];
+    const withColours = ['Construction Details', 'Fibre Characteristics (ITU-T G.652.D)', 'Fibre Colour Order'];
     expect(titles).toEqual({
       'flat-cable': withColours,
       'drop-cable': withColours,
       neo: withColours,
       gold: withColours,
-      platinum: ['Construction Details', 'Fibre Characteristics (ITU-T G.652 D)'],
+      platinum: ['Construction Details', 'Fibre Characteristics (ITU-T G.652.D)'],
     });
   });
 

@@ -411,7 +411,7 @@ const products: readonly Product<'fiber'>[] = [
     'flat-cable',
     {
       title: `${flat.name} (2F)`,
-      summary: `A two-fibre flat cable for the last span to a subscriber: G.652 D fibres in a jelly-filled tube, an FRP strength member and a light ${flat.weightKgPerKm} kg/km build.`,
+      summary: `A two-fibre flat cable for the last span to a subscriber: G.652.D fibres in a jelly-filled tube, an FRP strength member and a light ${flat.weightKgPerKm} kg/km build.`,
       metaDescription: `${site.name} 2F flat fibre cable: ${FIBER_STANDARD} fibre, FRP strength member, ${flat.tensileStrengthN} N tensile, ${diameterSpan(flat)}, about ${flat.weightKgPerKm} kg/km, ${orList(flat.packingLengthsKm)} km coils.`,
       banner: 'Two fibres in a slim flat profile, made for the final run into a home or office',
       features: [
@@ -443,13 +443,13 @@ const products: readonly Product<'fiber'>[] = [
     'drop-cable',
     {
       title: `${drop.name} (2F)`,
-      summary: `Two-fibre drop cable that carries service from the distribution point to the subscriber, with G.652 D fibre, FRP reinforcement and a ${drop.tensileStrengthN} N pull rating.`,
+      summary: `Two-fibre drop cable that carries service from the distribution point to the subscriber, with G.652.D fibre, FRP reinforcement and a ${drop.tensileStrengthN} N pull rating.`,
       metaDescription: `${site.name} 2F drop cable: ${FIBER_STANDARD} fibre in a jelly-filled tube, FRP strength member, ${drop.tensileStrengthN} N tensile, ${diameterSpan(drop)}, about ${drop.weightKgPerKm} kg/km.`,
       banner: 'The last link of an FTTH network: two fibres, one tube, ready for the subscriber drop',
       features: [
         {
           title: 'Built for the drop',
-          text: `Two G.652 D fibres are enough for a working circuit and a spare on each subscriber connection, in a cable ${diameterSpan(drop)} across.`,
+          text: `Two G.652.D fibres are enough for a working circuit and a spare on each subscriber connection, in a cable ${diameterSpan(drop)} across.`,
         },
         {
           title: 'Gel-filled loose tube',
@@ -497,7 +497,7 @@ const products: readonly Product<'fiber'>[] = [
         },
         {
           title: 'Gentle on the fibres',
-          text: `Keep bends at ${neo.bendingRadiusD} times the cable diameter or wider and the G.652 D fibres hold their low attenuation.`,
+          text: `Keep bends at ${neo.bendingRadiusD} times the cable diameter or wider and the G.652.D fibres hold their low attenuation.`,
         },
       ],
     },

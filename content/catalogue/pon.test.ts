@@ -88,8 +88,10 @@ const sectionNineFigures: readonly { key: string; figures: readonly string[] }[]
   },
 ];
 
-const oltKeys = ['op-100p16g', 'op-100p8g', 'op-100p4g', 'op-100p8', 'op-100p4'];
-const ontKeys = ['op-841gwv-dgb', 'op821gwv-dgb', 'op821gwv-d', 'op821gwv', 'op801gw', 'op-101x'];
+/** Each record's kind follows from its landing tab, so a new OLT or ONT is checked as one without editing this file. */
+const keysUnder = (...tabs: string[]) => products.filter((p) => p.tabs.some((t) => tabs.includes(t))).map((p) => p.key as string);
+const oltKeys = keysUnder('gpon-olt', 'epon-olt');
+const ontKeys = keysUnder('xpon-ont');
 const cardOnlyKeys = ['px20-plus4', 'c-plus4'];
 
 describe('PON records', () => {
@@ -171,6 +173,11 @@ describe('PON records', () => {
       return problems;
     });
     expect(bad).toEqual([]);
+  });
+
+  it('file the spec’s OLTs and ONTs under their tabs (spec 2.7 and DECISIONS, "Catalogue mapping")', () => {
+    expect(oltKeys).toEqual(expect.arrayContaining(['op-100p16g', 'op-100p8g', 'op-100p4g', 'op-100p8', 'op-100p4']));
+    expect(ontKeys).toEqual(expect.arrayContaining(['op-841gwv-dgb', 'op821gwv-dgb', 'op821gwv-d', 'op821gwv', 'op801gw', 'op-101x']));
   });
 
   it('draw OLTs as OLTs and ONTs as ONTs, with alt text', () => {

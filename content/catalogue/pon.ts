@@ -970,7 +970,7 @@ export const ponContent = {
       model: 'OP801GW',
       title: 'OP801GW XPON ONT, 1GE + WiFi 4',
       summary:
-        'A small dual-mode XPON ONT with one GE LAN port and 2.4 GHz WiFi 4 up to 300 Mbps, for single-line broadband connections.',
+        'A small dual-mode XPON ONT with one GE LAN port and WiFi 4 (802.11b/g/n) up to 300 Mbps, for single-line broadband connections.',
       tabs: ['all', 'xpon-ont'],
       image: {
         kind: 'illustration',
@@ -1006,7 +1006,7 @@ export const ponContent = {
             ['Power adaptor', 'External AC-DC, DC 12 V / 1 A'],
             ['Power consumption', '6 W or less'],
             ['Interfaces', '1GE + WiFi 4'],
-            ['Indicators', 'POWER, LOS, PON, LAN, WIFI'],
+            ['Indicators', 'POWER, LOS, PON, LAN, WiFi'],
           ]),
           plainTable('Interfaces', [
             xponPortRow,

@@ -12,7 +12,7 @@ type ProductKey = SumitomoProduct['key'];
  * ignores case only, so a figure that changes or disappears fails the test.
  */
 const cleaverConditions = ['-10 to 50 °C', '-40 to 80 °C', '0–95% RH'];
-const cleaveLengthSingle = ['6–20 mm (Φ 0.25)', '10–20 mm (Φ 0.9)'];
+const cleaveLengthSingle = ['6–20 mm (Φ 0.25 mm)', '10–20 mm (Φ 0.9 mm)'];
 const ribbonSplicerFigures = [
   '5 s in quick mode',
   '7 s in standard mode',
@@ -46,7 +46,7 @@ const sectionNineFigures: readonly { key: ProductKey; figures: readonly string[]
   { key: 'w1c', figures: ['0.02 dB', 'about 310 splice-and-heat cycles', '350X'] },
   { key: '82m12', figures: ['1, 2, 4, 5, 6, 8, 10, 12', '125 µm', ...ribbonSplicerFigures] },
   // The 82C+ carries the type 82M12 table, where its fibre counts and cladding appear.
-  { key: '82c-plus', figures: ['1, 2, 4, 5, 6, 8, 10, 12', '125µm', ...ribbonSplicerFigures] },
+  { key: '82c-plus', figures: ['1, 2, 4, 5, 6, 8, 10, 12', '125 µm', ...ribbonSplicerFigures] },
   {
     key: 'fc-8r',
     figures: ['60,000 fibres (2,500 x 24 positions)', '10 mm', ...cleaveLengthSingle, '0.5 degrees', ...cleaverConditions],
@@ -138,7 +138,7 @@ describe('Sumitomo catalogue records', () => {
     /** Seconds the table gives in the groups that name a fibre count. */
     function secondsIn(mode: RegExp): Set<number> {
       const groups = tablesOf(ribbonSplicer).flatMap((t) => t.groups).filter((g) => mode.test(g.label ?? ''));
-      return new Set(groups.flatMap((g) => g.rows.filter((row) => timed.test(row[0]))).flatMap((row) => [...row.slice(1).join(' ').matchAll(/(\d+) ?sec/g)].map((m) => Number(m[1]))));
+      return new Set(groups.flatMap((g) => g.rows.filter((row) => timed.test(row[0]))).flatMap((row) => [...row.slice(1).join(' ').matchAll(/(\d+) ?s(?:ec)?\b/g)].map((m) => Number(m[1]))));
     }
 
     it('puts every splice time, heating time and splice loss under the fibre count it holds for', () => {

@@ -43,7 +43,7 @@ const s1vSizeWeight = {
   label: 'Size / weight',
   rows: [
     ['Size', '126(W) x 154(D) x 83(H) mm'],
-    ['Weight', '0.9kg (without battery), 1.2kg (with BU-17)'],
+    ['Weight', '0.9 kg (without battery), 1.2 kg (with BU-17)'],
     ['Monitor', '4.3″ colour LCD'],
   ],
 } as const satisfies SpecRowGroup;
@@ -65,7 +65,7 @@ const softwareUpdatesOnline = {
 const z2cW1cTerminals = {
   label: 'Terminals',
   rows: [
-    ['DC output', 'DC 12V'],
+    ['DC output', 'DC 12 V'],
     ['USB', 'USB 2.0 mini-B'],
     ['Storage media', 'SD/SDHC up to 32GB'],
   ],
@@ -74,17 +74,17 @@ const z2cW1cTerminals = {
 const z2cW1cPowerSupply = {
   label: 'Power supply',
   rows: [
-    ['AC input', '100–240V 50/60Hz (ADC-16)'],
-    ['DC input', '10–15V'],
-    ['Battery', 'BU-16 10.8V, 6400mAh'],
+    ['AC input', '100–240 V 50/60 Hz (ADC-16)'],
+    ['DC input', '10–15 V'],
+    ['Battery', 'BU-16 10.8 V, 6400 mAh'],
   ],
 } as const satisfies SpecRowGroup;
 
 const z2cW1cOperatingAndStorageConditions = {
   label: 'Operating and storage conditions',
   rows: [
-    ['Operating', '0–6000m altitude, -10~+50°C, ≤95%RH'],
-    ['Storage', '-40~+80°C, ≤95%RH'],
+    ['Operating', '0–6000 m altitude, -10~+50 °C, ≤95%RH'],
+    ['Storage', '-40~+80 °C, ≤95%RH'],
   ],
 } as const satisfies SpecRowGroup;
 
@@ -112,7 +112,7 @@ const z2cW1cDataManagement = {
 const z2cW1cTestDetails = {
   label: 'Test details',
   rows: [
-    ['Shock resistance', 'Drop from 76cm, 5 faces'],
+    ['Shock resistance', 'Drop from 76 cm, 5 faces'],
     ['Impact resistance', '2J impact'],
     ['Water resistance', 'IPx2'],
     ['Dust resistance', 'IP5x'],
@@ -122,9 +122,9 @@ const z2cW1cTestDetails = {
 const splicer82PowerSupply = {
   label: 'Power supply',
   rows: [
-    ['AC input', 'AC 100 - 240V, 50/60Hz (ADC-16)'],
-    ['DC input', 'DC 10 - 15V'],
-    ['Battery pack', 'Li-ion 10.8V, 6,400mAh (BU-16)'],
+    ['AC input', 'AC 100 - 240 V, 50/60 Hz (ADC-16)'],
+    ['DC input', 'DC 10 - 15 V'],
+    ['Battery pack', 'Li-ion 10.8 V, 6,400 mAh (BU-16)'],
   ],
 } as const satisfies SpecRowGroup;
 
@@ -174,8 +174,8 @@ const singleFibreHolderRows = [
 
 /** Accessory rows the Z2C and W1C pages list alike (their loose-buffer holder remark differs). */
 const z2cW1cHolderRows = [
-  ['Fibre holder', 'FHS-025', 'For 0.25mm single fibre'],
-  ['Fibre holder', 'FHS-09', 'For 0.9mm single fibre'],
+  ['Fibre holder', 'FHS-025', 'For 0.25 mm single fibre'],
+  ['Fibre holder', 'FHS-09', 'For 0.9 mm single fibre'],
 ] as const satisfies readonly SpecRow[];
 
 const z2cW1cToolRows = [
@@ -187,10 +187,10 @@ const z2cW1cToolRows = [
 const z2cW1cSplicerPartRows = [
   ['Fibre holder', 'FHD-1', 'Rectangular drop cable'],
   ['Fibre holder', '1SM-ST', 'Indoor drop cable'],
-  ['Fibre holder', 'FHC-3', '3mm cable'],
-  ['Battery pack', 'BU-16', 'Li-ion 6400mAh'],
+  ['Fibre holder', 'FHC-3', '3 mm cable'],
+  ['Battery pack', 'BU-16', 'Li-ion 6400 mAh'],
   ['Battery charger', 'BC-16', '-'],
-  ['Car battery cable', 'PCV-16', 'Vehicle 12V'],
+  ['Car battery cable', 'PCV-16', 'Vehicle 12 V'],
   ['Electrode', 'ER-10', '-'],
 ] as const satisfies readonly SpecRow[];
 
@@ -229,7 +229,7 @@ const fc6SeriesSpecifications = {
     {
       label: 'Cleaving',
       rows: [
-        ['Cleave length', '10 mm', '10 mm', '6–20 mm (Φ 0.25) / 10–20 mm (Φ 0.9)', '6–20 mm (Φ 0.25) / 10–20 mm (Φ 0.9)'],
+        ['Cleave length', '10 mm', '10 mm', '6–20 mm (Φ 0.25 mm) / 10–20 mm (Φ 0.9 mm)', '6–20 mm (Φ 0.25 mm) / 10–20 mm (Φ 0.9 mm)'],
         everyFc6('Cleave angle (typ.)', '0.5 degrees with single fibre'),
         ['Off-cut collector', 'Option', 'Pre-fitted (CU-FC6)', 'Option', 'Pre-fitted (CU-FC6)'],
       ],
@@ -288,35 +288,35 @@ const type82m12Specifications = {
         ['Material', 'Silica glass'],
         ['Fibre count / profile types', 'Single / SMF(G.652), MMF(G.651), DSF(G.653), NZDSF(G.655), BIF(G.657)'],
         ['Fibre count', '1, 2, 4, 5, 6, 8, 10, 12'],
-        ['Cladding diameter', '125µm'],
-        ['Coating diameter', 'Single Fibre coating dia: 200µm, 250µm, 500µm, 900µm / Ribbon Fibre Thickness: 200-400µm'],
-        ['Applicable cable', 'Drop cable (2.0mm x 3.1mm, or 2.6mm), Indoor cable (2.0mm x 1.6mm)'],
+        ['Cladding diameter', '125 µm'],
+        ['Coating diameter', 'Single Fibre coating dia: 200 µm, 250 µm, 500 µm, 900 µm / Ribbon Fibre Thickness: 200-400 µm'],
+        ['Applicable cable', 'Drop cable (2.0 mm x 3.1 mm, or 2.6 mm), Indoor cable (2.0 mm x 1.6 mm)'],
         ['Cleave length', '10mm'],
       ],
     },
     {
       label: 'Standard performance, single fibre',
       rows: [
-        ['Splicing loss (typical)', 'SMF: 0.01dB, MMF: 0.01dB, DSF: 0.03dB, NZDSF: 0.03dB'],
-        ['Splice time (typical)', '5 sec (SM G.652, quick mode), 7 sec (SM G.652, standard mode), 7 sec (auto mode)'],
-        ['Heating time (typical)', '8 sec (FPS-61-2.6 sleeve, 60 mm, 0.25 mm fibre, quick mode)'],
+        ['Splicing loss (typical)', 'SMF: 0.01 dB, MMF: 0.01 dB, DSF: 0.03 dB, NZDSF: 0.03 dB'],
+        ['Splice time (typical)', '5 s (SM G.652, quick mode), 7 s (SM G.652, standard mode), 7 s (auto mode)'],
+        ['Heating time (typical)', '8 s (FPS-61-2.6 sleeve, 60 mm, 0.25 mm fibre, quick mode)'],
       ],
     },
     {
       label: 'Standard performance, 12-fibre ribbon',
       rows: [
-        ['Splice time (typical)', '11 sec (SM, 12 fibres, quick mode), 14 sec (SM, 12 fibres, standard mode)'],
-        ['Heating time (typical)', '25 sec (FPS-6 sleeve, 40 mm, 1 to 12 fibres, quick mode)'],
+        ['Splice time (typical)', '11 s (SM, 12 fibres, quick mode), 14 s (SM, 12 fibres, standard mode)'],
+        ['Heating time (typical)', '25 s (FPS-6 sleeve, 40 mm, 1 to 12 fibres, quick mode)'],
       ],
     },
     {
       label: 'Standard performance',
       rows: [
-        ['Return loss (typical)', '60dB or greater'],
+        ['Return loss (typical)', '60 dB or greater'],
         ['Splice & heat cycles per battery full charge', 'Approx. 320 (BU-16)'],
         ['Fibre view & magnification', '2 CMOS cameras observation, 380X (zoom 760X) for X or Y single axis view, 270X for both X & Y dual axis view'],
         ['Proof test', '1.96 ~ 2.09N'],
-        ['Applicable protection sleeve', '60mm, 40mm & Sumitomo Nano sleeves'],
+        ['Applicable protection sleeve', '60 mm, 40 mm & Sumitomo Nano sleeves'],
       ],
     },
     {
@@ -330,7 +330,7 @@ const type82m12Specifications = {
       label: 'Functions',
       rows: [
         ['Splice image capture / splice data storage', '200 images / 10,000 splice data (internal memory only), 50,200 / 20,000 (With 8GB SD card)'],
-        ['Universal clamp', 'Provided, 200µm, 900µm tight & loose buffer fibre'],
+        ['Universal clamp', 'Provided, 200 µm, 900 µm tight & loose buffer fibre'],
         ['Reversible coating clamps', 'Provided'],
         ['Dual automatic independent ovens', 'Provided'],
         ['User-selectable oven clamp operation', 'Provided'],
@@ -345,14 +345,14 @@ const type82m12Specifications = {
       label: 'Size / weight',
       rows: [
         ['Size', '128(W) x 154(D) x 130(H) mm (without anti-shock rubber)'],
-        ['Weight', '1.9kg (without battery), 2.2kg (with Battery BU-16 )'],
+        ['Weight', '1.9 kg (without battery), 2.2 kg (with Battery BU-16 )'],
         ['Monitor', '5.0″ touch screen colour LCD display'],
       ],
     },
     {
       label: 'Terminals',
       rows: [
-        ['DC output', 'DC 12V (for JR-6+)'],
+        ['DC output', 'DC 12 V (for JR-6+)'],
         ['USB port', 'USB 2.0 (mini-B type)'],
         ['Storage media', 'SD / SDHC memory card MAX32GB'],
       ],
@@ -361,8 +361,8 @@ const type82m12Specifications = {
     {
       label: 'Operating and storage conditions',
       rows: [
-        ['Operating', 'Altitude : 0 ~ 6,000m, Temperature : -10 ~ +50°C, Humidity : 0 ~ 95%RH (non-condensing), Wind velocity : up to 15m/sec'],
-        ['Storage', 'Temperature : -40 ~ +80°C, Humidity : 0 ~ 95% (non-condensing), Battery : -20 ~ +30°C (long term)'],
+        ['Operating', 'Altitude : 0 ~ 6,000 m, Temperature : -10 ~ +50 °C, Humidity : 0 ~ 95%RH (non-condensing), Wind velocity : up to 15 m/sec'],
+        ['Storage', 'Temperature : -40 ~ +80 °C, Humidity : 0 ~ 95% (non-condensing), Battery : -20 ~ +30 °C (long term)'],
       ],
     },
     electrodeLife6000Arcs,
@@ -371,9 +371,9 @@ const type82m12Specifications = {
     {
       label: 'Test details',
       rows: [
-        ['Shock resistance', 'Drop from 76cm on 5 faces(excluding top face)'],
-        ['Impact resistance', 'Equivalent to IK07 on LCD monitor (Protected against 2J impact, it is equivalent to a 500g force from 40cm)'],
-        ['Water resistance', 'Equivalent to IPx2 (Operates normally after being exposed to water dripping at 3mm/min, for at least 2.5min on each of 4 surfaces tilted at 15 degree)'],
+        ['Shock resistance', 'Drop from 76 cm on 5 faces(excluding top face)'],
+        ['Impact resistance', 'Equivalent to IK07 on LCD monitor (Protected against 2J impact, it is equivalent to a 500 g force from 40 cm)'],
+        ['Water resistance', 'Equivalent to IPx2 (Operates normally after being exposed to water dripping at 3 mm/min, for at least 2.5 min on each of 4 surfaces tilted at 15 degree)'],
         ['Dust resistance', 'Equivalent to IP5x (Operates normally after 8 hours in test chamber with circulating dust particles smaller than 75 µm)'],
       ],
     },
@@ -510,20 +510,20 @@ export const sumitomoContent = {
                   ['Material', 'Silica glass'],
                   ['Fibre count / profile types', 'Single / SMF(G.652), MMF(G.651), DSF(G.653), NZDSF(G.655), BIF(G.657)'],
                   ['Fibre diameter', 'Cladding diameter: 125 µm, Coating diameter: 250 ~ 1,000 µm'],
-                  ['Cleave length', '5 to 16mm for single fibre'],
+                  ['Cleave length', '5 to 16 mm for single fibre'],
                 ],
               },
               {
                 label: 'Standard performance',
                 rows: [
-                  ['Splicing loss (typical)', 'SMF: 0.03dB, MMF: 0.01dB, DSF: 0.05dB, NZDSF: 0.05dB'],
-                  ['Return loss (typical)', '60dB or greater'],
-                  ['Splice time (typical)', '6 sec (SM G652 Quick Mode)'],
-                  ['Heating time (typical)', '17 sec (FPS-61-2.6 sleeve, S60mm 0.25 Mode)'],
+                  ['Splicing loss (typical)', 'SMF: 0.03 dB, MMF: 0.01 dB, DSF: 0.05 dB, NZDSF: 0.05 dB'],
+                  ['Return loss (typical)', '60 dB or greater'],
+                  ['Splice time (typical)', '6 s (SM G.652 Quick Mode)'],
+                  ['Heating time (typical)', '17 s (FPS-61-2.6 sleeve, S60mm 0.25 Mode)'],
                   ['Splice & heat cycles per battery charge', 'Approx. 250 (BU-17)'],
                   ['Fibre view & magnification', '2 CMOS cameras, 140X (370X zoom)'],
                   ['Proof test', '1.96 ~ 2.09N'],
-                  ['Applicable protection sleeve', '60mm, 40mm & Sumitomo Nano sleeves'],
+                  ['Applicable protection sleeve', '60 mm, 40 mm & Sumitomo Nano sleeves'],
                 ],
               },
               {
@@ -538,8 +538,8 @@ export const sumitomoContent = {
                 rows: [
                   ['Splice image capture / storage', '200 images / 10,000 splice data (internal), 50,200 / 20,000 (with 16GB SD)'],
                   ['Auto-start', 'Splice/Heating'],
-                  ['Multi clamp', '250μm, 900μm, 2/3mm cord, drop cable supported'],
-                  ['Heater clamp for connector', 'Provided, for 3.5mm round drop cable'],
+                  ['Multi clamp', '250 µm, 900 µm, 2/3 mm cord, drop cable supported'],
+                  ['Heater clamp for connector', 'Provided, for 3.5 mm round drop cable'],
                   ['Automatic arc calibration', 'Compensates for environmental changes'],
                   ['Onboard training video', 'Provided'],
                   ['Onboard help guide', 'Provided'],
@@ -556,16 +556,16 @@ export const sumitomoContent = {
               {
                 label: 'Power supply',
                 rows: [
-                  ['AC input', 'AC 100 ~240V'],
-                  ['DC input', 'DC 10 ~ 15V'],
-                  ['Battery pack', 'Li-ion 10.8V, 4,560mAh'],
+                  ['AC input', 'AC 100 ~240 V'],
+                  ['DC input', 'DC 10 ~ 15 V'],
+                  ['Battery pack', 'Li-ion 10.8 V, 4,560 mAh'],
                 ],
               },
               {
                 label: 'Operating and storage conditions',
                 rows: [
-                  ['Operating', 'Altitude 0–5000m, Temp -10~+50°C, Humidity 0–95%, Wind ≤15m/s'],
-                  ['Storage', 'Temp -40~+80°C, Humidity 0–95%, Battery -20~+30°C'],
+                  ['Operating', 'Altitude 0–5000 m, Temp -10~+50 °C, Humidity 0–95%, Wind ≤15 m/s'],
+                  ['Storage', 'Temp -40~+80 °C, Humidity 0–95%, Battery -20~+30 °C'],
                 ],
               },
               electrodeLife6000Arcs,
@@ -579,8 +579,8 @@ export const sumitomoContent = {
               {
                 label: 'Test details',
                 rows: [
-                  ['Shock resistance', 'Drop from 76cm on 5 faces, 4 edges, bottom corners'],
-                  ['Impact resistance', '2J impact (500g at 40cm)'],
+                  ['Shock resistance', 'Drop from 76 cm on 5 faces, 4 edges, bottom corners'],
+                  ['Impact resistance', '2J impact (500 g at 40 cm)'],
                   ['Water resistance', 'IPx2'],
                   ['Dust resistance', 'IP5x'],
                 ],
@@ -590,7 +590,7 @@ export const sumitomoContent = {
         ],
         accessories: splicerAccessories(
           [
-            ['Battery pack', 'BU-17', 'Li-ion 10.8V, 4,560mAh'],
+            ['Battery pack', 'BU-17', 'Li-ion 10.8 V, 4,560 mAh'],
             ['Battery charger', 'BC-17', 'For BU-17'],
             ['Car battery cable', 'PC-V25', 'Cigarette socket type'],
             ['V-groove cleaning brush', 'VGT-2', 'Brush for cleaning'],
@@ -606,9 +606,9 @@ export const sumitomoContent = {
             ['Loose tube cutter', 'LTC-01', '-'],
             ['Alcohol dispenser', 'ASB-17', '-'],
             ['Fibre protection sleeve', 'FPS-1', '60 mm shrink'],
-            ['Fibre protection sleeve', 'FPS-40', '3.2 mm, 40mm shrink'],
-            ['Fibre protection sleeve', 'FPS-61-2.6', '3.2 mm, 61mm shrink'],
-            ['Fibre protection sleeve', 'FPS-D60', '2.6mm 60mm for drop cables'],
+            ['Fibre protection sleeve', 'FPS-40', '3.2 mm, 40 mm shrink'],
+            ['Fibre protection sleeve', 'FPS-61-2.6', '3.2 mm, 61 mm shrink'],
+            ['Fibre protection sleeve', 'FPS-D60', '2.6 mm 60 mm for drop cables'],
           ],
         ),
         basicAccessories: s1vBasicAccessories,
@@ -644,7 +644,7 @@ export const sumitomoContent = {
           },
           {
             title: 'Handheld and rugged',
-            text: 'Measures 126 x 154 x 83 mm and weighs 1.2 kg with the BU-17 battery, which lasts about 250 splice-and-heat cycles; rated IPx2 for water and IP5x for dust.',
+            text: 'Measures 126 × 154 × 83 mm and weighs 1.2 kg with the BU-17 battery, which lasts about 250 splice-and-heat cycles; rated IPx2 for water and IP5x for dust.',
           },
           {
             title: 'Flexible clamping',
@@ -675,21 +675,21 @@ export const sumitomoContent = {
                 rows: [
                   ['Material', 'Silica glass'],
                   ['Fibre count / profile types', 'SMF(G.652), MMF(G.651), DSF(G.653), NZDSF(G.655), BIF(G.657)'],
-                  ['Fibre diameter', 'Cladding: 125µm, Coating: 250~1000µm'],
-                  ['Cleave length', '5–16mm'],
+                  ['Fibre diameter', 'Cladding: 125 µm, Coating: 250~1000 µm'],
+                  ['Cleave length', '5–16 mm'],
                 ],
               },
               {
                 label: 'Standard performance',
                 rows: [
-                  ['Splicing loss', 'SMF: 0.03dB, MMF: 0.01dB, DSF: 0.05dB, NZDSF: 0.05dB'],
-                  ['Return loss', '60dB or greater'],
-                  ['Splice time', '6 sec (Quick mode)'],
-                  ['Heating time', '12 sec'],
+                  ['Splicing loss', 'SMF: 0.03 dB, MMF: 0.01 dB, DSF: 0.05 dB, NZDSF: 0.05 dB'],
+                  ['Return loss', '60 dB or greater'],
+                  ['Splice time', '6 s (Quick mode)'],
+                  ['Heating time', '12 s'],
                   ['Splice & heat cycles per battery', '~250 (BU-17)'],
                   ['Fibre view & magnification', '2 CMOS, 140X (zoom 370X)'],
                   ['Proof test', '1.96~2.09N'],
-                  ['Applicable protection sleeve', '60mm, 40mm, Nano'],
+                  ['Applicable protection sleeve', '60 mm, 40 mm, Nano'],
                 ],
               },
               {
@@ -704,7 +704,7 @@ export const sumitomoContent = {
                 rows: [
                   ['Splice storage', '200 images / 10,000 splice data internal'],
                   ['Auto-start', 'Splice/Heating'],
-                  ['Multi clamp', 'Supports 250µm, 900µm, 2mm, 3mm cables'],
+                  ['Multi clamp', 'Supports 250 µm, 900 µm, 2 mm, 3 mm cables'],
                   ['Heater clamp for connector', 'Provided'],
                   ['Automatic arc calibration', 'Yes'],
                   ['Core loss estimation', 'Hot core analysing'],
@@ -723,16 +723,16 @@ export const sumitomoContent = {
               {
                 label: 'Power supply',
                 rows: [
-                  ['AC input', '100–240V 50/60Hz'],
-                  ['DC input', '10–15V'],
-                  ['Battery pack', 'BU-17 10.8V 4560mAh'],
+                  ['AC input', '100–240 V 50/60 Hz'],
+                  ['DC input', '10–15 V'],
+                  ['Battery pack', 'BU-17 10.8 V 4560 mAh'],
                 ],
               },
               {
                 label: 'Operating and storage conditions',
                 rows: [
-                  ['Operating', 'Altitude 0–5000m, Temp -10~+50°C, Humidity 0–95%, Wind ≤15m/sec'],
-                  ['Storage', 'Temp -40~+80°C, Humidity Max 95%, Battery -20~+30°C'],
+                  ['Operating', 'Altitude 0–5000 m, Temp -10~+50 °C, Humidity 0–95%, Wind ≤15 m/sec'],
+                  ['Storage', 'Temp -40~+80 °C, Humidity Max 95%, Battery -20~+30 °C'],
                 ],
               },
               {
@@ -751,8 +751,8 @@ export const sumitomoContent = {
               {
                 label: 'Test details',
                 rows: [
-                  ['Shock resistance', 'Drop from 76cm, 5 faces, 4 edges'],
-                  ['Impact resistance', '2J impact equivalent to 500g @40cm'],
+                  ['Shock resistance', 'Drop from 76 cm, 5 faces, 4 edges'],
+                  ['Impact resistance', '2J impact equivalent to 500 g @40 cm'],
                   ['Water resistance', 'IPx2'],
                   ['Dust resistance', 'IP5x'],
                 ],
@@ -763,7 +763,7 @@ export const sumitomoContent = {
         accessories: splicerAccessories(
           [
             ['SumiCloud card', 'WLSD series', 'For SumiCloud™ connection'],
-            ['Battery pack', 'BU-17', 'Li-ion 10.8V, 4560mAh'],
+            ['Battery pack', 'BU-17', 'Li-ion 10.8 V, 4560 mAh'],
             ['Battery charger', 'BC-17', 'For BU-17'],
             ['Car battery cable', 'PC-V25', 'Cigarette socket type'],
             ['V-groove cleaning brush', 'VGT-2', 'Brush for cleaning'],
@@ -778,10 +778,10 @@ export const sumitomoContent = {
             ['Jacket remover', 'JR-M03', 'Single fibre'],
             ['Loose tube cutter', 'LTC-01', '-'],
             ['Alcohol dispenser', 'ASB-17', '-'],
-            ['Fibre protection sleeves', 'FPS-1', '60mm shrink'],
-            ['Fibre protection sleeves', 'FPS-40', '3.2mm, 40mm shrink'],
-            ['Fibre protection sleeves', 'FPS-61-2.6', '3.2mm, 61mm shrink'],
-            ['Fibre protection sleeves', 'FPS-D60', '2.6mm 60mm shrink'],
+            ['Fibre protection sleeves', 'FPS-1', '60 mm shrink'],
+            ['Fibre protection sleeves', 'FPS-40', '3.2 mm, 40 mm shrink'],
+            ['Fibre protection sleeves', 'FPS-61-2.6', '3.2 mm, 61 mm shrink'],
+            ['Fibre protection sleeves', 'FPS-D60', '2.6 mm 60 mm shrink'],
           ],
         ),
         basicAccessories: s1vBasicAccessories,
@@ -844,21 +844,21 @@ export const sumitomoContent = {
                 rows: [
                   ['Material', 'Silica glass'],
                   ['Fibre count / profile types', 'SMF(G.652), MMF(G.651), DSF(G.653), NZDSF(G.655), BIF(G.657)'],
-                  ['Fibre diameter', 'Cladding 80–125µm, Coating 100–1000µm'],
+                  ['Fibre diameter', 'Cladding 80–125 µm, Coating 100–1000 µm'],
                   ['Cleave length', '5 to 16 mm with coating clamp'],
                 ],
               },
               {
                 label: 'Standard performance',
                 rows: [
-                  ['Splicing loss', 'SMF:0.02dB, MMF:0.01dB, DSF:0.04dB, NZDSF:0.04dB, BIF:0.02dB'],
-                  ['Return loss', '60dB or greater'],
-                  ['Splice time', '6s Quick, 8s Auto'],
+                  ['Splicing loss', 'SMF:0.02 dB, MMF:0.01 dB, DSF:0.04 dB, NZDSF:0.04 dB, BIF:0.02 dB'],
+                  ['Return loss', '60 dB or greater'],
+                  ['Splice time', '6 s Quick, 8 s Auto'],
                   ['Heating time', '15s'],
                   ['Splice & heat per charge', 'Approx 310 (BU-16)'],
                   ['Fibre view', '2 CMOS, 350X (700X)'],
                   ['Proof test', '1.96~2.09N'],
-                  ['Protection sleeve', '60mm / 40mm / Nano'],
+                  ['Protection sleeve', '60 mm / 40 mm / Nano'],
                 ],
               },
               {
@@ -872,7 +872,7 @@ export const sumitomoContent = {
                 label: 'Functions',
                 rows: [
                   ['Splice storage', '200 images, 10k data internal'],
-                  ['Multi clamp', 'Supports 250µm, 900µm, 2/3mm, drop cable'],
+                  ['Multi clamp', 'Supports 250 µm, 900 µm, 2/3 mm, drop cable'],
                   ['Reversible coating clamps', 'Yes'],
                   ['Onboard training video', 'Provided'],
                   ['Auto fibre ID', 'SMF/MMF/Other'],
@@ -884,7 +884,7 @@ export const sumitomoContent = {
                 label: 'Size / weight',
                 rows: [
                   ['Size', '128x154x130mm'],
-                  ['Weight', '1.7kg (no battery), 2.1kg (with BU-16)'],
+                  ['Weight', '1.7 kg (no battery), 2.1 kg (with BU-16)'],
                   ['Monitor', '5.0″ touchscreen LCD'],
                 ],
               },
@@ -895,14 +895,14 @@ export const sumitomoContent = {
         accessories: splicerAccessories(
           [
             ...z2cW1cHolderRows,
-            ['Fibre holder', 'FHS-025/LB5', 'Loose buffered 0.9mm fibre'],
+            ['Fibre holder', 'FHS-025/LB5', 'Loose buffered 0.9 mm fibre'],
             ...z2cW1cSplicerPartRows,
           ],
           [
             ['Handheld fibre cleaver', 'FC-8R-FC / FC-8R-F', 'Auto blade rotation'],
             ['Fibre cleaver', 'FC-6S-C / FC-6RS-C', 'High precision/Auto-rotation'],
             ...z2cW1cToolRows,
-            ['Fibre protection sleeves', 'FPS-1, FPS-40, FPS-61-2.6', '60/40/61mm'],
+            ['Fibre protection sleeves', 'FPS-1, FPS-40, FPS-61-2.6', '60/40/61 mm'],
           ],
         ),
         basicAccessories: z2cW1cBasicAccessories,
@@ -965,21 +965,21 @@ export const sumitomoContent = {
                 rows: [
                   ['Material', 'Silica glass'],
                   ['Fibre count / profile', 'SMF(G.652), MMF(G.651), DSF(G.653), NZDSF(G.655), BIF(G.657), CSF(G.654)'],
-                  ['Fibre diameter', 'Cladding 80–150µm, Coating 100–1000µm'],
-                  ['Cleave length', '5–16mm with clamp'],
+                  ['Fibre diameter', 'Cladding 80–150 µm, Coating 100–1000 µm'],
+                  ['Cleave length', '5–16 mm with clamp'],
                 ],
               },
               {
                 label: 'Standard performance',
                 rows: [
-                  ['Splicing loss (typ.)', 'SMF: 0.02dB, MMF: 0.01dB, DSF: 0.04dB, NZDSF: 0.04dB, BIF: 0.02dB'],
-                  ['Return loss', '60dB or greater'],
-                  ['Splice time', '6s Quick, 8s Auto'],
-                  ['Heating time', '8s (Quick sleeve)'],
+                  ['Splicing loss (typ.)', 'SMF: 0.02 dB, MMF: 0.01 dB, DSF: 0.04 dB, NZDSF: 0.04 dB, BIF: 0.02 dB'],
+                  ['Return loss', '60 dB or greater'],
+                  ['Splice time', '6 s Quick, 8 s Auto'],
+                  ['Heating time', '8 s (Quick sleeve)'],
                   ['Splice & heat per charge', 'Approx. 310 (BU-16)'],
                   ['Fibre view & magnification', '2 CMOS, 350X (700X zoom)'],
                   ['Proof test', '1.96~2.09N'],
-                  ['Protection sleeve', '60mm / 40mm / Nano'],
+                  ['Protection sleeve', '60 mm / 40 mm / Nano'],
                 ],
               },
               {
@@ -993,7 +993,7 @@ export const sumitomoContent = {
                 label: 'Functions',
                 rows: [
                   ['Splice storage', '200 image/10k splice(internal memory) 50,200/20k(with 16GB SD Card)'],
-                  ['Multi clamp', 'Supports 250µm, 900µm, 2/3mm, drop cable'],
+                  ['Multi clamp', 'Supports 250 µm, 900 µm, 2/3 mm, drop cable'],
                   ['Reversible clamps', 'Yes'],
                   ['Dual ovens', 'Yes'],
                   ['User-select oven clamps', 'Yes'],
@@ -1007,8 +1007,8 @@ export const sumitomoContent = {
               {
                 label: 'Size / weight',
                 rows: [
-                  ['Size', '128 x 154 x 130 mm'],
-                  ['Weight', '1.9kg (no battery), 2.1kg (with BU-16)'],
+                  ['Size', '128 × 154 × 130 mm'],
+                  ['Weight', '1.9 kg (no battery), 2.1 kg (with BU-16)'],
                   ['Monitor', '5.0″ touchscreen LCD'],
                 ],
               },
@@ -1019,13 +1019,13 @@ export const sumitomoContent = {
         accessories: splicerAccessories(
           [
             ...z2cW1cHolderRows,
-            ['Fibre holder', 'FHS-025/LB5', 'For 0.9mm loose buffered fibre'],
+            ['Fibre holder', 'FHS-025/LB5', 'For 0.9 mm loose buffered fibre'],
             ...z2cW1cSplicerPartRows,
           ],
           [
             ['Fibre cleaver', 'S-70', 'Auto blade rotation'],
             ...z2cW1cToolRows,
-            ['Fibre protection sleeves', 'FPS-1, FPS-40, FPS-61-2.6', '60mm / 40mm / 61mm'],
+            ['Fibre protection sleeves', 'FPS-1, FPS-40, FPS-61-2.6', '60 mm / 40 mm / 61 mm'],
           ],
         ),
         basicAccessories: z2cW1cBasicAccessories,
@@ -1099,8 +1099,8 @@ export const sumitomoContent = {
                 rows: [
                   ['Splice loss (typical)', 'SMF: 0.01 dB; MMF: 0.01 dB; DSF: 0.03 dB; NZDSF: 0.03 dB'],
                   ['Return loss (typical)', '60 dB or greater'],
-                  ['Splice time (typical)', '5 sec (SM G652 Quick Mode); 7 sec (SM G652 Std. Mode / Auto Mode)'],
-                  ['Heating time (typical)', '8 sec (FPS-61-2.6 sleeve, S60mm 0.25 Quick Mode)'],
+                  ['Splice time (typical)', '5 s (SM G.652 Quick Mode); 7 s (SM G.652 Std. Mode / Auto Mode)'],
+                  ['Heating time (typical)', '8 s (FPS-61-2.6 sleeve, S60mm 0.25 Quick Mode)'],
                   ['Splice & heat cycles per battery full charge', 'Approx. 320 (BU-16)'],
                   ['Fibre view & magnification', '2 CMOS cameras, 380× observation (zoom 760× for single-axis), 270× for both X & Y dual-axis view'],
                   ['Proof test', '1.96 ~ 2.09 N'],
@@ -1141,7 +1141,7 @@ export const sumitomoContent = {
               {
                 label: 'Terminals',
                 rows: [
-                  ['DC output', 'DC 12V (for JR-6+)'],
+                  ['DC output', 'DC 12 V (for JR-6+)'],
                   ['USB port', 'USB 2.0 (mini-B type)'],
                   ['Storage media', 'SD / SDHC memory card MAX 32GB'],
                 ],
@@ -1150,8 +1150,8 @@ export const sumitomoContent = {
               {
                 label: 'Operating and storage conditions',
                 rows: [
-                  ['Operating', 'Altitude: 0 ~ 6,000 m; Temperature: -10 ~ +50°C; Humidity: 0 ~ 95% RH (non-condensing); Wind velocity: up to 15 m/s'],
-                  ['Storage', 'Temperature: -40 ~ +80°C; Humidity: 0 ~ 95% RH (non-condensing); Battery: -20 ~ +30°C (long term)'],
+                  ['Operating', 'Altitude: 0 ~ 6,000 m; Temperature: -10 ~ +50 °C; Humidity: 0 ~ 95% RH (non-condensing); Wind velocity: up to 15 m/s'],
+                  ['Storage', 'Temperature: -40 ~ +80 °C; Humidity: 0 ~ 95% RH (non-condensing); Battery: -20 ~ +30 °C (long term)'],
                 ],
               },
               electrodeLife6000Arcs,
@@ -1160,8 +1160,8 @@ export const sumitomoContent = {
               {
                 label: 'Test details',
                 rows: [
-                  ['Shock resistance', 'Drop from 76cm on 5 faces (excluding top face)'],
-                  ['Water resistance', 'IPx2 (operates normally after being exposed to water dripping at 3mm/min for at least 2.5 min on each of 4 surfaces)'],
+                  ['Shock resistance', 'Drop from 76 cm on 5 faces (excluding top face)'],
+                  ['Water resistance', 'IPx2 (operates normally after being exposed to water dripping at 3 mm/min for at least 2.5 min on each of 4 surfaces)'],
                   ['Dust resistance', 'IP5x (operates normally after 8 hours in a dust chamber containing dust with particle size of 75um or less)'],
                 ],
               },
@@ -1171,13 +1171,13 @@ export const sumitomoContent = {
         accessories: splicerAccessories(
           [
             ['SumiCloud card', 'WLSD Series', 'For SumiCloud™ connection'],
-            ['Fibre holder', 'FHS-025', 'For Φ 0.25mm single fibre'],
-            ['Fibre holder', 'FHS-09', 'For Φ 0.9mm single fibre'],
-            ['Fibre holder', 'FHS-025/LB5', 'For 0.9mm loose buffered single fibre'],
-            ['Fibre holder', 'FHD-1', 'For drop/indoor cable(cable size: typical 2.0 x 3.1 or 2.6mm)'],
-            ['Fibre holder', '1SM-ST', 'For indoor cable (cable size : typical 1.6 x 2.0mm)'],
-            ['Fibre holder', 'FHC-3', 'For 3mm cable'],
-            ['Battery pack', 'BU-16', 'Li-ion 6,400mAh'],
+            ['Fibre holder', 'FHS-025', 'For Φ 0.25 mm single fibre'],
+            ['Fibre holder', 'FHS-09', 'For Φ 0.9 mm single fibre'],
+            ['Fibre holder', 'FHS-025/LB5', 'For 0.9 mm loose buffered single fibre'],
+            ['Fibre holder', 'FHD-1', 'For drop/indoor cable(cable size: typical 2.0 x 3.1 or 2.6 mm)'],
+            ['Fibre holder', '1SM-ST', 'For indoor cable (cable size : typical 1.6 × 2.0 mm)'],
+            ['Fibre holder', 'FHC-3', 'For 3 mm cable'],
+            ['Battery pack', 'BU-16', 'Li-ion 6,400 mAh'],
             ['Battery charger', 'BC-16', '-'],
             ['Car battery cable', 'PCV-16', 'For car battery operation (cigarette socket type)'],
             ['V-groove cleaning brush', 'VGT-2', 'Brush for cleaning V-groove'],
@@ -1191,9 +1191,9 @@ export const sumitomoContent = {
             ['Jacket remover', 'JR-M03', 'Jacket remover for single fibre'],
             ['Loose tube cutter', 'LTC-01', '-'],
             ['Alcohol dispenser', 'HR-3', '-'],
-            ['Fibre protection sleeve', 'FPS-1', '60mm, diameter after shrink approx. Φ3.2mm'],
-            ['Fibre protection sleeve', 'FPS-40', '40mm, diameter after shrink approx. Φ3.2mm'],
-            ['Fibre protection sleeve', 'FPS-61-2.6', '61mm, diameter after shrink approx. Φ2.6mm'],
+            ['Fibre protection sleeve', 'FPS-1', '60 mm, diameter after shrink approx. Φ3.2mm'],
+            ['Fibre protection sleeve', 'FPS-40', '40 mm, diameter after shrink approx. Φ3.2mm'],
+            ['Fibre protection sleeve', 'FPS-61-2.6', '61 mm, diameter after shrink approx. Φ2.6mm'],
           ],
         ),
         basicAccessories: splicer82BasicAccessories,
@@ -1325,7 +1325,7 @@ export const sumitomoContent = {
           },
           {
             title: 'Small and light',
-            text: '58 x 98 x 47 mm and about 260 g; works from -10 to 50 °C.',
+            text: '58 × 98 × 47 mm and about 260 g; works from -10 to 50 °C.',
           },
         ],
         highlights: [
@@ -1352,7 +1352,7 @@ export const sumitomoContent = {
                 rows: [
                   everyFc8r('Fibre placing', 'Fibre holder or single fibre adapter (AP-FC7)'),
                   everyFc8r('Cleave length, fibre holder', '10 mm'),
-                  everyFc8r('Cleave length, single fibre adapter', '6–20 mm (Φ 0.25) / 10–20 mm (Φ 0.9)'),
+                  everyFc8r('Cleave length, single fibre adapter', '6–20 mm (Φ 0.25 mm) / 10–20 mm (Φ 0.9 mm)'),
                   everyFc8r('Cleave angle (typ.)', '0.5 degrees with single fibre'),
                   everyFc8r('Off-cut collector / fibre bin', 'Pre-fitted (TR-FC8R)'),
                   everyFc8r('Automatic blade rotation', 'Provided (switchable to fixed)'),
@@ -1463,7 +1463,7 @@ export const sumitomoContent = {
           },
           {
             title: 'Compact',
-            text: '58 x 98 x 49 mm and about 260 g; works from -10 to 50 °C and stores from -40 to 80 °C.',
+            text: '58 × 98 × 49 mm and about 260 g; works from -10 to 50 °C and stores from -40 to 80 °C.',
           },
         ],
         highlights: [
@@ -1481,7 +1481,7 @@ export const sumitomoContent = {
               {
                 label: 'Cleaving',
                 rows: [
-                  ['Cleave length', '6–20 mm (Φ 0.25) / 10–20 mm (Φ 0.9)'],
+                  ['Cleave length', '6–20 mm (Φ 0.25 mm) / 10–20 mm (Φ 0.9 mm)'],
                   ['Cleave angle (typ.)', '0.5 degrees (typical)'],
                   ['Automatic blade rotation', 'Provided'],
                   ['Lid opening angle', 'Switchable (wide / narrow)'],
@@ -1524,7 +1524,7 @@ export const sumitomoContent = {
         features: [
           {
             title: 'Drop cable and cord',
-            text: 'Takes 0.2, 0.25 and 0.9 mm buffered fibre, 2 mm and 3 mm jacketed cord, 2 x 3 mm rectangular drop cable and 3.5 mm round drop cable.',
+            text: 'Takes 0.2, 0.25 and 0.9 mm buffered fibre, 2 mm and 3 mm jacketed cord, 2 × 3 mm rectangular drop cable and 3.5 mm round drop cable.',
           },
           {
             title: 'Cleave length',
@@ -1540,7 +1540,7 @@ export const sumitomoContent = {
           },
           {
             title: 'Light to carry',
-            text: '51 x 106 x 83 mm and about 124 g, supplied with a carrying case; works from -10 to 50 °C.',
+            text: '51 × 106 × 83 mm and about 124 g, supplied with a carrying case; works from -10 to 50 °C.',
           },
         ],
         highlights: [
@@ -1560,7 +1560,7 @@ export const sumitomoContent = {
                   ['Material', 'Silica glass'],
                   ['Cladding diameter', 'Φ 125 µm'],
                   ['Coating diameter', 'Φ 0.2, 0.25, 0.9 mm buffered fibre; 2 and 3 mm jacketed cord'],
-                  ['Cable type', 'Rectangular drop cable (2 x 3 mm), 3.5 mm round drop cable'],
+                  ['Cable type', 'Rectangular drop cable (2 × 3 mm), 3.5 mm round drop cable'],
                   ['Fibre count', 'Single'],
                 ],
               },
@@ -1670,7 +1670,7 @@ export const sumitomoContent = {
               {
                 label: 'Cleaving',
                 rows: [
-                  ['Cleave length', '6–20 mm (Φ 0.25) / 10–20 mm (Φ 0.9)'],
+                  ['Cleave length', '6–20 mm (Φ 0.25 mm) / 10–20 mm (Φ 0.9 mm)'],
                   ['Cleave angle (typ.)', '0.5 degrees (typical)'],
                 ],
               },
@@ -1724,7 +1724,7 @@ export const sumitomoContent = {
           },
           {
             title: 'Size and weight',
-            text: '63 x 77 x 63 mm and about 380 g; the -C models measure 100 x 81 x 63 mm and weigh about 420 g. The typical cleave angle is 0.5 degrees.',
+            text: '63 × 77 × 63 mm and about 380 g; the -C models measure 100 × 81 × 63 mm and weigh about 420 g. The typical cleave angle is 0.5 degrees.',
           },
         ],
         highlights: [
@@ -1749,7 +1749,7 @@ export const sumitomoContent = {
               {
                 label: 'Cleaving',
                 rows: [
-                  ['Cleave length', '10 mm', '10 mm', '6–20 mm (Φ 0.25) / 10–20 mm (Φ 0.9)', '6–20 mm (Φ 0.25) / 10–20 mm (Φ 0.9)'],
+                  ['Cleave length', '10 mm', '10 mm', '6–20 mm (Φ 0.25 mm) / 10–20 mm (Φ 0.9 mm)', '6–20 mm (Φ 0.25 mm) / 10–20 mm (Φ 0.9 mm)'],
                   everyFc6r('Cleave angle (typ.)', '0.5 degrees with single fibre'),
                   ['Off-cut collector', 'Option', 'Pre-fitted (CU-FC6)', 'Option', 'Pre-fitted (CU-FC6)'],
                   ['Fibre placing', 'Fibre holder (option)', 'Fibre holder (option)', 'Single fibre adapter, pre-fitted (AP-FC6M)', 'Single fibre adapter, pre-fitted (AP-FC6M)'],

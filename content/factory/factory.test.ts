@@ -90,7 +90,7 @@ describe('OFC page content', () => {
 
   it('states the catalogue’s cable facts: un-armoured, FRP, jelly-filled tubes, 2 to 24 fibres', () => {
     const page = text([ofcPage, ofcFeatures, ofcShowcases]);
-    for (const fact of ['un-armoured', 'FRP', 'jelly', '24 fibres', 'G.652 D']) expect(page).toContain(fact);
+    for (const fact of ['un-armoured', 'FRP', 'jelly', '24 fibres', 'G.652.D']) expect(page).toContain(fact);
   });
 
   it('has the nine feature cards in the spec’s order, rapid deployment hidden on mobile only', () => {

@@ -75,12 +75,12 @@ export const miShowcases = [
     features: [
       'Registration on a working PON',
       'Transmit and receive optical power checked',
-      'Ethernet and Wi-Fi throughput tested',
+      'Ethernet and WiFi throughput tested',
       'Firmware and labels verified against the order',
     ],
     media: [
       { kind: 'image', image: 'factory/mi-ont-testing', alt: 'Illustration: four ONTs on a test bench fed by an OLT and splitter, the third under test with its checklist half done' },
-      { kind: 'image', image: 'factory/mi-ont-batch-passed', alt: 'Illustration: the same bench with all four ONTs passed: registration, optical power, Ethernet and Wi-Fi' },
+      { kind: 'image', image: 'factory/mi-ont-batch-passed', alt: 'Illustration: the same bench with all four ONTs passed: registration, optical power, Ethernet and WiFi' },
     ],
   },
   {

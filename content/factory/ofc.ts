@@ -71,7 +71,7 @@ export const ofcFeatures = [
   {
     icon: 'award',
     title: 'Premium Quality',
-    description: 'Every fibre meets ITU-T G.652 D, at most 0.4 dB/km at 1310 nm and 0.2 dB/km at 1550 nm, and is proof-tested at 1%.',
+    description: 'Every fibre meets ITU-T G.652.D, at most 0.4 dB/km at 1310 nm and 0.2 dB/km at 1550 nm, and is proof-tested at 1%.',
   },
   {
     icon: 'house',
@@ -86,7 +86,7 @@ export const ofcFeatures = [
   {
     icon: 'radio-tower',
     title: 'Telecommunications',
-    description: 'G.652 D single-mode cable from 2 to 24 fibres for the access networks of carriers, internet providers and cable operators.',
+    description: 'G.652.D single-mode cable from 2 to 24 fibres for the access networks of carriers, internet providers and cable operators.',
   },
 ] as const satisfies readonly FeatureCard[];
 

@@ -36,8 +36,8 @@ describe('imagery catalogue', () => {
     for (const slide of slides) expect(slide.length === 4 || slide.length === 5).toBe(true);
   });
 
-  it('gives the publications 4, 3 and 4 pictures, newest first', () => {
-    expect(Object.values(publicationImages).map((images) => images.length)).toEqual([4, 3, 4]);
+  it('gives every publication at least one picture', () => {
+    for (const [key, images] of Object.entries(publicationImages)) expect({ key, pictures: images.length > 0 }).toEqual({ key, pictures: true });
   });
 
   it('has eight decorative avatars and a described founder placeholder', () => {

@@ -45,7 +45,7 @@ describe('datasheet content', () => {
 
   it('maps characters Helvetica lacks in every cell', () => {
     const cells = datasheetContent(product('s1v'), issued).tables.flatMap((t) => t.groups.flatMap((g) => g.rows.flat()));
-    expect(cells).toContain('Altitude 0–5000m, Temp -10~+50°C, Humidity 0–95%, Wind <=15m/s');
+    expect(cells).toContain('Altitude 0–5000 m, Temp -10~+50 °C, Humidity 0–95%, Wind <=15 m/s');
   });
 
   it('keeps the record’s own spelling in the document properties', () => {

@@ -1,0 +1,178 @@
+import type { Unit } from '@/content/units';
+import type { FamilyKey } from './types';
+
+/**
+ * What physics and the trade allow for the figures a buyer compares. The
+ * content checks (lib/content-checks/figures.ts) read every spec-table row
+ * a bound names and fail the build on a value outside it, naming the record,
+ * the row and the bound. A bound is deliberately wide: it catches a
+ * misplaced decimal point, a lost minus sign or a figure copied from the
+ * wrong row, never a real product at the edge of its class.
+ *
+ * When the key figures become typed facet values (issue 24), these bounds
+ * move onto the facets and are checked against the values themselves.
+ */
+export interface FigureBound {
+  /** What the figure is, as a buyer would say it. */
+  figure: string;
+  /** Families whose tables hold it. */
+  families: readonly FamilyKey[];
+  /** Row headers that state it, e.g. /^noise figure/i. */
+  rows: RegExp;
+  /** Rows matched by `rows` that are not this figure. */
+  except?: RegExp;
+  unit: Unit | 'split';
+  min: number;
+  max: number;
+  /** Why a value outside is wrong, in one plain phrase. */
+  why: string;
+}
+
+export const figureBounds: readonly FigureBound[] = [
+  {
+    figure: 'amplifier noise figure',
+    families: ['edfa'],
+    rows: /noise figure/i,
+    unit: 'dB',
+    min: 3,
+    max: 10,
+    why: 'no optical amplifier has a noise figure below the quantum limit of about 3 dB',
+  },
+  {
+    figure: 'amplifier output per port',
+    families: ['edfa'],
+    rows: /output power/i,
+    except: /stability/i,
+    unit: 'dBm',
+    min: 0,
+    max: 27,
+    why: 'a CATV or PON amplifier output lies between 0 and 27 dBm',
+  },
+  {
+    figure: 'amplifier input power',
+    families: ['edfa'],
+    rows: /input power/i,
+    unit: 'dBm',
+    min: -15,
+    max: 15,
+    why: 'an amplifier takes an input between -15 and +15 dBm',
+  },
+  {
+    figure: 'OTDR dynamic range',
+    families: ['deviser'],
+    rows: /dynamic range/i,
+    unit: 'dB',
+    min: 15,
+    max: 50,
+    why: 'a field OTDR sees between 15 and 50 dB of loss',
+  },
+  {
+    figure: 'OTDR event dead zone',
+    families: ['deviser'],
+    rows: /event dead zone/i,
+    unit: 'm',
+    min: 0.3,
+    max: 10,
+    why: 'a field OTDR resolves two events between 0.3 and 10 m apart',
+  },
+  {
+    figure: 'OTDR attenuation dead zone',
+    families: ['deviser'],
+    rows: /attenuation dead zone/i,
+    unit: 'm',
+    min: 1,
+    max: 30,
+    why: 'a field OTDR measures loss again between 1 and 30 m after an event',
+  },
+  {
+    figure: 'light-source output power',
+    families: ['deviser'],
+    rows: /(laser|source).*output power|output power/i,
+    unit: 'dBm',
+    min: -20,
+    max: 10,
+    why: 'a test light source launches between -20 and +10 dBm',
+  },
+  {
+    figure: 'typical splice loss',
+    families: ['sumitomo'],
+    rows: /splic(e|ing) loss/i,
+    unit: 'dB',
+    min: 0.005,
+    max: 0.1,
+    why: 'a fusion splice typically loses between 0.005 and 0.1 dB',
+  },
+  {
+    figure: 'splice time',
+    families: ['sumitomo'],
+    rows: /splice time/i,
+    unit: 's',
+    min: 3,
+    max: 60,
+    why: 'a fusion splice takes between 3 and 60 seconds',
+  },
+  {
+    figure: 'sleeve heating time',
+    families: ['sumitomo'],
+    rows: /heat(ing)? time/i,
+    unit: 's',
+    min: 5,
+    max: 120,
+    why: 'a protection sleeve heats in between 5 and 120 seconds',
+  },
+  {
+    figure: 'single-mode fibre attenuation',
+    families: ['fiber'],
+    rows: /attenuation/i,
+    unit: 'dB/km',
+    min: 0.15,
+    max: 0.45,
+    why: 'G.652 fibre loses between 0.15 and 0.45 dB per km',
+  },
+  {
+    figure: 'fibre cladding diameter',
+    families: ['fiber', 'sumitomo'],
+    rows: /cladding/i,
+    except: /concentricity|non-circularity|error/i,
+    unit: 'µm',
+    min: 80,
+    max: 130,
+    why: 'telecom fibre cladding is 80 to 125 µm across',
+  },
+  {
+    figure: 'PON split ratio',
+    families: ['pon'],
+    rows: /split/i,
+    unit: 'split',
+    min: 2,
+    max: 128,
+    why: 'a GPON or EPON port splits at most 1:128',
+  },
+  {
+    figure: 'PON optics transmit power',
+    families: ['pon'],
+    rows: /tx (optical )?power/i,
+    unit: 'dBm',
+    min: -10,
+    max: 10,
+    why: 'PON optics launch between -10 and +10 dBm',
+  },
+  {
+    figure: 'PON receiver sensitivity',
+    families: ['pon'],
+    rows: /sensitivity/i,
+    unit: 'dBm',
+    min: -40,
+    max: -10,
+    why: 'a PON receiver is sensitive to between -40 and -10 dBm',
+  },
+  {
+    figure: 'operating temperature',
+    families: ['sumitomo', 'deviser', 'pon', 'edfa', 'fiber'],
+    rows: /(operating|working|operation).*temperature|temperature.*(operat|working)/i,
+    unit: '°C',
+    min: -60,
+    max: 90,
+    why: 'equipment and cable are rated between -60 and +90 °C',
+  },
+];

@@ -1,0 +1,53 @@
+import {
+  currentCatalogue,
+  keyProblems,
+  proseProblems,
+  repeatedProseProblems,
+  routeProblems,
+  similarProblems,
+  tabProblems,
+  tableProblems,
+  type CatalogueInput,
+} from '@/lib/catalogue-checks';
+import { claimProblems } from './claims';
+import { figureProblems } from './figures';
+import { notationProblems } from './notation';
+import { branchProblems, phoneProblems, publicationProblems } from './site';
+
+/**
+ * Every check an editor's mistake can trip, in one list. `npm run
+ * check:content` runs them in seconds and the build runs them before `next
+ * build`, so a mistake stops the build with one plain line per problem
+ * (`record › field: what is wrong, and what to do`) and never reaches the
+ * site. The Jest suite runs the same list.
+ */
+export interface ContentCheck {
+  name: string;
+  run: (catalogue: CatalogueInput) => string[];
+}
+
+export const contentChecks: readonly ContentCheck[] = [
+  // Routes first: a path claimed twice would otherwise surface as a stack trace from the route table.
+  { name: 'addresses', run: routeProblems },
+  { name: 'product keys', run: keyProblems },
+  { name: 'landing tabs', run: tabProblems },
+  { name: 'similar products', run: similarProblems },
+  { name: 'spec tables', run: tableProblems },
+  { name: 'finished copy', run: proseProblems },
+  { name: 'repeated sentences', run: repeatedProseProblems },
+  { name: 'plausible figures', run: (c) => figureProblems(c) },
+  { name: 'figures in prose', run: claimProblems },
+  { name: 'notation', run: () => notationProblems() },
+  { name: 'phone number', run: () => phoneProblems() },
+  { name: 'branch offices', run: () => branchProblems() },
+  { name: 'publications', run: () => publicationProblems() },
+];
+
+export interface CheckResult {
+  name: string;
+  problems: string[];
+}
+
+export function runContentChecks(catalogue: CatalogueInput = currentCatalogue(), checks: readonly ContentCheck[] = contentChecks): CheckResult[] {
+  return checks.map((check) => ({ name: check.name, problems: check.run(catalogue) }));
+}

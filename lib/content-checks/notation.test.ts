@@ -1,0 +1,46 @@
+import { notationRules } from '@/content/notation';
+import { contentStrings, type ContentString } from './content-strings';
+import { notationProblems } from './notation';
+
+const at = (text: string, record = 's1v', field = 'summary'): ContentString => ({ record, field, text });
+
+describe('notation', () => {
+  it('passes the site’s content as it stands', () => {
+    expect(notationProblems(contentStrings())).toEqual([]);
+  });
+
+  it('names the fibre standard written any other way, with the record and field', () => {
+    expect(notationProblems([at('Every fibre meets ITU-T G.652 D.', 'gold', 'page.features[0].text')])).toEqual([
+      'gold › page.features[0].text: "G.652 D" in "Every fibre meets ITU-T G.652 D.": write "G.652.D" (the fibre standard, one notation across the site)',
+    ]);
+    expect(notationProblems([at('G652D fibre'), at('SM G652 mode')]).map((p) => /write "([^"]+)"/.exec(p)?.[1])).toEqual(['G.652.D', 'G.652']);
+  });
+
+  it('asks for a space between a figure and its unit, and leaves part numbers and keys alone', () => {
+    expect(notationProblems([at('Over 10mW at 650nm')]).map((p) => /write "([^"]+)"/.exec(p)?.[1])).toEqual(['10 mW', '650 nm']);
+    expect(notationProblems([at('The PCH-12A holder'), at('fc-6s'), at('82m12'), at('-10 to +50 °C')])).toEqual([]);
+    expect(notationProblems([at('-40~+70°C')]).map((p) => /write "([^"]+)"/.exec(p)?.[1])).toEqual(['70 °C']);
+  });
+
+  it('writes seconds as s, dimensions with ×, and WiFi one way', () => {
+    const writes = notationProblems([at('6 sec quick mode'), at('180x145x55 mm'), at('Wi-Fi 5')]).map((p) => /write "([^"]+)"/.exec(p)?.[1]);
+    expect(writes).toEqual(['6 s', '180 × 145 × 55', 'WiFi']);
+  });
+
+  it('keeps the labels the specification fixes, and corrects fibre elsewhere', () => {
+    expect(notationProblems([at('Optical Fiber Cable'), at('Contact Lumora: Fiber Optic Cable & Connectivity Experts')])).toEqual([]);
+    expect(notationProblems([at('Single-mode fiber, 9/125 µm')]).map((p) => /write "([^"]+)"/.exec(p)?.[1])).toEqual(['fibre']);
+  });
+
+  it('names a shared text once, with how many more places it stands in', () => {
+    const problems = notationProblems([at('ITU-T G.652 D', 'a'), at('ITU-T G.652 D', 'b'), at('ITU-T G.652 D', 'c')]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('(and 2 more places)');
+  });
+
+  it('has a house notation that its own rules accept', () => {
+    for (const rule of notationRules) {
+      for (const match of 'G.652.D 650 nm 6 s 180 × 145 × 55 mm WiFi fibre'.matchAll(rule.find)) expect(rule.write(match)).toBe(match[0]);
+    }
+  });
+});
