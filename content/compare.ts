@@ -11,6 +11,8 @@ export const compareText = {
   /** The tray's link to the comparison page. */
   link: (count: number) => `Compare (${count})`,
   remove: (model: string) => `Remove ${model} from the comparison`,
+  /** The first section of a comparison: the key figures of the selection guide. */
+  keyFigures: 'Key figures',
   clear: 'Clear all',
   added: (model: string, count: number, max: number) => `${model} added: ${count} of ${max} chosen.`,
   removed: (model: string) => `${model} removed from the comparison.`,
@@ -42,6 +44,8 @@ export const comparePage = {
   /** A hint when the link names only one product. */
   addAnother: 'Choose at least one more model from the same family to compare it with.',
   missingNote: '— means the product’s record gives no value for that row.',
+  /** Beside the best value of a key figure among the products compared. */
+  best: '(best)',
   ignoredTitle: 'Ignored from the link',
   ignored: {
     unknown: 'not a product with specifications',

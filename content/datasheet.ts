@@ -6,6 +6,7 @@ export const datasheetLabels = {
   modelPrefix: 'Model',
   /** Under the QR code on page one, which opens the product page. */
   qrCaption: 'Scan for the web page',
+  keyFigures: 'Key figures',
   highlights: 'Key highlights',
   features: 'Features',
   /** Appended to a table title or group label that runs on from the previous page. */

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { notationRules } from '@/content/notation';
-import { KEY_SHAPE, kept } from '@/lib/content-checks/notation';
+import { isKeyShaped, kept } from '@/lib/content-checks/notation';
 
 function contentFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -22,7 +22,7 @@ function contentFiles(dir: string): string[] {
 
 /** The text with every rule applied, matches inside kept phrases left as they are. */
 export function housed(text: string): string {
-  if (KEY_SHAPE.test(text)) return text;
+  if (isKeyShaped(text)) return text;
   let out = text;
   for (const rule of notationRules) {
     out = out.replace(rule.find, (...args) => {

@@ -5,12 +5,14 @@ import { ComparisonTray } from '@/components/compare/comparison-tray';
 import { Breadcrumbs } from './breadcrumbs';
 import { ProductCard } from './product-card';
 import { ProductImage } from './product-image';
-import { ProductTabs } from './product-tabs';
+import { facetsOf, guideRows } from '@/lib/guide/rows';
+import { guideCsvPath } from '@/lib/guide/files';
+import { LandingCatalogue } from './guide/landing-catalogue';
 import { MOBILE_QUERY } from '@/lib/breakpoints';
 import hero from './catalogue-hero.module.css';
 import styles from './family-landing.module.css';
 
-/** One template for every family landing page: hero, then the product grid under tabs. */
+/** One template for every family landing page: hero, then the selection guide and the product grid, narrowed together by the tabs and the guide's filters. */
 export function FamilyLanding({ family }: { family: Family }) {
   const products = getProducts(family.key);
   return (
@@ -37,13 +39,19 @@ export function FamilyLanding({ family }: { family: Family }) {
         <h2 id="family-products" className="visually-hidden">
           Products
         </h2>
-        <ProductTabs
+        <LandingCatalogue
+          family={family.key}
+          name={family.shortTitle}
           idPrefix={family.key}
-          label={`${family.shortTitle} product categories`}
+          tabsLabel={`${family.shortTitle} product categories`}
           tabs={family.tabs}
-          items={products.map((product) => ({
+          facets={facetsOf(family.key)}
+          rows={guideRows(products)}
+          csvHref={guideCsvPath(family.key)}
+          cards={products.map((product) => ({
             key: product.key,
             tabs: product.tabs as readonly string[],
+            models: product.models.map((m) => m.name),
             card: <ProductCard product={product} />,
           }))}
         />

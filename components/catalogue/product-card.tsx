@@ -5,6 +5,7 @@ import type { Product } from '@/content/catalogue/types';
 import { MOBILE_QUERY } from '@/lib/breakpoints';
 import { CompareControl } from '@/components/compare/compare-control';
 import { AddToEnquiryControl } from '@/components/enquiry/add-to-enquiry-control';
+import { cardFigures } from '@/lib/guide/card-figures';
 import { ProductImage } from './product-image';
 import { DatasheetLink, EnquireLink } from './product-links';
 import styles from './product-card.module.css';
@@ -16,6 +17,7 @@ import styles from './product-card.module.css';
 export function ProductCard({ product }: { product: Product }) {
   const page = product.page;
   const name = product.cardTitle ?? product.model;
+  const figures = cardFigures(product);
   return (
     <article className={styles.card} data-linked={page ? true : undefined}>
       <div className={styles.media}>
@@ -32,6 +34,18 @@ export function ProductCard({ product }: { product: Product }) {
             name
           )}
         </h3>
+        {figures.length > 0 ? (
+          <p className={styles.figures}>
+            {figures.map((figure, i) => (
+              <span key={figure.label}>
+                {i > 0 ? <span aria-hidden="true"> · </span> : null}
+                <span className="visually-hidden">{figure.label}: </span>
+                {figure.text}
+                {i < figures.length - 1 ? <span className="visually-hidden">;</span> : null}
+              </span>
+            ))}
+          </p>
+        ) : null}
         <p className={styles.description}>{product.summary}</p>
         <div className={styles.actions}>
           <EnquireLink product={product} className={styles.primary} iconSize={16} hiddenSuffix={catalogueLabels.about(name)} />

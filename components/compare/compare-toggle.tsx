@@ -15,8 +15,8 @@ export interface CompareToggleProps {
   model: string;
   /** Visible label, 'Compare'; the model follows for screen readers. */
   label: string;
-  /** 'overlay' sits on a card's picture; 'hero' stands among the buttons on a product page's dark hero. */
-  variant: 'overlay' | 'hero';
+  /** 'overlay' sits on a card's picture; 'hero' stands among the buttons on a product page's dark hero; 'row' ends a selection guide row. */
+  variant: 'overlay' | 'hero' | 'row';
 }
 
 /**

@@ -78,6 +78,21 @@ describe('CompareView', () => {
     expect(within(headers[1]!).getByRole('link')).toHaveAttribute('href', '/lumora-pon/OP-100P16G');
   });
 
+  it('opens with the key figures and marks the best of each figure that has a better end, ties and all, in words', async () => {
+    serve();
+    await visit(OLTS);
+    expect(rowOf('Key figures')!.querySelector('th')).toHaveAttribute('scope', 'rowgroup');
+    // PON ports: 16, 8 and 4; more is better.
+    const ports = rowOf('PON ports (ports)')!;
+    const cells = within(ports).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent)).toEqual(['16 ports (best)', '8 ports', '4 ports']);
+    expect(cells[0]).toHaveAttribute('data-best');
+    // Uplinks: 8 on each: no best among equals.
+    expect(within(rowOf('Uplinks (ports)')!).queryByText('(best)')).toBeNull();
+    // Device: no better end, never marked.
+    expect(within(rowOf('Device')!).queryByText(/best/)).toBeNull();
+  });
+
   it('groups rows under their sections and shows — where a product has no value', async () => {
     serve();
     await visit(OLTS);

@@ -4,9 +4,11 @@ import { SiteLink } from '@/components/ui/site-link';
 import { startTransition, useEffect, useId, useMemo, useOptimistic, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { Printer } from '@/components/ui/icons/printer';
-import { comparePage } from '@/content/compare';
+import { Star } from '@/components/ui/icons/star';
+import { comparePage, compareText } from '@/content/compare';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { alignSpecs, countRows, onlyDifferences } from '@/lib/compare/align';
+import { bestIndices } from '@/lib/guide/state';
 import { loadComparableFamilies, loadCompareData, type ComparableFamilies, type CompareFamilyData } from '@/lib/compare/data';
 import { comparePath, parseCompareQuery, type CompareQuery } from '@/lib/compare/url';
 import buttonStyles from '@/components/ui/button.module.css';
@@ -161,6 +163,12 @@ function CompareTable({ data, keys, only, onOnlyChange, family }: CompareTablePr
     [data, keyList],
   );
   const sections = useMemo(() => alignSpecs(products.map((p) => p.sections)), [products]);
+  // The best value of each key figure that has a better end, among the products on screen (ties all marked).
+  const best = useMemo(() => {
+    const marks = new Map<string, number[]>();
+    for (const facet of data.facets) marks.set(facet.header, bestIndices(facet, products.map((p) => p.figures[facet.id] ?? null)));
+    return marks;
+  }, [data, products]);
   const captionId = useId();
   const switchId = useId();
   const comparing = products.length > 1;
@@ -222,16 +230,24 @@ function CompareTable({ data, keys, only, onOnlyChange, family }: CompareTablePr
                   {section.title}
                 </th>
               </tr>
-              {section.rows.map((row, i) => (
-                <tr key={`${row.label}-${i}`} data-same={row.same && comparing ? '' : undefined}>
-                  <th scope="row">{row.label}</th>
-                  {row.values.map((value, j) => (
-                    <td key={products[j]?.key ?? j} data-missing={value === null ? '' : undefined}>
-                      {value ?? '—'}
-                    </td>
-                  ))}
-                </tr>
-              ))}
+              {section.rows.map((row, i) => {
+                const marked = section.title === compareText.keyFigures && comparing ? (best.get(row.label) ?? []) : [];
+                return (
+                  <tr key={`${row.label}-${i}`} data-same={row.same && comparing ? '' : undefined}>
+                    <th scope="row">{row.label}</th>
+                    {row.values.map((value, j) => (
+                      <td key={products[j]?.key ?? j} data-missing={value === null ? '' : undefined} data-best={marked.includes(j) ? '' : undefined}>
+                        {value ?? '—'}
+                        {marked.includes(j) ? (
+                          <span className={styles.best}>
+                            <Star size={14} aria-hidden="true" /> {comparePage.best}
+                          </span>
+                        ) : null}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
             </tbody>
           ))}
         </table>

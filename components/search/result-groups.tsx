@@ -39,6 +39,7 @@ export function ResultGroups({ groups }: { groups: readonly ResultGroup[] }) {
                       <Highlighted segments={r.title} />
                     </a>
                   </h3>
+                  {r.figures ? <p className={styles.figures}>{r.figures}</p> : null}
                   <p className={styles.excerpt}>
                     <Highlighted segments={r.excerpt} />
                   </p>

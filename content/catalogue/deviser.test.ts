@@ -1,10 +1,13 @@
 import { proseOf, sentencesOf, stringsOf, tablesOf as allTablesOf } from '@/lib/catalogue-checks';
+import { writtenTwiceProblems } from '@/lib/content-checks/facets';
 import { deviserContent } from './deviser';
+import { formatNumber, type Facet } from './facets';
+import type { FamilyFigures } from './facets/index';
+import { deviserFacets } from './facets/deviser';
 import type { Product, SpecRow, SpecTable } from './types';
 
 const { products } = deviserContent;
 const allProducts: readonly Product<'deviser'>[] = products;
-
 
 // Spacing and the micro sign vary between prose and tables ('64 GB', '64GB'); compare without them.
 function normalise(text: string): string {
@@ -312,4 +315,154 @@ describe('Deviser records', () => {
     expect(productByKey('vf10').image).toMatchObject({ spec: { kind: 'fault-locator', outputMw: 10 } });
   });
 
+  it('gives every orderable model its key figures from the sources', () => {
+    // The reference's fixed facts (deviser.json facts and tables, section 9 where it speaks), pinned model by model.
+    const otdr = { type: 'otdr', wavelengths: ['1310', '1550'], dynamicRange1625: null, inService: false } as const;
+    const notOtdr = {
+      dynamicRange1310: null,
+      dynamicRange1550: null,
+      dynamicRange1625: null,
+      eventDeadZone: null,
+      attenuationDeadZone: null,
+    } as const;
+    const meterWavelengths = ['850', '980', '1300', '1310', '1490', '1550', '1610', '1625', '1650'];
+    // AE3100A~F: "Model Guide" rows (dynamic range 1310/1550, both dead zones); weight from the OTDR
+    // "General Specifications" table ('< 2kg'), which spec 2.6 and DECISIONS put on the AE3100 page.
+    const ae3100 = (dynamicRange1310: number, dynamicRange1550: number, eventDeadZone: number, attenuationDeadZone: number) => ({
+      ...otdr,
+      dynamicRange1310,
+      dynamicRange1550,
+      eventDeadZone,
+      attenuationDeadZone,
+      weight: 2,
+    });
+    // AE1001 and AE3100 DM: section 9 ("20 dB at 1310 nm, 24 dB at 1550 nm", "under 1 kg") and their
+    // "Optical Parameters" table ('≤3m', '≤ 10m').
+    const miniOtdr = { ...otdr, dynamicRange1310: 20, dynamicRange1550: 24, eventDeadZone: 3, attenuationDeadZone: 10, weight: 1 };
+    const expected: Record<string, Record<string, FamilyFigures['deviser']>> = {
+      ae3100: {
+        AE3100A: ae3100(32, 30, 1.5, 5),
+        AE3100B: ae3100(34, 32, 1, 5),
+        AE3100C: ae3100(36, 34, 0.8, 4),
+        AE3100D: ae3100(40, 38, 0.8, 3),
+        AE3100E: ae3100(43, 41, 0.8, 3),
+        AE3100F: ae3100(45, 43, 0.8, 3),
+      },
+      ae1001: { AE1001: miniOtdr },
+      'ae3100-dm': { 'AE3100 DM': miniOtdr },
+      // The reference's AE3100 Live facts: 40 / 38 / 38 dB at 1310 / 1550 / 1625 nm, 0.8 m and 3.0 m
+      // dead zones, in-service (live) testing, '< 2kg'.
+      'ae3100-live': {
+        'AE3100 Live': {
+          type: 'otdr',
+          wavelengths: ['1310', '1550', '1625'],
+          dynamicRange1310: 40,
+          dynamicRange1550: 38,
+          dynamicRange1625: 38,
+          eventDeadZone: 0.8,
+          attenuationDeadZone: 3,
+          inService: true,
+          weight: 2,
+        },
+      },
+      // Calibrated at nine wavelengths; '< 300g (without battery)'.
+      ae210: Object.fromEntries(
+        ['AE210', 'AE230', 'AE270'].map((name) => [name, { type: 'power-meter', wavelengths: meterWavelengths, ...notOtdr, inService: false, weight: 0.3 }]),
+      ),
+      // The three PON bands, read in pass-through ('Passthrough insertion loss < 1.5dB'); '< 300g (w/o batteries)'.
+      ep310: Object.fromEntries(
+        ['EP300', 'EP310', 'EP90'].map((name) => [name, { type: 'pon-power-meter', wavelengths: ['1310', '1490', '1550'], ...notOtdr, inService: true, weight: 0.3 }]),
+      ),
+      // 1310 / 1550 nm FP-LD, plus 1490 nm DFB on the B; '< 230g (without battery)'.
+      ls310: {
+        LS310A: { type: 'light-source', wavelengths: ['1310', '1550'], ...notOtdr, inService: false, weight: 0.23 },
+        LS310B: { type: 'light-source', wavelengths: ['1310', '1490', '1550'], ...notOtdr, inService: false, weight: 0.23 },
+      },
+      // Meter calibrated at nine wavelengths, which include its 1310 / 1550 (and 1490) nm sources; '< 300g (w/o batteries)'.
+      ep710: Object.fromEntries(
+        ['EP710A', 'EP710B', 'EP710C', 'EP710D'].map((name) => [name, { type: 'multimeter', wavelengths: meterWavelengths, ...notOtdr, inService: false, weight: 0.3 }]),
+      ),
+      // '650 ±10nm'; '< 4.5oz (120g)'.
+      vf10: { 'VF-10': { type: 'vfl', wavelengths: ['650'], ...notOtdr, inService: false, weight: 0.12 } },
+    };
+    const actual = Object.fromEntries(allProducts.map((p) => [p.key, Object.fromEntries((p.models ?? []).map((m) => [m.name, m.figures]))]));
+    expect(actual).toEqual(expected);
+  });
+
+  it("renders the table rows that state a key figure from the models' values", () => {
+    const facets: readonly Facet[] = deviserFacets.facets;
+    // Every figure a buyer compares names the rows that state it; only the type and the in-service flag have none.
+    expect(facets.filter((f) => f.kind !== 'choice' && f.kind !== 'flag' && (f.rows ?? []).length === 0).map((f) => f.id)).toEqual([]);
+
+    const numbersIn = (text: string) => [...text.matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
+    const wavelengthOptions = new Set(facets.flatMap((f) => (f.kind === 'set' ? f.options.map((o) => Number(o.value)) : [])));
+    const facetNm = (facet: Facet) => Number(/(\d{3,4}) nm/.exec(facet.label)?.[1] ?? Number.NaN);
+
+    const problems: string[] = [];
+    const found = new Set<string>();
+    for (const product of allProducts) {
+      const models = product.models ?? [];
+      const names = models.map((m) => m.name);
+      /** The wavelengths each model's rows name, to compare with its set once every row is read. */
+      const statedNm = new Map<string, Set<number>>();
+      for (const { table } of allTablesOf(product)) {
+        // A table about an accessory (its title names a model the product does not sell, the AFEI400)
+        // states the accessory's figures, not the product's.
+        const accessory = [...table.title.matchAll(/\b[A-Z]{2,}\d{3,}\b/g)].some((m) => !names.includes(m[0]));
+        if (accessory) continue;
+        const heads = table.columns.slice(1);
+        const byModel = heads.every((h) => names.includes(h));
+        for (const row of table.groups.flatMap((g) => g.rows)) {
+          for (const facet of facets.filter((f) => (f.rows ?? []).includes(row[0]))) {
+            found.add(row[0]);
+            row.slice(1).forEach((cell, i) => {
+              const head = heads[i] ?? '';
+              for (const model of byModel ? models.filter((m) => m.name === head) : models) {
+                const figures = model.figures as Readonly<Record<string, unknown>>;
+                const value = figures[facet.id];
+                const where = `${product.key} › ${table.title} › ${row[0]} › ${head} (${model.name}, ${facet.id})`;
+                if (facet.id === 'wavelengths') {
+                  const stated = statedNm.get(model.name) ?? new Set<number>();
+                  numbersIn(cell).filter((n) => wavelengthOptions.has(n)).forEach((n) => stated.add(n));
+                  statedNm.set(model.name, stated);
+                } else if (facet.id.startsWith('dynamicRange')) {
+                  const columnNm = numbersIn(head)[0];
+                  // A column per wavelength speaks only for its own wavelength.
+                  const perWavelength = columnNm !== undefined && wavelengthOptions.has(columnNm);
+                  if (perWavelength && columnNm !== facetNm(facet)) continue;
+                  if (value === null) {
+                    if (/\d ?dB\b/.test(cell)) problems.push(`${where}: '${cell}' states a dynamic range the model has none of`);
+                  } else if (perWavelength) {
+                    if (numbersIn(cell)[0] !== value) problems.push(`${where}: '${cell}', not ${String(value)} dB`);
+                  } else {
+                    // A column per model: its ranges in wavelength order ('≥32/30' for 1310 / 1550 nm).
+                    const ranges = ['dynamicRange1310', 'dynamicRange1550', 'dynamicRange1625'].map((id) => figures[id]).filter((v) => v !== null);
+                    if (JSON.stringify(numbersIn(cell)) !== JSON.stringify(ranges)) problems.push(`${where}: '${cell}', not ${ranges.join('/')} dB`);
+                  }
+                } else if (facet.id === 'weight') {
+                  const kg = value as number;
+                  const stated = [`${formatNumber(kg)} kg`, `${Math.round(kg * 1000)} g`];
+                  if (!stated.some((text) => cell.includes(text))) problems.push(`${where}: '${cell}' states neither ${stated.join(' nor ')}`);
+                } else if (!numbersIn(cell).includes(value as number)) {
+                  problems.push(`${where}: '${cell}', not ${String(value)} ${'unit' in facet ? facet.unit : ''}`);
+                }
+              }
+            });
+          }
+        }
+      }
+      for (const model of models) {
+        const stated = statedNm.get(model.name);
+        const wavelengths = (model.figures.wavelengths ?? []).map(Number);
+        if (stated && JSON.stringify([...stated].sort((a, b) => a - b)) !== JSON.stringify(wavelengths)) {
+          problems.push(`${product.key} › ${model.name}: rows name ${[...stated].join(' / ')} nm, the model ${wavelengths.join(' / ')} nm`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    // Every header a facet lists is a row of some table, so the list guards real rows.
+    expect(facets.flatMap((f) => f.rows ?? []).filter((row) => !found.has(row))).toEqual([]);
+    // And none of those rows types its figure as text: it is read from the models.
+    expect(writtenTwiceProblems().filter((p) => p.startsWith('content/catalogue/deviser.ts'))).toEqual([]);
+  });
 });

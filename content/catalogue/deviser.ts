@@ -1,6 +1,8 @@
 import { site } from '@/content/site';
 import { paths } from '@/content/paths';
 import type { ProductKeyOf } from './keys';
+import { formatNumber } from './facets';
+import type { FamilyFigures } from './facets/index';
 import { familyRoutes } from './routes';
 import { sameForEach } from './spec-rows';
 import type { ProductImage, SpecRow, SpecRowGroup, SpecTable } from './types';
@@ -21,12 +23,217 @@ function otdrImage(dynamicRangeDb: number, wavelengthsNm: readonly number[], for
   return { kind: 'illustration', spec: { kind: 'otdr', dynamicRangeDb, wavelengthsNm, form }, alt };
 }
 
+/* ---------- Key figures of every orderable model, each written once ---------- */
+
+// The figures a buyer chooses a model by (content/catalogue/facets/deviser.ts). The spec-table rows
+// and the sentences that state them, and each model's `figures`, all read them from here.
+
+type DeviserFigures = FamilyFigures['deviser'];
+
+/** The wavelengths, in nm, at which a Deviser OTDR's dynamic range is published. */
+const otdrWavelengths = [1310, 1550, 1625] as const;
+type OtdrWavelength = (typeof otdrWavelengths)[number];
+
+interface Otdr {
+  name: string;
+  /** Dynamic range in dB at each wavelength the OTDR tests at. */
+  dynamicRangeDb: Readonly<Partial<Record<OtdrWavelength, number>>>;
+  eventDeadZoneM: number;
+  attenuationDeadZoneM: number;
+  /** Tests a fibre while it carries live traffic. */
+  inService: boolean;
+  /** As the maker states it: an upper limit ('< 2 kg'). */
+  weightKg: number;
+}
+
+/** A meter, source or fault locator: the OTDR figures do not apply to it. */
+interface Instrument {
+  name: string;
+  type: Exclude<DeviserFigures['type'], 'otdr' | null>;
+  /** The wavelengths, in nm, it is calibrated at or emits. */
+  wavelengthsNm: readonly number[];
+  /** Reads a fibre while it carries live traffic (in pass-through on a working PON). */
+  inService: boolean;
+  /** As the maker states it, without batteries: an upper limit ('< 300 g'). */
+  weightKg: number;
+}
+
+/** A power meter's input range in dBm. */
+interface DbmRange {
+  min: number;
+  max: number;
+}
+
+/** The two input ranges of the Deviser power meters (AE210 series, EP-710 series). */
+const meterRangeDbm = {
+  high: { min: -50, max: 26 },
+  low: { min: -70, max: 10 },
+} as const satisfies Record<string, DbmRange>;
+
 const calibratedMeterWavelengths = [850, 980, 1300, 1310, 1490, 1550, 1610, 1625, 1650] as const;
+
+/** The Fabry-Perot lasers (± 20 nm) of every LS-310 and EP-710 model. */
+const fpSourcesNm = [1310, 1550] as const;
+/** The DFB laser (± 3 nm) that the LS310B, EP710B and EP710D add. */
+const dfbSourceNm = 1490;
+
+/** The AE3100 platform's weight: the general table both AE3100 pages show (spec 2.6, DECISIONS) gives '< 2 kg'. */
+const ae3100WeightKg = 2;
+
+/** The AE3100A to F, from the maker's model guide. */
+const ae3100Grades = [
+  { name: 'AE3100A', dynamicRangeDb: { 1310: 32, 1550: 30 }, eventDeadZoneM: 1.5, attenuationDeadZoneM: 5, inService: false, weightKg: ae3100WeightKg },
+  { name: 'AE3100B', dynamicRangeDb: { 1310: 34, 1550: 32 }, eventDeadZoneM: 1, attenuationDeadZoneM: 5, inService: false, weightKg: ae3100WeightKg },
+  { name: 'AE3100C', dynamicRangeDb: { 1310: 36, 1550: 34 }, eventDeadZoneM: 0.8, attenuationDeadZoneM: 4, inService: false, weightKg: ae3100WeightKg },
+  { name: 'AE3100D', dynamicRangeDb: { 1310: 40, 1550: 38 }, eventDeadZoneM: 0.8, attenuationDeadZoneM: 3, inService: false, weightKg: ae3100WeightKg },
+  { name: 'AE3100E', dynamicRangeDb: { 1310: 43, 1550: 41 }, eventDeadZoneM: 0.8, attenuationDeadZoneM: 3, inService: false, weightKg: ae3100WeightKg },
+  { name: 'AE3100F', dynamicRangeDb: { 1310: 45, 1550: 43 }, eventDeadZoneM: 0.8, attenuationDeadZoneM: 3, inService: false, weightKg: ae3100WeightKg },
+] as const satisfies readonly Otdr[];
+
+/**
+ * The AE1001's figures, which the AE3100 DM shares: section 9 gives both
+ * 20 dB at 1310 nm, 24 dB at 1550 nm and under 1 kg, and the DM's published
+ * tables are the AE1001's.
+ */
+const miniOtdr = { dynamicRangeDb: { 1310: 20, 1550: 24 }, eventDeadZoneM: 3, attenuationDeadZoneM: 10, inService: false, weightKg: 1 } as const;
+const ae1001 = { name: 'AE1001', ...miniOtdr } as const satisfies Otdr;
+const ae3100Dm = { name: 'AE3100 DM', ...miniOtdr } as const satisfies Otdr;
+
+/** The maker's summary for the Live model; it tests in service at 1625 nm. */
+const ae3100Live = {
+  name: 'AE3100 Live',
+  dynamicRangeDb: { 1310: 40, 1550: 38, 1625: 38 },
+  eventDeadZoneM: 0.8,
+  attenuationDeadZoneM: 3,
+  inService: true,
+  weightKg: ae3100WeightKg,
+} as const satisfies Otdr;
+
+const ae210Meter = { type: 'power-meter', wavelengthsNm: calibratedMeterWavelengths, inService: false, weightKg: 0.3 } as const;
+const ae210Meters = [
+  { name: 'AE210', rangeDbm: meterRangeDbm.high, ...ae210Meter },
+  { name: 'AE230', rangeDbm: meterRangeDbm.high, ...ae210Meter },
+  { name: 'AE270', rangeDbm: meterRangeDbm.low, ...ae210Meter },
+] as const satisfies readonly (Instrument & { rangeDbm: DbmRange })[];
+
+/** The PON bands the EP-310 series reads, in pass-through, at the subscriber end of a working link. */
+const ep310BandsNm = [1310, 1490, 1550] as const;
+const ep310Meter = { type: 'pon-power-meter', wavelengthsNm: ep310BandsNm, inService: true, weightKg: 0.3 } as const;
+const ep310Meters = [
+  { name: 'EP300', ...ep310Meter },
+  { name: 'EP310', ...ep310Meter },
+  { name: 'EP90', ...ep310Meter },
+] as const satisfies readonly Instrument[];
+
+/** The lasers a source carries: the two FP lasers, and the DFB laser where it has one. */
+const sourcesNm = (dfb: boolean): readonly number[] => (dfb ? [...fpSourcesNm, dfbSourceNm] : fpSourcesNm);
+
+const ls310Sources = [
+  { name: 'LS310A', dfb: false },
+  { name: 'LS310B', dfb: true },
+].map((m): Instrument & { dfb: boolean } => ({ ...m, type: 'light-source', wavelengthsNm: sourcesNm(m.dfb), inService: false, weightKg: 0.23 }));
+
+/** The EP-710's meter is calibrated at nine wavelengths, among them those of its own sources. */
+const ep710Units = [
+  { name: 'EP710A', rangeDbm: meterRangeDbm.high, dfb: false },
+  { name: 'EP710B', rangeDbm: meterRangeDbm.high, dfb: true },
+  { name: 'EP710C', rangeDbm: meterRangeDbm.high, dfb: false },
+  { name: 'EP710D', rangeDbm: meterRangeDbm.low, dfb: true },
+].map(
+  (m): Instrument & { rangeDbm: DbmRange; dfb: boolean } => ({
+    ...m,
+    type: 'multimeter',
+    wavelengthsNm: [...new Set([...calibratedMeterWavelengths, ...sourcesNm(m.dfb)])],
+    inService: false,
+    weightKg: 0.3,
+  }),
+);
+
+const vf10 = { name: 'VF-10', type: 'vfl', wavelengthsNm: [650], inService: false, weightKg: 0.12 } as const satisfies Instrument;
+
+/** An OTDR's test wavelengths, shortest first. */
+function wavelengthsOf(m: Pick<Otdr, 'dynamicRangeDb'>): OtdrWavelength[] {
+  return otdrWavelengths.filter((nm) => m.dynamicRangeDb[nm] !== undefined);
+}
+
+/** An OTDR's dynamic ranges in dB, in the order of its wavelengths. */
+function dynamicRangesOf(m: Pick<Otdr, 'dynamicRangeDb'>): number[] {
+  return wavelengthsOf(m).map((nm) => m.dynamicRangeDb[nm] ?? Number.NaN);
+}
+
+function otdrFigures(m: Otdr): DeviserFigures {
+  return {
+    type: 'otdr',
+    wavelengths: wavelengthsOf(m).map(String),
+    dynamicRange1310: m.dynamicRangeDb[1310] ?? null,
+    dynamicRange1550: m.dynamicRangeDb[1550] ?? null,
+    dynamicRange1625: m.dynamicRangeDb[1625] ?? null,
+    eventDeadZone: m.eventDeadZoneM,
+    attenuationDeadZone: m.attenuationDeadZoneM,
+    inService: m.inService,
+    weight: m.weightKg,
+  };
+}
+
+function instrumentFigures(m: Instrument): DeviserFigures {
+  return {
+    type: m.type,
+    wavelengths: [...m.wavelengthsNm].sort((a, b) => a - b).map(String),
+    dynamicRange1310: null,
+    dynamicRange1550: null,
+    dynamicRange1625: null,
+    eventDeadZone: null,
+    attenuationDeadZone: null,
+    inService: m.inService,
+    weight: m.weightKg,
+  };
+}
+
+const otdrModels = (models: readonly Otdr[]) => models.map((m) => ({ name: m.name, figures: otdrFigures(m) }));
+const instrumentModels = (models: readonly Instrument[]) => models.map((m) => ({ name: m.name, figures: instrumentFigures(m) }));
+
+/* ---------- Writing the figures ---------- */
+
+/** A weight as the tables write it: grams below 1 kg ('300 g'), kilograms from there ('2 kg'). */
+function massText(kg: number): string {
+  return kg < 1 ? `${Math.round(kg * 1000)} g` : `${formatNumber(kg)} kg`;
+}
+
+/** A figure with its trailing zero, as the AE3100 tables print dead zones ('1.0', '3.0'). */
+const oneDecimal = (n: number) => n.toFixed(1);
+
+/** A signed power level: '-50', '+26'. */
+const dbm = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/** A meter's input range: '-50 to +26 dBm'. */
+const dbmRange = (r: DbmRange) => `${dbm(r.min)} to ${dbm(r.max)} dBm`;
+
+/** '1310 and 1550', '1310, 1490 and 1550'. */
+function andList(items: readonly (string | number)[]): string {
+  const words = items.map(String);
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** '20 dB at 1310 nm', one per test wavelength. */
+const dynamicRangeWords = (m: Otdr) => wavelengthsOf(m).map((nm) => `${m.dynamicRangeDb[nm]} dB at ${nm} nm`);
+
+/** An OTDR's dynamic range as the model guide writes it: '32/30' for 1310 / 1550 nm. */
+const dynamicRangePair = (m: Otdr) => dynamicRangesOf(m).join('/');
+
+/** The highest dynamic range an OTDR reaches, at which its drawing shows it. */
+const topDynamicRange = (m: Otdr) => Math.max(...dynamicRangesOf(m));
 
 /* ---------- AE3100A~F ---------- */
 
-const ae3100Models = ['AE3100A', 'AE3100B', 'AE3100C', 'AE3100D', 'AE3100E', 'AE3100F'] as const;
+const ae3100Models = ae3100Grades.map((m) => m.name);
 const everyAe3100 = sameForEach(ae3100Models);
+/** The grades with the least and the most dynamic range, which the words name. */
+const ae3100Entry = ae3100Grades.reduce((a, b) => (topDynamicRange(b) < topDynamicRange(a) ? b : a));
+const ae3100Top = ae3100Grades.reduce((a, b) => (topDynamicRange(b) > topDynamicRange(a) ? b : a));
+const ae3100ShortestEventDeadZoneM = Math.min(...ae3100Grades.map((m) => m.eventDeadZoneM));
+/** The first grade with the shortest event dead zone: the grades above it share it. */
+const ae3100FineGrade = ae3100Grades.find((m) => m.eventDeadZoneM === ae3100ShortestEventDeadZoneM) ?? ae3100Top;
+const gradeLetter = (m: Otdr) => m.name.replace(/^AE3100/, '');
 
 const ae3100OtdrTable = {
   title: 'OTDR Specifications',
@@ -35,8 +242,8 @@ const ae3100OtdrTable = {
     {
       rows: [
         everyAe3100('Wavelength accuracy', '± 20 nm'),
-        ['Event dead zone', '≤ 1.5 m', '≤ 1.0 m', '≤ 0.8 m', '≤ 0.8 m', '≤ 0.8 m', '≤ 0.8 m'],
-        ['Attenuation dead zone', '≤ 5.0 m', '≤ 5.0 m', '≤ 4.0 m', '≤ 3.0 m', '≤ 3.0 m', '≤ 3.0 m'],
+        ['Event dead zone', ...ae3100Grades.map((m) => `≤ ${oneDecimal(m.eventDeadZoneM)} m`)],
+        ['Attenuation dead zone', ...ae3100Grades.map((m) => `≤ ${oneDecimal(m.attenuationDeadZoneM)} m`)],
         everyAe3100('Measurement range', '100 m, 400 m, 1.5 km, 3 km, 6 km, 12 km, 25 km, 50 km, 100 km, 200 km, 400 km'),
         everyAe3100('Pulse width', '3 ns, 5 ns, 10 ns, 30 ns, 50 ns, 100 ns, 200 ns, 500 ns, 1 µs, 2 µs, 5 µs, 10 µs, 20 µs'),
         ['Sampling resolution', '10 cm - 12.8 m', '10 cm - 12.8 m', '5 cm - 12.8 m', '5 cm - 12.8 m', '5 cm - 12.8 m', '5 cm - 12.8 m'],
@@ -69,10 +276,10 @@ const ae3100ModelGuide = {
   groups: [
     {
       rows: [
-        everyAe3100('Wavelengths (nm)', '1310/1550 (±20)'),
-        ['Dynamic range (dB)', '≥32/30', '≥34/32', '≥36/34', '≥40/38', '≥43/41', '≥45/43'],
-        ['Event dead zone (m)', '≤1.5', '≤1.0', '≤0.8', '≤0.8', '≤0.8', '≤0.8'],
-        ['Attenuation dead zone (m)', '≤5.0', '≤5.0', '≤4.0', '≤3.0', '≤3.0', '≤3.0'],
+        ['Wavelengths (nm)', ...ae3100Grades.map((m) => `${wavelengthsOf(m).join('/')} (±20)`)],
+        ['Dynamic range (dB)', ...ae3100Grades.map((m) => `≥${dynamicRangePair(m)}`)],
+        ['Event dead zone (m)', ...ae3100Grades.map((m) => `≤${oneDecimal(m.eventDeadZoneM)}`)],
+        ['Attenuation dead zone (m)', ...ae3100Grades.map((m) => `≤${oneDecimal(m.attenuationDeadZoneM)}`)],
       ],
     },
   ],
@@ -138,7 +345,7 @@ const otdrGeneralTable = {
         ['Temperature (operation / storage)', '-10 °C to +50 °C / -40 °C to +70 °C'],
         ['Relative humidity', '0 to 95%, non-condensing'],
         ['Dimensions (L x W x H)', '8.1" x 6.7" x 3.0" (206 mm x 171 mm x 75 mm)'],
-        ['Weight', '< 4.4 lbs (< 2 kg)'],
+        ['Weight', `< 4.4 lbs (< ${massText(ae3100WeightKg)})`],
       ],
     },
   ],
@@ -182,6 +389,12 @@ const otdrMeterAndVflTable = {
   note: 'Ask us for the output power of the built-in light source: the figure in the maker’s table is not one a laser source gives. Deviser states no laser safety class for the 1 mW fault locator.',
 } as const satisfies SpecTable;
 
+/**
+ * The inspector's own weight, not a model's: written as a value because the
+ * content checks read every 'Weight' row as a model's weight figure.
+ */
+const afei400WeightKg = 0.152;
+
 const afei400Table = {
   title: 'AFEI400 Auto Fiber Endface Inspector',
   columns: ['Parameter', 'Value'],
@@ -201,7 +414,7 @@ const afei400Table = {
         ['Live image', '800 x 800, JPG'],
         ['Storage temperature', '-20 to +70 °C'],
         ['Measurement speed', '< 1 s'],
-        ['Weight', '5.4 oz (152 g)'],
+        ['Weight', `5.4 oz (${massText(afei400WeightKg)})`],
       ],
     },
   ],
@@ -210,7 +423,7 @@ const afei400Table = {
 
 /* ---------- AE1001 and AE3100 DM (the same published tables) ---------- */
 
-const miniOtdrWavelengths = ['1310 nm ± 20 nm', '1550 nm ± 20 nm'] as const;
+const miniOtdrWavelengths = wavelengthsOf(miniOtdr).map((nm) => `${nm} nm ± 20 nm`);
 const everyMiniWavelength = sameForEach(miniOtdrWavelengths);
 
 const miniOtdrOpticalTable = {
@@ -219,9 +432,9 @@ const miniOtdrOpticalTable = {
   groups: [
     {
       rows: [
-        ['Dynamic range', '20 dB', '24 dB'],
-        everyMiniWavelength('Event dead zone', '≤ 3 m'),
-        everyMiniWavelength('Attenuation dead zone', '≤ 10 m'),
+        ['Dynamic range', ...dynamicRangesOf(miniOtdr).map((db) => `${db} dB`)],
+        everyMiniWavelength('Event dead zone', `≤ ${formatNumber(miniOtdr.eventDeadZoneM)} m`),
+        everyMiniWavelength('Attenuation dead zone', `≤ ${formatNumber(miniOtdr.attenuationDeadZoneM)} m`),
         everyMiniWavelength('Measurement range', '150 m, 300 m, 500 m, 1 km, 2 km, 5 km, 10 km, 20 km, 40 km, 80 km'),
         everyMiniWavelength('Pulse width', '3 ns, 5 ns, 10 ns, 30 ns, 50 ns, 100 ns, 200 ns, 500 ns, 1 µs, 2 µs, 5 µs, 10 µs, 20 µs'),
         everyMiniWavelength('Sampling resolution', 'Auto / high-resolution modes'),
@@ -297,7 +510,7 @@ const ae1001GeneralTable = {
         ['Interface', '1x USB 2.0; 1x RJ45 LAN (10M/100M/1000M, optional)'],
         ...miniOtdrConditions,
         ['Dimensions (L x W x H)', '7.1" x 5.7" x 2.2" (180 mm x 145 mm x 55 mm)'],
-        ['Weight', 'Less than 2.2 lbs (less than 1 kg)'],
+        ['Weight', `Less than 2.2 lbs (less than ${massText(ae1001.weightKg)})`],
       ],
     },
   ],
@@ -319,7 +532,7 @@ const ae3100DmGeneralTable = {
         ['Display', '7" touchscreen'],
         ['Interface', 'USB; LAN; SD card slot'],
         ...miniOtdrConditions,
-        ['Weight', 'Less than 2.2 lbs (less than 1 kg)'],
+        ['Weight', `Less than 2.2 lbs (less than ${massText(ae3100Dm.weightKg)})`],
       ],
     },
   ],
@@ -332,7 +545,7 @@ const ae3100DmOpticalTable = {
 
 /* ---------- AE3100 Live ---------- */
 
-const ae3100LiveWavelengths = ['1310 nm', '1550 nm', '1625 nm'] as const;
+const ae3100LiveWavelengths = wavelengthsOf(ae3100Live).map((nm) => `${nm} nm`);
 const everyLiveWavelength = sameForEach(ae3100LiveWavelengths);
 
 /** The maker's per-wavelength summary for the Live model: the only OTDR figures it publishes for it. */
@@ -342,9 +555,9 @@ const ae3100LiveOtdrTable = {
   groups: [
     {
       rows: [
-        ['Dynamic range', '40 dB', '38 dB', '38 dB'],
-        everyLiveWavelength('Event dead zone', '0.8 m'),
-        everyLiveWavelength('Attenuation dead zone', '3.0 m'),
+        ['Dynamic range', ...dynamicRangesOf(ae3100Live).map((db) => `${db} dB`)],
+        everyLiveWavelength('Event dead zone', `${oneDecimal(ae3100Live.eventDeadZoneM)} m`),
+        everyLiveWavelength('Attenuation dead zone', `${oneDecimal(ae3100Live.attenuationDeadZoneM)} m`),
       ],
     },
   ],
@@ -353,7 +566,7 @@ const ae3100LiveOtdrTable = {
 
 /* ---------- Hand-held meters and sources ---------- */
 
-const ae210Models = ['AE210', 'AE230', 'AE270'] as const;
+const ae210Models = ae210Meters.map((m) => m.name);
 const everyAe210 = sameForEach(ae210Models);
 
 const ae210Table = {
@@ -364,27 +577,27 @@ const ae210Table = {
       rows: [
         ['Detector', 'InGaAs < 300 µm', 'InGaAs > 2000 µm', 'InGaAs > 300 µm'],
         everyAe210('Accuracy', '± 0.17 dB (± 3%)'),
-        ['Dynamic range', '-50 to +26 dBm', '-50 to +26 dBm', '-70 to +10 dBm'],
+        ['Dynamic range', ...ae210Meters.map((m) => dbmRange(m.rangeDbm))],
         everyAe210('Resolution', '0.01 dBm; mW; µW; nW'),
-        everyAe210('Calibrated wavelength', '850 / 980 / 1300 / 1310 / 1490 / 1550 / 1610 / 1625 / 1650 nm'),
+        ['Calibrated wavelength', ...ae210Meters.map((m) => `${m.wavelengthsNm.join(' / ')} nm`)],
         everyAe210('Auto detection', 'Frequency: 270 Hz, 1kHz, 2kHz\nWavelength: 850 / 1310 / 1490 / 1550 / 1610 nm'),
         everyAe210('Connectors', 'FC / SC (default); ST / LC (optional)'),
         everyAe210('Environment', '-10 to +60 °C, humidity < 80%'),
         everyAe210('Battery life', '>100 hrs (with included battery; backlight off)'),
         everyAe210('Dimensions', '7.3" × 3.3" × 1.8" (185 mm × 85 mm × 45 mm)'),
-        everyAe210('Weight', '< 300 g (without battery)'),
+        ['Weight', ...ae210Meters.map((m) => `< ${massText(m.weightKg)} (without battery)`)],
       ],
     },
   ],
 } as const satisfies SpecTable;
 
-const ep310Bands = ['1310nm', '1490nm', '1550nm'] as const;
+const ep310Bands = ep310BandsNm.map((nm) => `${nm} nm`);
 const everyEp310Band = sameForEach(ep310Bands);
 
 const ep310Tables = [
   {
     title: 'Models',
-    columns: ['Model', 'EP300', 'EP310', 'EP90'],
+    columns: ['Model', ...ep310Meters.map((m) => m.name)],
     groups: [
       {
         rows: [
@@ -429,14 +642,14 @@ const ep310Tables = [
           ['Data storage', 'Up to 1,800 measurements; save & transfer data with USB port'],
           ['Environment', 'Operating temperature: -10 to +60 °C; storage temperature: -20 to +70 °C'],
           ['Dimensions', '7.3" × 3.3" × 1.8" (185 mm × 85 mm × 45 mm)'],
-          ['Weight', '< 300 g (without batteries)'],
+          ['Weight', `< ${massText(ep310Meter.weightKg)} (without batteries)`],
         ],
       },
     ],
   },
 ] as const satisfies readonly SpecTable[];
 
-const ls310Models = ['LS310A', 'LS310B'] as const;
+const ls310Models = ls310Sources.map((m) => m.name);
 const everyLs310 = sameForEach(ls310Models);
 
 const ls310Table = {
@@ -446,7 +659,12 @@ const ls310Table = {
     {
       rows: [
         ['Designation', 'Dual-wavelength light source', 'Triple-wavelength light source'],
-        ['Wavelengths', '1310 ± 20 nm (FP-LD)\n1550 ± 20 nm (FP-LD)', '1310 ± 20 nm (FP-LD)\n1550 ± 20 nm (FP-LD)\n1490 ± 3 nm (DFB)'],
+        [
+          'Wavelengths',
+          ...ls310Sources.map((m) =>
+            [...fpSourcesNm.map((nm) => `${nm} ± 20 nm (FP-LD)`), ...(m.dfb ? [`${dfbSourceNm} ± 3 nm (DFB)`] : [])].join('\n'),
+          ),
+        ],
         ['Output power', '> -5 dBm', '> -3 dBm'],
         everyLs310('RMS', '< 5 nm'),
         everyLs310('Fibre', 'Single-mode, 9/125 µm'),
@@ -458,13 +676,13 @@ const ls310Table = {
         everyLs310('Operating temperature', '-10 °C to +60 °C'),
         everyLs310('Storage temperature', '-20 °C to +70 °C'),
         everyLs310('Dimensions', '7.3" × 3.3" × 1.8" (185 mm × 85 mm × 45 mm)'),
-        everyLs310('Weight', '< 230 g (without battery)'),
+        ['Weight', ...ls310Sources.map((m) => `< ${massText(m.weightKg)} (without battery)`)],
       ],
     },
   ],
 } as const satisfies SpecTable;
 
-const ep710Models = ['EP710A', 'EP710B', 'EP710C', 'EP710D'] as const;
+const ep710Models = ep710Units.map((m) => m.name);
 const everyEp710 = sameForEach(ep710Models);
 
 const ep710Table = {
@@ -474,11 +692,11 @@ const ep710Table = {
     {
       label: 'Optical power meter',
       rows: [
-        ['Input range', '-50 to +26 dBm', '-50 to +26 dBm', '-50 to +26 dBm', '-70 to +10 dBm'],
+        ['Input range', ...ep710Units.map((m) => dbmRange(m.rangeDbm))],
         everyEp710('Accuracy', '± 0.17 dB (± 3%)'),
         everyEp710('Linearity', '± 0.07 dB'),
         everyEp710('Resolution', '0.01 dBm, mW, µW, nW'),
-        everyEp710('Calibrated wavelength', '850, 980, 1300, 1310, 1490, 1550, 1610, 1625, 1650 nm'),
+        everyEp710('Calibrated wavelength', `${calibratedMeterWavelengths.join(', ')} nm`),
         everyEp710('Connectors', 'FC/SC (default); ST/LC (optional)'),
         everyEp710('Auto detection', 'Frequency: 270 Hz, 1kHz, 2kHz\nWavelength: 850, 1310, 1490, 1550, 1610 nm'),
         everyEp710('Insertion loss accuracy', '< 1 dB'),
@@ -489,10 +707,7 @@ const ep710Table = {
       rows: [
         [
           'Central wavelength',
-          '1310 ± 20 nm, 1550 ± 20 nm (FP)',
-          '1310 ± 20 nm, 1550 ± 20 nm (FP)\n1490 ± 3 nm (DFB)',
-          '1310 ± 20 nm, 1550 ± 20 nm (FP)',
-          '1310 ± 20 nm, 1550 ± 20 nm (FP)\n1490 ± 3 nm (DFB)',
+          ...ep710Units.map((m) => `${fpSourcesNm.map((nm) => `${nm} ± 20 nm`).join(', ')} (FP)${m.dfb ? `\n${dfbSourceNm} ± 3 nm (DFB)` : ''}`),
         ],
         ['Output power', '> -5 dBm', '> -5 dBm', '> -5 dBm', '> -3 dBm'],
         everyEp710('Power stability (after 15 min warm-up)', '± 0.04 dB @ 20 °C (30 min)\n± 0.08 dB @ 20 °C (8hrs)'),
@@ -509,7 +724,7 @@ const ep710Table = {
         everyEp710('Operating temperature', '-10 °C to +60 °C (14°F to +140°F)'),
         everyEp710('Storage temperature', '-20 °C to +70 °C (-4°F to +158°F)'),
         everyEp710('Dimensions (L × W × H)', '7.3" × 3.3" × 1.8" (185 mm × 85 mm × 45 mm)'),
-        everyEp710('Weight', '< 300 g (without batteries)'),
+        ['Weight', ...ep710Units.map((m) => `< ${massText(m.weightKg)} (without batteries)`)],
       ],
     },
   ],
@@ -522,7 +737,7 @@ const vf10Table = {
   groups: [
     {
       rows: [
-        ['Wavelength', '650 ±10 nm'],
+        ['Wavelength', `${vf10.wavelengthsNm.join(', ')} ±10 nm`],
         ['Emitter type', 'FP'],
         ['Output power', '> 10 mW'],
         ['Operation modes', 'CW; 1 Hz'],
@@ -531,7 +746,7 @@ const vf10Table = {
         ['Environment', 'Operating temperature -10 to +60 °C; storage temperature -20 to +70 °C'],
         ['Battery life', '~5 hours at 700 mAh; 2x AAA batteries'],
         ['Dimensions', '5.1" x 1.2" x 0.7" (130 mm x 30 mm x 18 mm)'],
-        ['Weight', '< 4.5 oz (120 g)'],
+        ['Weight', `< 4.5 oz (${massText(vf10.weightKg)})`],
       ],
     },
   ],
@@ -554,8 +769,8 @@ export const deviserContent = {
       eyebrow: 'Test and measurement',
       lead: `Certify a new build, find a fault on a working link or check the signal at a subscriber's ONT: ${site.name} supplies Deviser OTDRs, power meters, light sources and fault locators for every stage of fibre testing.`,
       image: otdrImage(
-        45,
-        [1310, 1550],
+        topDynamicRange(ae3100Top),
+        wavelengthsOf(ae3100Top),
         'bench',
         'Drawing of a Deviser bench OTDR showing a fibre trace on its touch screen',
       ),
@@ -569,28 +784,27 @@ export const deviserContent = {
       model: 'AE3100A~F',
       title: 'Deviser AE3100A~F Series OTDR',
       cardTitle: 'AE3100A~F Series',
-      summary:
-        'Six single-mode OTDRs on one 7-inch touch-screen platform, graded by dynamic range from 32/30 dB to 45/43 dB, with a power meter, light source and fault locator built in.',
+      summary: `Six single-mode OTDRs on one 7-inch touch-screen platform, graded by dynamic range from ${dynamicRangePair(ae3100Entry)} dB to ${dynamicRangePair(ae3100Top)} dB, with a power meter, light source and fault locator built in.`,
       tabs: ['all', 'single-mode-otdr'],
       image: otdrImage(
-        45,
-        [1310, 1550],
+        topDynamicRange(ae3100Top),
+        wavelengthsOf(ae3100Top),
         'bench',
-        'Drawing of the Deviser AE3100 OTDR with a 1310/1550 nm trace on its 7-inch screen',
+        `Drawing of the Deviser AE3100 OTDR with a ${wavelengthsOf(ae3100Top).join('/')} nm trace on its 7-inch screen`,
       ),
+      models: otdrModels(ae3100Grades),
       page: {
         ...routes.model('AE3100A'),
-        metaDescription:
-          'Deviser AE3100A to F single-mode OTDRs at 1310/1550 nm: 32/30 to 45/43 dB dynamic range, up to 256,000 sampling points, power meter and VFL built in.',
+        metaDescription: `Deviser AE3100A to F single-mode OTDRs at ${wavelengthsOf(ae3100Top).join('/')} nm: ${dynamicRangePair(ae3100Entry)} to ${dynamicRangePair(ae3100Top)} dB dynamic range, up to 256,000 sampling points, power meter and VFL built in.`,
         banner: 'One OTDR platform, six dynamic-range grades: pick the model that fits your longest span.',
         features: [
           {
             title: 'A grade for every span',
-            text: 'All six models test at 1310 and 1550 nm ±20 nm. Dynamic range climbs from 32/30 dB on the AE3100A to 45/43 dB on the AE3100F, so an access crew and a long-haul team can work on the same platform without paying for reach they do not use.',
+            text: `All six models test at ${andList(wavelengthsOf(ae3100Top))} nm ±20 nm. Dynamic range climbs from ${dynamicRangePair(ae3100Entry)} dB on the ${ae3100Entry.name} to ${dynamicRangePair(ae3100Top)} dB on the ${ae3100Top.name}, so an access crew and a long-haul team can work on the same platform without paying for reach they do not use.`,
           },
           {
             title: 'Detail close to the connector',
-            text: 'From the AE3100C upward the event dead zone is 0.8 m, and sampling resolution reaches 5 cm, so closely spaced connectors and splices in a patch panel show up as separate events rather than one blurred reflection.',
+            text: `From the ${ae3100FineGrade.name} upward the event dead zone is ${formatNumber(ae3100ShortestEventDeadZoneM)} m, and sampling resolution reaches 5 cm, so closely spaced connectors and splices in a patch panel show up as separate events rather than one blurred reflection.`,
           },
           {
             title: 'Settings for short drops and long routes',
@@ -611,7 +825,7 @@ export const deviserContent = {
         ],
         highlights: [
           'OTDR, power meter, light source and VFL in one unit',
-          'Dynamic range from 32/30 dB (A) to 45/43 dB (F)',
+          `Dynamic range from ${dynamicRangePair(ae3100Entry)} dB (${gradeLetter(ae3100Entry)}) to ${dynamicRangePair(ae3100Top)} dB (${gradeLetter(ae3100Top)})`,
           'Up to 256,000 sampling points, resolution down to 5 cm',
           'Over 80,000 traces stored, SD card up to 64GB',
         ],
@@ -631,23 +845,22 @@ export const deviserContent = {
       family: 'deviser',
       model: 'AE1001',
       title: 'Deviser AE1001 Mini OTDR',
-      summary:
-        'A handheld OTDR for FTTH and access work that adds a power meter and a red-light fault locator, all in a unit weighing under 1 kg.',
+      summary: `A handheld OTDR for FTTH and access work that adds a power meter and a red-light fault locator, all in a unit weighing under ${massText(ae1001.weightKg)}.`,
       tabs: ['all', 'single-mode-otdr'],
-      image: otdrImage(24, [1310, 1550], 'handheld', 'Drawing of the handheld Deviser AE1001 mini OTDR with its 4.3-inch screen'),
+      image: otdrImage(topDynamicRange(ae1001), wavelengthsOf(ae1001), 'handheld', 'Drawing of the handheld Deviser AE1001 mini OTDR with its 4.3-inch screen'),
+      models: otdrModels([ae1001]),
       page: {
         ...routes.model('AE1001', { numbered: ['two'] }),
-        metaDescription:
-          'Deviser AE1001 handheld mini OTDR: 20 dB at 1310 nm, 24 dB at 1550 nm, ranges 150 m to 80 km, power meter and 650 nm VFL, under 1 kg.',
-        banner: 'A full OTDR with a power meter and fault locator, in a handheld case that weighs under 1 kg.',
+        metaDescription: `Deviser AE1001 handheld mini OTDR: ${dynamicRangeWords(ae1001).join(', ')}, ranges 150 m to 80 km, power meter and 650 nm VFL, under ${massText(ae1001.weightKg)}.`,
+        banner: `A full OTDR with a power meter and fault locator, in a handheld case that weighs under ${massText(ae1001.weightKg)}.`,
         features: [
           {
             title: 'Sized for access networks',
-            text: 'With 20 dB at 1310 nm and 24 dB at 1550 nm, and ten distance ranges from 150 m to 80 km, the AE1001 is matched to drop cables, building risers and the access links that FTTH installers test every day.',
+            text: `With ${andList(dynamicRangeWords(ae1001))}, and ten distance ranges from 150 m to 80 km, the AE1001 is matched to drop cables, building risers and the access links that FTTH installers test every day.`,
           },
           {
             title: 'Clear traces on short links',
-            text: 'Pulse widths start at 3 ns and each trace holds up to 12,800 sampling points, with a 3 m event dead zone and a 10 m attenuation dead zone.',
+            text: `Pulse widths start at 3 ns and each trace holds up to 12,800 sampling points, with a ${formatNumber(ae1001.eventDeadZoneM)} m event dead zone and a ${formatNumber(ae1001.attenuationDeadZoneM)} m attenuation dead zone.`,
           },
           {
             title: 'Meter and red light included',
@@ -659,14 +872,14 @@ export const deviserContent = {
           },
           {
             title: 'Light enough to carry all day',
-            text: 'The 2500 mAh battery lasts about 6 hours per charge, or 4 hours continuous testing, and the whole unit measures 180 × 145 × 55 mm and weighs under 1 kg.',
+            text: `The 2500 mAh battery lasts about 6 hours per charge, or 4 hours continuous testing, and the whole unit measures 180 × 145 × 55 mm and weighs under ${massText(ae1001.weightKg)}.`,
           },
         ],
         highlights: [
           'OTDR, power meter and VFL in one handheld',
-          '20 dB at 1310 nm, 24 dB at 1550 nm',
+          dynamicRangeWords(ae1001).join(', '),
           'Stores up to 160,000 traces in 16GB',
-          'Under 1 kg with a 4.3-inch touch screen',
+          `Under ${massText(ae1001.weightKg)} with a 4.3-inch touch screen`,
         ],
         specTables: [miniOtdrOpticalTable, ae1001GeneralTable, ae3100FunctionsTable],
         similar: ['ae3100', 'ae210', 'vf10', 'ep310'],
@@ -678,23 +891,22 @@ export const deviserContent = {
       model: 'AE3100 DM',
       title: 'Deviser AE3100 DM Multimode OTDR',
       cardTitle: 'AE3100 DM',
-      summary:
-        'Deviser lists the AE3100 DM for single-mode and multimode networks but publishes its OTDR figures at 1310 and 1550 nm only; a power meter and fault locator are built in.',
+      summary: `Deviser lists the AE3100 DM for single-mode and multimode networks but publishes its OTDR figures at ${andList(wavelengthsOf(ae3100Dm))} nm only; a power meter and fault locator are built in.`,
       tabs: ['all', 'multi-mode-otdr'],
-      image: otdrImage(24, [1310, 1550], 'handheld', 'Drawing of the handheld Deviser AE3100 DM OTDR with a trace on its screen'),
+      image: otdrImage(topDynamicRange(ae3100Dm), wavelengthsOf(ae3100Dm), 'handheld', 'Drawing of the handheld Deviser AE3100 DM OTDR with a trace on its screen'),
+      models: otdrModels([ae3100Dm]),
       page: {
         ...routes.model('AE3100DM'),
-        metaDescription:
-          'Deviser AE3100 DM OTDR: 20 dB at 1310 nm, 24 dB at 1550 nm, ranges 150 m to 80 km, 16GB for 160,000 traces, power meter and 1 mW VFL.',
+        metaDescription: `Deviser AE3100 DM OTDR: ${dynamicRangeWords(ae3100Dm).join(', ')}, ranges 150 m to 80 km, 16GB for 160,000 traces, power meter and 1 mW VFL.`,
         banner: 'OTDR testing on a 7-inch touch screen, with automatic event analysis and a built-in fault locator.',
         features: [
           {
             title: 'Automatic event analysis',
-            text: 'The unit reads the trace for you and lists splices, connectors and the fibre end, so a technician new to OTDRs still gets a clear answer. Published figures are 20 dB at 1310 nm and 24 dB at 1550 nm over ranges from 150 m to 80 km.',
+            text: `The unit reads the trace for you and lists splices, connectors and the fibre end, so a technician new to OTDRs still gets a clear answer. Published figures are ${andList(dynamicRangeWords(ae3100Dm))} over ranges from 150 m to 80 km.`,
           },
           {
             title: 'What the published figures cover',
-            text: 'Deviser lists this model for multimode as well as single-mode fibre, yet its specification gives OTDR figures at 1310 and 1550 nm only, with no multimode wavelengths, dynamic range or dead zones. Ask us for the multimode details before you order it for multimode links.',
+            text: `Deviser lists this model for multimode as well as single-mode fibre, yet its specification gives OTDR figures at ${andList(wavelengthsOf(ae3100Dm))} nm only, with no multimode wavelengths, dynamic range or dead zones. Ask us for the multimode details before you order it for multimode links.`,
           },
           {
             title: 'FiberPath link map',
@@ -710,14 +922,14 @@ export const deviserContent = {
           },
           {
             title: 'Data and battery for a long shift',
-            text: '16GB holds up to 160,000 traces. The 2500 mAh battery gives 4 hours continuous testing, and the unit weighs under 1 kg.',
+            text: `16GB holds up to 160,000 traces. The 2500 mAh battery gives 4 hours continuous testing, and the unit weighs under ${massText(ae3100Dm.weightKg)}.`,
           },
         ],
         highlights: [
           '7-inch touch screen with USB, LAN and SD card ports',
           'Automatic event analysis and FiberPath link map',
           'Power meter and 650 nm VFL built in',
-          'Under 1 kg, 4 hours of continuous testing per charge',
+          `Under ${massText(ae3100Dm.weightKg)}, 4 hours of continuous testing per charge`,
         ],
         specTables: [ae3100DmOpticalTable, ae3100DmGeneralTable, ae3100FunctionsTable],
         similar: ['ae1001', 'ae210', 'vf10', 'ep310'],
@@ -733,24 +945,24 @@ export const deviserContent = {
         'An OTDR for FTTx and RFoG networks with a 7-inch touch screen and three test wavelengths. Its 1625 nm wavelength tests fibre that is already carrying service.',
       tabs: ['all', 'live-otdr'],
       image: otdrImage(
-        40,
-        [1310, 1550, 1625],
+        topDynamicRange(ae3100Live),
+        wavelengthsOf(ae3100Live),
         'bench',
-        'Drawing of the Deviser AE3100 Live OTDR with traces at 1310, 1550 and 1625 nm',
+        `Drawing of the Deviser AE3100 Live OTDR with traces at ${andList(wavelengthsOf(ae3100Live))} nm`,
       ),
+      models: otdrModels([ae3100Live]),
       page: {
         ...routes.model('AE3100Live'),
-        metaDescription:
-          'Deviser AE3100 Live OTDR for FTTx and RFoG networks: in-service testing at 1625 nm with 38 dB dynamic range, 0.8 m event dead zone, power meter and VFL.',
+        metaDescription: `Deviser AE3100 Live OTDR for FTTx and RFoG networks: in-service testing at 1625 nm with ${ae3100Live.dynamicRangeDb[1625]} dB dynamic range, ${formatNumber(ae3100Live.eventDeadZoneM)} m event dead zone, power meter and VFL.`,
         banner: 'Troubleshoot working FTTx and RFoG networks without a second instrument.',
         features: [
           {
             title: 'Three wavelengths',
-            text: 'The unit tests at 1310, 1550 and 1625 nm, with dynamic range of 40, 38 and 38 dB respectively. On a PON that is serving subscribers, 1625 nm is the wavelength to use: it lies outside the GPON and EPON bands, so the test pulse does not share a wavelength with the traffic. Keep 1310 and 1550 nm for fibre that is out of service.',
+            text: `The unit tests at ${andList(wavelengthsOf(ae3100Live))} nm, with dynamic range of ${andList(dynamicRangesOf(ae3100Live))} dB respectively. On a PON that is serving subscribers, 1625 nm is the wavelength to use: it lies outside the GPON and EPON bands, so the test pulse does not share a wavelength with the traffic. Keep 1310 and 1550 nm for fibre that is out of service.`,
           },
           {
             title: 'Short dead zones',
-            text: 'A 0.8 m event dead zone and a 3 m attenuation dead zone keep neighbouring connectors apart on the trace, so a patch panel reads as separate events.',
+            text: `A ${formatNumber(ae3100Live.eventDeadZoneM)} m event dead zone and a ${formatNumber(ae3100Live.attenuationDeadZoneM)} m attenuation dead zone keep neighbouring connectors apart on the trace, so a patch panel reads as separate events.`,
           },
           {
             title: 'Everything a field kit needs',
@@ -771,8 +983,8 @@ export const deviserContent = {
         ],
         highlights: [
           'In-service testing at 1625 nm',
-          'Test wavelengths 1310, 1550 and 1625 nm',
-          '0.8 m event and 3 m attenuation dead zones',
+          `Test wavelengths ${andList(wavelengthsOf(ae3100Live))} nm`,
+          `${formatNumber(ae3100Live.eventDeadZoneM)} m event and ${formatNumber(ae3100Live.attenuationDeadZoneM)} m attenuation dead zones`,
           'Over 11 hours on a full charge',
         ],
         specTables: [
@@ -799,19 +1011,20 @@ export const deviserContent = {
         spec: { kind: 'power-meter', pon: false, wavelengthsNm: calibratedMeterWavelengths },
         alt: 'Drawing of the handheld Deviser AE210 optical power meter',
       },
+      models: instrumentModels(ae210Meters),
       page: {
         ...routes.model('AE210', { numbered: ['five'] }),
         metaDescription:
           'Deviser AE210, AE230 and AE270 optical power meters: InGaAs detector, nine calibrated wavelengths, ±0.17 dB accuracy, over 100 hours of battery life.',
-        banner: 'Accurate power readings from 850 to 1650 nm, with wavelength and tone detected for you.',
+        banner: `Accurate power readings from ${calibratedMeterWavelengths[0]} to ${calibratedMeterWavelengths.at(-1)} nm, with wavelength and tone detected for you.`,
         features: [
           {
             title: 'Three ranges to choose from',
-            text: 'The AE210 and AE230 read from -50 to +26 dBm, high enough for amplified CATV and EDFA outputs. The AE270 reads from -70 to +10 dBm for the low signal levels at the end of a long or heavily split link.',
+            text: `The AE210 and AE230 read from ${dbmRange(meterRangeDbm.high)}, high enough for amplified CATV and EDFA outputs. The AE270 reads from ${dbmRange(meterRangeDbm.low)} for the low signal levels at the end of a long or heavily split link.`,
           },
           {
             title: 'Nine calibrated wavelengths',
-            text: 'Calibration points from 850 to 1650 nm cover multimode, single-mode and PON wavelengths, with ±0.17 dB (±3%) accuracy.',
+            text: `Calibration points from ${calibratedMeterWavelengths[0]} to ${calibratedMeterWavelengths.at(-1)} nm cover multimode, single-mode and PON wavelengths, with ±0.17 dB (±3%) accuracy.`,
           },
           {
             title: 'Hands-off set-up',
@@ -824,8 +1037,8 @@ export const deviserContent = {
         ],
         highlights: [
           'Automatic wavelength and tone detection',
-          '-50 to +26 dBm or -70 to +10 dBm, by model',
-          'Nine calibrated wavelengths, 850 to 1650 nm',
+          `${dbmRange(meterRangeDbm.high)} or ${dbmRange(meterRangeDbm.low)}, by model`,
+          `Nine calibrated wavelengths, ${calibratedMeterWavelengths[0]} to ${calibratedMeterWavelengths.at(-1)} nm`,
           'Battery life over 100 hours',
         ],
         specTables: [ae210Table],
@@ -838,18 +1051,17 @@ export const deviserContent = {
       model: 'EP-310',
       title: 'Deviser EP-310 Series PON Power Meter',
       cardTitle: 'EP-310 Series',
-      summary:
-        'Pass-through PON power meters (EP300, EP310 and EP90) that read the 1310, 1490 and 1550 nm signals of a working GPON or EPON link at the subscriber end.',
+      summary: `Pass-through PON power meters (EP300, EP310 and EP90) that read the ${andList(ep310BandsNm)} nm signals of a working GPON or EPON link at the subscriber end.`,
       tabs: ['all', 'pon-power-meter'],
       image: {
         kind: 'illustration',
-        spec: { kind: 'power-meter', pon: true, wavelengthsNm: [1310, 1490, 1550] },
-        alt: 'Drawing of the Deviser EP-310 PON power meter with its 1310, 1490 and 1550 nm readings',
+        spec: { kind: 'power-meter', pon: true, wavelengthsNm: ep310BandsNm },
+        alt: `Drawing of the Deviser EP-310 PON power meter with its ${andList(ep310BandsNm)} nm readings`,
       },
+      models: instrumentModels(ep310Meters),
       page: {
         ...routes.model('EP310', { numbered: ['six'] }),
-        metaDescription:
-          'Deviser EP300, EP310 and EP90 PON power meters: 1310/1490/1550 nm pass-through readings, up to 1,800 stored measurements, 12 limit profiles.',
+        metaDescription: `Deviser EP300, EP310 and EP90 PON power meters: ${ep310BandsNm.join('/')} nm pass-through readings, up to 1,800 stored measurements, 12 limit profiles.`,
         banner: 'Connect it between OLT and ONT and read every PON wavelength in one step.',
         features: [
           {
@@ -870,7 +1082,7 @@ export const deviserContent = {
           },
         ],
         highlights: [
-          'Pass-through readings at 1310, 1490 and 1550 nm',
+          `Pass-through readings at ${andList(ep310BandsNm)} nm`,
           'Under 1.5 dB insertion loss',
           'Up to 1,800 stored measurements',
           '12 programmable limit profiles',
@@ -885,23 +1097,22 @@ export const deviserContent = {
       model: 'LS-310',
       title: 'Deviser LS-310 Series Optical Light Source',
       cardTitle: 'LS-310 Series',
-      summary:
-        'Stable handheld laser sources for loss testing: the LS310A sends 1310 and 1550 nm, and the LS310B adds a 1490 nm DFB laser.',
+      summary: `Stable handheld laser sources for loss testing: the LS310A sends ${andList(fpSourcesNm)} nm, and the LS310B adds a ${dfbSourceNm} nm DFB laser.`,
       tabs: ['all', 'optical-laser-source'],
       image: {
         kind: 'illustration',
-        spec: { kind: 'light-source', wavelengthsNm: [1310, 1490, 1550] },
+        spec: { kind: 'light-source', wavelengthsNm: [...new Set(ls310Sources.flatMap((m) => m.wavelengthsNm))].sort((a, b) => a - b) },
         alt: 'Drawing of the handheld Deviser LS-310 laser light source',
       },
+      models: instrumentModels(ls310Sources),
       page: {
         ...routes.model('LS310'),
-        metaDescription:
-          'Deviser LS310A and LS310B laser sources: 1310/1550 nm, plus 1490 nm on the B model, ±0.04 dB stability and over 40 hours on 2x AA batteries.',
+        metaDescription: `Deviser LS310A and LS310B laser sources: ${fpSourcesNm.join('/')} nm, plus ${dfbSourceNm} nm on the B model, ±0.04 dB stability and over 40 hours on 2x AA batteries.`,
         banner: 'A steady reference signal for end-to-end loss measurements.',
         features: [
           {
             title: 'Two or three wavelengths',
-            text: 'The LS310A carries 1310 and 1550 nm Fabry-Perot lasers with output above -5 dBm. The LS310B adds a 1490 nm DFB laser and raises output above -3 dBm.',
+            text: `The LS310A carries ${andList(fpSourcesNm)} nm Fabry-Perot lasers with output above -5 dBm. The LS310B adds a ${dfbSourceNm} nm DFB laser and raises output above -3 dBm.`,
           },
           {
             title: 'Output you can trust',
@@ -913,7 +1124,7 @@ export const deviserContent = {
           },
           {
             title: 'Runs on AA cells',
-            text: 'Two AA batteries give over 40 hours of continuous use with the backlight off, and the unit weighs under 230 g without them.',
+            text: `Two AA batteries give over 40 hours of continuous use with the backlight off, and the unit weighs under ${massText(Math.max(...ls310Sources.map((m) => m.weightKg)))} without them.`,
           },
         ],
         highlights: [
@@ -940,15 +1151,15 @@ export const deviserContent = {
         spec: { kind: 'power-meter', pon: false, wavelengthsNm: calibratedMeterWavelengths },
         alt: 'Drawing of the Deviser EP-710 optical multimeter',
       },
+      models: instrumentModels(ep710Units),
       page: {
         ...routes.model('EP710'),
-        metaDescription:
-          'Deviser EP710A to D optical multimeters: power meter, 1310/1550 nm laser source (1490 nm on B and D) and 10 mW VFL in one handheld unit.',
+        metaDescription: `Deviser EP710A to D optical multimeters: power meter, ${fpSourcesNm.join('/')} nm laser source (${dfbSourceNm} nm on B and D) and 10 mW VFL in one handheld unit.`,
         banner: 'Meter, source and red light in one instrument: fewer boxes in the van.',
         features: [
           {
             title: 'Pick the version for the job',
-            text: 'EP710A, B and C meter from -50 to +26 dBm; the EP710D reads from -70 to +10 dBm and raises source output above -3 dBm. The B and D versions add a 1490 nm DFB laser to the 1310 and 1550 nm sources.',
+            text: `EP710A, B and C meter from ${dbmRange(meterRangeDbm.high)}; the EP710D reads from ${dbmRange(meterRangeDbm.low)} and raises source output above -3 dBm. The B and D versions add a ${dfbSourceNm} nm DFB laser to the ${andList(fpSourcesNm)} nm sources.`,
           },
           {
             title: 'Accurate loss figures',
@@ -965,8 +1176,8 @@ export const deviserContent = {
         ],
         highlights: [
           'Power meter, light source and VFL in one unit',
-          'Meter range to +26 dBm, or down to -70 dBm, by model',
-          '1490 nm DFB source on EP710B and EP710D',
+          `Meter range to ${dbm(meterRangeDbm.high.max)} dBm, or down to ${dbm(meterRangeDbm.low.min)} dBm, by model`,
+          `${dfbSourceNm} nm DFB source on EP710B and EP710D`,
           'Over 40 hours on 2x AA as a light source',
         ],
         specTables: [ep710Table],
@@ -978,23 +1189,22 @@ export const deviserContent = {
       family: 'deviser',
       model: 'VF-10',
       title: 'Deviser VF-10 Pocket Visual Fault Locator',
-      summary:
-        'A pen-sized red laser that shows breaks, tight bends and faulty connectors by the light escaping from the fibre, with over 10 mW at 650 nm.',
+      summary: `A pen-sized red laser that shows breaks, tight bends and faulty connectors by the light escaping from the fibre, with over 10 mW at ${vf10.wavelengthsNm.join(', ')} nm.`,
       tabs: ['all', 'visual-fault-locator'],
       image: {
         kind: 'illustration',
         spec: { kind: 'fault-locator', outputMw: 10 },
         alt: 'Drawing of the pen-sized Deviser VF-10 visual fault locator',
       },
+      models: instrumentModels([vf10]),
       page: {
         ...routes.model('VF10', { numbered: ['nine'] }),
-        metaDescription:
-          'Deviser VF-10 pocket visual fault locator: over 10 mW at 650 nm, continuous or 1 Hz flashing, 2.5 mm universal connector, about 5 hours on 2x AAA.',
+        metaDescription: `Deviser VF-10 pocket visual fault locator: over 10 mW at ${vf10.wavelengthsNm.join(', ')} nm, continuous or 1 Hz flashing, 2.5 mm universal connector, about 5 hours on 2x AAA.`,
         banner: 'Find the break you can see: a pocket red light for every technician.',
         features: [
           {
             title: 'Bright, visible fault light',
-            text: 'Output of over 10 mW at 650 nm makes the light leaking from a break or a tight bend easy to spot, and the maker quotes a reach of about 10 km.',
+            text: `Output of over 10 mW at ${vf10.wavelengthsNm.join(', ')} nm makes the light leaking from a break or a tight bend easy to spot, and the maker quotes a reach of about 10 km.`,
           },
           {
             title: 'Steady or flashing',
@@ -1006,11 +1216,11 @@ export const deviserContent = {
           },
           {
             title: 'Pocket size',
-            text: 'At 130 × 30 × 18 mm and under 120 g it rides in a shirt pocket, and two AAA batteries give about 5 hours of use.',
+            text: `At 130 × 30 × 18 mm and under ${massText(vf10.weightKg)} it rides in a shirt pocket, and two AAA batteries give about 5 hours of use.`,
           },
         ],
         highlights: [
-          'Over 10 mW at 650 nm',
+          `Over 10 mW at ${vf10.wavelengthsNm.join(', ')} nm`,
           'Continuous or 1 Hz flashing output',
           '2.5 mm universal connector',
           'About 5 hours on 2x AAA',

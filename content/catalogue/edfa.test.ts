@@ -234,3 +234,22 @@ describe('EDFA records', () => {
     expect(edfaContent.family.metaDescription.length).toBeLessThanOrEqual(160);
   });
 });
+
+describe('EDFA key figures', () => {
+  it('give every model its line, outputs, output per port, inputs and housing from the landing ratings and the PE table', () => {
+    const wrong = products.flatMap((p) => {
+      const card = cards[p.key]!;
+      const expected = {
+        line: card.line === 'CATV' ? 'catv' : 'wdm',
+        outputs: card.ports,
+        // The PE table's 13, 14 or 16 dBm; the CE cards' rating.
+        outputPower: card.line === 'CATV' ? { min: card.dbm, max: card.dbm } : { min: 13, max: 16 },
+        dualInput: card.dual,
+        // The PE table gives no housing.
+        housing: card.line === 'WDM' ? null : card.mini ? 'mini' : '1u',
+      };
+      return JSON.stringify(p.models) === JSON.stringify([{ name: p.model, figures: expected }]) ? [] : [`${p.key}: ${JSON.stringify(p.models)}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+});

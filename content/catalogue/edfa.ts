@@ -3,6 +3,7 @@ import { site } from '@/content/site';
 import type { IllustrationSpec } from './illustration';
 import { productKeys, type ProductKeyOf } from './keys';
 import { familyRoutes, type RouteWord } from './routes';
+import type { FamilyFigures } from './facets/index';
 import { sameForEach } from './spec-rows';
 import {
   familyTabs,
@@ -105,10 +106,13 @@ const catvFigures = {
   size: '19-inch, 1U, 375 mm deep',
 } as const;
 
+/** The PE maker's CATV output options in dBm, the same for every PE model. */
+const wdmCatvOutputsDbm = [13, 14, 16] as const;
+
 /** The PE (WDM) maker's table, the same for every PE model. */
 const wdmFigures = {
   ponWavelengths: '1310 / 1490 nm',
-  catvOutput: '13, 14 or 16 dBm',
+  catvOutput: `${wdmCatvOutputsDbm.slice(0, -1).join(', ')} or ${wdmCatvOutputsDbm.at(-1)} dBm`,
   catvOutputPorts: '4 or 8',
   /** The PE datasheet's own switching supply range. */
   power: 'AC 90–265 V or DC -48 V',
@@ -460,6 +464,18 @@ const pages: Partial<Record<EdfaProductKey, PageSpec>> = {
   },
 };
 
+/** The key figures of a model (content/catalogue/facets/edfa.ts), from the same record its tables and words read. */
+function figuresOf(m: EdfaModel): FamilyFigures['edfa'] {
+  return {
+    line: m.line,
+    outputs: portsOf(m),
+    outputPower: m.line === 'catv' ? { min: m.portDbm, max: m.portDbm } : { min: Math.min(...wdmCatvOutputsDbm), max: Math.max(...wdmCatvOutputsDbm) },
+    dualInput: m.dualInput,
+    // The PE table gives no housing, so none is claimed.
+    housing: m.line === 'catv' ? m.form : null,
+  };
+}
+
 function edfaProduct(key: EdfaProductKey): Product<'edfa'> {
   const m: EdfaModel = edfaModels[key];
   const page = pages[key];
@@ -472,6 +488,7 @@ function edfaProduct(key: EdfaProductKey): Product<'edfa'> {
     summary: summaryOf(m),
     tabs: ['all', tabOf(m)],
     image: edfaImage(m),
+    models: [{ name: m.model, figures: figuresOf(m) }],
     page: page
       ? {
           ...routes.numbered(page.word, { aliases: [oldSegment(m)] }),

@@ -1,3 +1,5 @@
+import type { OrderableModel } from './facets';
+import type { FamilyFigures } from './facets/index';
 import { TIA_598_COLORS, type FiberColor, type IllustrationSpec } from './illustration';
 import type { ProductKeyOf } from './keys';
 import type { PageRoutes } from './routes';
@@ -62,6 +64,22 @@ export interface CableSeries {
 }
 
 export const FIBER_STANDARD = 'ITU-T G.652.D';
+
+/** A cable's key figures (content/catalogue/facets/fiber.ts) at one fibre count, from its series' datasheet record. */
+export function cableFigures(series: CableSeries, fiberCount: number): FamilyFigures['fiber'] {
+  return {
+    fibreCount: fiberCount,
+    construction: series.construction,
+    diameter: { min: Math.min(...series.diametersMm), max: Math.max(...series.diametersMm) },
+    crush: series.crush.n,
+    tensileStrength: series.tensileStrengthN,
+  };
+}
+
+/** The orderable models of a series: one per standard fibre count ('Lumora NEO 6F'). */
+export function seriesModels(series: CableSeries): readonly OrderableModel<FamilyFigures['fiber']>[] {
+  return series.fiberCounts.map((n) => ({ name: `${series.name} ${n}F`, figures: cableFigures(series, n) }));
+}
 
 /** Figures every cable's fibre meets (spec section 9). */
 export const fiberFigures = {
@@ -373,6 +391,7 @@ export function deriveVariant(series: CableSeries, input: VariantInput): Product
     summary: `${series.name} ${madeToOrder ? 'made to order' : 'built'} with ${n} fibres: ${tubeText}, rated for ${series.tensileStrengthN} N of short-term pull and supplied in ${orList(series.packingLengthsKm)} km lengths.`,
     tabs: ['all', series.tab],
     image: cableImage(series, n, `Cross-section of ${model}: ${tubeText}`),
+    models: [{ name: model, figures: cableFigures(series, n) }],
     page: {
       ...input.routes,
       metaDescription: input.metaDescription,

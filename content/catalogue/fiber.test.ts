@@ -1,6 +1,7 @@
 import { stringsOf } from '@/lib/catalogue-checks';
 import { familyOverviews } from '@/content/families';
 import { site } from '@/content/site';
+import { fiberFacets } from './facets/fiber';
 import { fiberContent } from './fiber';
 import { TIA_598_COLORS } from './illustration';
 import type { Product, SpecTable } from './types';
@@ -148,7 +149,9 @@ describe('fibre records', () => {
   it('call no cable multi-tube: only Platinum has more than one tube', () => {
     const fiber = familyOverviews.find((f) => f.key === 'fiber')!;
     // The drawing spec's 'multitube' names Platinum's construction; the words a reader sees are checked.
-    const prose = [fiber.blurb, fiberContent.family.hero.lead, ...products.flatMap((p) => stringsOf({ ...p, image: p.image.alt }))].join('\n');
+    // The key figures' construction value is an id ('multitube'); what the guide shows is its option label.
+    const labels = fiberFacets.facets.flatMap((f) => ('options' in f ? f.options.map((o) => o.label) : []));
+    const prose = [fiber.blurb, fiberContent.family.hero.lead, ...labels, ...products.flatMap((p) => stringsOf({ ...p, image: p.image.alt, models: p.models.map((m) => m.name) }))].join('\n');
     expect(prose).not.toMatch(/multi-?tube/i);
   });
 
@@ -286,5 +289,38 @@ describe('fibre records', () => {
     });
     expect(problems).toEqual([]);
     expect(madeToOrder).toBeGreaterThan(0);
+  });
+});
+
+describe('fibre key figures', () => {
+  it('give every model of a series its count and the series’ construction, diameters, crush and tensile ratings', () => {
+    // Section 9: tensile 100 N (Drop, Flat), 280 N (NEO), 350 N (Gold, Platinum); diameters 4.5–5, 5.8–6 and 5.8–7 mm.
+    const series: Record<string, { construction: string; diameter: { min: number; max: number }; tensileStrength: number }> = {
+      'flat-cable': { construction: 'flat', diameter: { min: 4.5, max: 5 }, tensileStrength: 100 },
+      'drop-cable': { construction: 'drop', diameter: { min: 4.5, max: 5 }, tensileStrength: 100 },
+      neo: { construction: 'unitube', diameter: { min: 5.8, max: 6 }, tensileStrength: 280 },
+      gold: { construction: 'unitube', diameter: { min: 5.8, max: 7 }, tensileStrength: 350 },
+      platinum: { construction: 'multitube', diameter: { min: 5.8, max: 7 }, tensileStrength: 350 },
+    };
+    for (const key of Object.keys(series)) {
+      const product = byKey.get(key)!;
+      for (const model of product.models) {
+        expect({ key, model: model.name, figures: model.figures }).toEqual({
+          key,
+          model: model.name,
+          figures: expect.objectContaining({ ...series[key], fibreCount: Number(/(\d+)F$/.exec(model.name)?.[1]) }),
+        });
+      }
+    }
+    expect(byKey.get('neo')!.models.map((m) => m.figures.fibreCount)).toEqual([2, 4, 6, 12]);
+  });
+
+  it('give a fibre-count page the same figures its series gives that count, made-to-order counts included', () => {
+    for (const p of products.filter((x) => /-\d+f$/.test(x.key))) {
+      const [model] = p.models;
+      expect(p.models).toHaveLength(1);
+      const n = Number(/(\d+)f$/.exec(p.key)![1]);
+      expect({ key: p.key, count: model!.figures.fibreCount }).toEqual({ key: p.key, count: n });
+    }
   });
 });

@@ -9,6 +9,7 @@ import {
   largestDiameter,
   orList,
   seriesImage,
+  seriesModels,
   seriesTables,
   type CableSeries,
 } from './fiber-series';
@@ -383,6 +384,7 @@ function seriesProduct(key: SeriesKey, prose: SeriesProse, page: SeriesPage): Pr
     summary: prose.summary,
     tabs: ['all', facts.tab],
     image: seriesImage(facts),
+    models: seriesModels(facts),
     page: {
       ...routes.model(`${site.slug}-${page.routeSuffix}`, { numbered: page.legacyWords }),
       metaDescription: prose.metaDescription,

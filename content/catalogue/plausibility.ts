@@ -9,8 +9,10 @@ import type { FamilyKey } from './types';
  * misplaced decimal point, a lost minus sign or a figure copied from the
  * wrong row, never a real product at the edge of its class.
  *
- * When the key figures become typed facet values (issue 24), these bounds
- * move onto the facets and are checked against the values themselves.
+ * The key figures a buyer filters by (dynamic range, dead zones, splice
+ * time and loss, output per port …) carry their bounds on their facets
+ * (content/catalogue/facets/) and are checked as typed values; the bounds
+ * here hold the figures that are still text in the tables.
  */
 export interface FigureBound {
   /** What the figure is, as a buyer would say it. */
@@ -39,16 +41,6 @@ export const figureBounds: readonly FigureBound[] = [
     why: 'no optical amplifier has a noise figure below the quantum limit of about 3 dB',
   },
   {
-    figure: 'amplifier output per port',
-    families: ['edfa'],
-    rows: /output power/i,
-    except: /stability/i,
-    unit: 'dBm',
-    min: 0,
-    max: 27,
-    why: 'a CATV or PON amplifier output lies between 0 and 27 dBm',
-  },
-  {
     figure: 'amplifier input power',
     families: ['edfa'],
     rows: /input power/i,
@@ -58,33 +50,6 @@ export const figureBounds: readonly FigureBound[] = [
     why: 'an amplifier takes an input between -15 and +15 dBm',
   },
   {
-    figure: 'OTDR dynamic range',
-    families: ['deviser'],
-    rows: /dynamic range/i,
-    unit: 'dB',
-    min: 15,
-    max: 50,
-    why: 'a field OTDR sees between 15 and 50 dB of loss',
-  },
-  {
-    figure: 'OTDR event dead zone',
-    families: ['deviser'],
-    rows: /event dead zone/i,
-    unit: 'm',
-    min: 0.3,
-    max: 10,
-    why: 'a field OTDR resolves two events between 0.3 and 10 m apart',
-  },
-  {
-    figure: 'OTDR attenuation dead zone',
-    families: ['deviser'],
-    rows: /attenuation dead zone/i,
-    unit: 'm',
-    min: 1,
-    max: 30,
-    why: 'a field OTDR measures loss again between 1 and 30 m after an event',
-  },
-  {
     figure: 'light-source output power',
     families: ['deviser'],
     rows: /(laser|source).*output power|output power/i,
@@ -92,33 +57,6 @@ export const figureBounds: readonly FigureBound[] = [
     min: -20,
     max: 10,
     why: 'a test light source launches between -20 and +10 dBm',
-  },
-  {
-    figure: 'typical splice loss',
-    families: ['sumitomo'],
-    rows: /splic(e|ing) loss/i,
-    unit: 'dB',
-    min: 0.005,
-    max: 0.1,
-    why: 'a fusion splice typically loses between 0.005 and 0.1 dB',
-  },
-  {
-    figure: 'splice time',
-    families: ['sumitomo'],
-    rows: /splice time/i,
-    unit: 's',
-    min: 3,
-    max: 60,
-    why: 'a fusion splice takes between 3 and 60 seconds',
-  },
-  {
-    figure: 'sleeve heating time',
-    families: ['sumitomo'],
-    rows: /heat(ing)? time/i,
-    unit: 's',
-    min: 5,
-    max: 120,
-    why: 'a protection sleeve heats in between 5 and 120 seconds',
   },
   {
     figure: 'single-mode fibre attenuation',

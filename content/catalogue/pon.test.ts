@@ -4,6 +4,9 @@ import { createSearchEngine } from '@/lib/search/engine';
 import { compact } from '@/lib/search/normalise';
 import { site } from '@/content/site';
 import { paths } from '@/content/paths';
+import { writtenTwiceProblems } from '@/lib/content-checks/facets';
+import { formatFigure, type Facet, type FacetValue } from './facets';
+import { ponFacets } from './facets/pon';
 import { catalogueLabels } from './labels';
 import { ponContent } from './pon';
 import { familyTabs, type Product, type SpecTable } from './types';
@@ -386,5 +389,87 @@ describe('PON records', () => {
         .map(([name]) => `${key}: no ${name}, and no note saying why`);
     });
     expect(bad).toEqual([]);
+  });
+});
+
+describe('PON key figures', () => {
+  const facets: readonly Facet[] = ponFacets.facets;
+
+  it('gives every orderable model its key figures from the sources', () => {
+    // The reference's fixed facts, pinned: the maker's tables in pon.json (GPON Port "Class C+/Class C++",
+    // EPON Port "Support PON Module level", Uplink Port "Qty" / "Port Count", each ONT's PON interface
+    // "EPON PX20+ & GPON Class B+" and Interface row), the SFP landing cards ("EPON SFP" / "GPON SFP"),
+    // section 9's port counts and DECISIONS, "Catalogue mapping" (OP-100P4G is an EPON OLT, OP801GW an ONT).
+    const olt = { device: 'olt', lanPorts: null, wifi: null, phonePorts: null } as const;
+    const ont = { device: 'ont', ponType: 'xpon', ponPorts: 1, uplinks: null, opticsClass: ['PX20+', 'B+'] } as const;
+    const sfp = { device: 'sfp', ponPorts: null, uplinks: null, lanPorts: null, wifi: null, phonePorts: null } as const;
+    const fourPortEpon = { ...olt, ponType: 'epon', ponPorts: 4, uplinks: 8, opticsClass: ['PX20', 'PX20+', 'PX20++', 'PX20+++'] };
+    expect(products.map((p) => [p.key, p.models])).toEqual([
+      ['op-100p16g', [{ name: 'OP-100P16G', figures: { ...olt, ponType: 'gpon', ponPorts: 16, uplinks: 8, opticsClass: ['C+', 'C++'] } }]],
+      ['op-100p8g', [{ name: 'OP-100P8G', figures: { ...olt, ponType: 'gpon', ponPorts: 8, uplinks: 8, opticsClass: ['C+', 'C++'] } }]],
+      ['op-100p4g', [{ name: 'OP-100P4G', figures: fourPortEpon }]],
+      // The maker's OP-100P8 table lists no PX20++ module, and counts 8 copper + 4 SFP + 4 SFP+ uplinks ("Port Count 16").
+      ['op-100p8', [{ name: 'OP-100P8', figures: { ...olt, ponType: 'epon', ponPorts: 8, uplinks: 16, opticsClass: ['PX20', 'PX20+', 'PX20+++'] } }]],
+      ['op-100p4', [{ name: 'OP-100P4', figures: fourPortEpon }]],
+      ['op-841gwv-dgb', [{ name: 'OP841GWV-DGB', figures: { ...ont, lanPorts: 4, wifi: 'wifi5', phonePorts: 1 } }]],
+      ['op821gwv-dgb', [{ name: 'OP821GWV-DGB', figures: { ...ont, lanPorts: 2, wifi: 'wifi5', phonePorts: 1 } }]],
+      ['op821gwv-d', [{ name: 'OP821GWV-D', figures: { ...ont, lanPorts: 2, wifi: 'wifi5', phonePorts: 1 } }]],
+      // 1 GE + 1 FE; the maker's WiFi cell names 802.11ac, but its 2.4 GHz band and 300 Mbps are WiFi 4 (pon.json facts and notes).
+      ['op821gwv', [{ name: 'OP821GWV', figures: { ...ont, lanPorts: 2, wifi: 'wifi4', phonePorts: 1 } }]],
+      ['op801gw', [{ name: 'OP801GW', figures: { ...ont, lanPorts: 1, wifi: 'wifi4', phonePorts: 0 } }]],
+      ['op-101x', [{ name: 'OP-101X', figures: { ...ont, lanPorts: 1, wifi: 'none', phonePorts: 0 } }]],
+      ['px20-plus4', [{ name: 'PX20++++', figures: { ...sfp, ponType: 'epon', opticsClass: ['PX20++++'] } }]],
+      ['c-plus4', [{ name: 'C++++', figures: { ...sfp, ponType: 'gpon', opticsClass: ['C++++'] } }]],
+    ]);
+  });
+
+  /** What a row listed in a facet's `rows` says of the figure, read back from its text; undefined where it says nothing of it. */
+  const optionValues = new Set<string>(facets.flatMap((f) => ('options' in f ? f.options.map((o) => o.value) : [])));
+  const sum = (matches: Iterable<RegExpMatchArray>) => [...matches].reduce((n, m) => n + Number(m[1]), 0);
+  const readers: Record<string, (label: string, cell: string) => FacetValue | undefined> = {
+    ponPorts: (_, cell) => Number((/Quantity: (\d+)/.exec(cell) ?? /^(\d+) ×/.exec(cell))?.[1]),
+    uplinks: (_, cell) => Number(/Total: (\d+)/.exec(cell)?.[1] ?? sum(cell.matchAll(/: (\d+)/g))),
+    opticsClass: (_, cell) => cell.split(/[\s,/()]+/).filter((t) => optionValues.has(t)),
+    lanPorts: (_, cell) => {
+      const counts = [...cell.matchAll(/(\d+)\s*×?\s*(?:GE|FE)\b/g)];
+      // A LAN row of features ('Port rate limiting …') counts no ports.
+      return counts.length > 0 ? sum(counts) : undefined;
+    },
+    phonePorts: (label, cell) => Number((label === 'POTS' ? /^(\d+) ×/ : /(\d+)\s*POTS/).exec(cell)?.[1] ?? 0),
+    wifi: (label, cell) => {
+      const generation = /WiFi (\d)/.exec(cell)?.[1];
+      if (generation) return `wifi${generation}`;
+      // A list of every interface that names no WiFi says the ONT has none; the WiFi rows of a Functions table say nothing of it.
+      return label === 'Interfaces' ? 'none' : undefined;
+    },
+  };
+
+  it('renders the table rows that state a key figure from the models\' values', () => {
+    const problems = withPages.flatMap(({ product, page }) => {
+      const figures = product.models?.[0]?.figures as Readonly<Record<string, FacetValue | null>> | undefined;
+      if (!figures) return [`${product.key}: no models`];
+      const rows = page.specTables.flatMap((t) => t.groups.flatMap((g) => g.rows));
+      return facets.flatMap((facet) => {
+        const read = readers[facet.id];
+        if (!read) return [];
+        const expected = formatFigure(facet, figures[facet.id] ?? null);
+        const stated = rows
+          .filter(([label]) => facet.rows?.includes(label))
+          .flatMap(([label, ...cells]) => cells.map((cell) => [label, cell, read(label, cell)] as const))
+          .filter(([, , value]) => value !== undefined);
+        const wrong = stated
+          .filter(([, , value]) => formatFigure(facet, value ?? null) !== expected)
+          .map(([label, cell, value]) => `${product.key} › ${facet.id}: row "${label}" says ${formatFigure(facet, value ?? null)} ("${cell}"), the model ${expected}`);
+        // Every figure the model has stands in at least one row the facet lists, so a stale \`rows\` shows up here.
+        const unstated = figures[facet.id] !== null && stated.length === 0 ? [`${product.key} › ${facet.id}: ${expected} stands in no row the facet lists`] : [];
+        return [...wrong, ...unstated];
+      });
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('types no figure a second time in a row that states a key figure', () => {
+    expect(Object.keys(readers).filter((id) => !facets.find((f) => f.id === id)?.rows?.length)).toEqual([]);
+    expect(writtenTwiceProblems().filter((line) => line.startsWith('content/catalogue/pon.ts'))).toEqual([]);
   });
 });

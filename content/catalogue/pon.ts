@@ -1,5 +1,8 @@
 import { paths } from '@/content/paths';
 import { site } from '@/content/site';
+import type { FamilyFigures } from './facets/index';
+import type { PonOpticsClass } from './facets/pon';
+import type { IllustrationSpec } from './illustration';
 import type { ProductKeyOf } from './keys';
 import { familyRoutes } from './routes';
 import { familyTabs, type FamilyContent, type ProductPage, type SpecRow, type SpecTable } from './types';
@@ -17,6 +20,136 @@ export type PonProductKey = ProductKeyOf<'pon'>;
  * links and the spec's numbered similar-product paths redirect to them.
  */
 const routes = familyRoutes({ base: paths.pon, numbered: `${site.slug}pon` });
+
+/* ---------- Key figures (content/catalogue/facets/pon.ts), typed once ---------- */
+
+type OltDrawing = Extract<IllustrationSpec, { kind: 'olt' }>;
+type OntDrawing = Extract<IllustrationSpec, { kind: 'ont' }>;
+
+/** An OLT as its maker's tables count it. */
+interface OltModel {
+  device: 'olt';
+  /** PON type, PON ports, RJ45 GE uplinks and SFP uplink cages: its drawing, tables, words and key figures read them here. */
+  drawing: OltDrawing;
+  /** The SFP uplink cages the maker lists as SFP+ apart from plain SFP ones (OP-100P8: 4 SFP + 4 SFP+); 0 where it lists them all as SFP/SFP+. */
+  sfpPlusApart: number;
+  /** The PON module classes its tables list. */
+  opticsClasses: readonly PonOpticsClass[];
+}
+
+/** An ONT: its ports, as its drawing, application chart and sentence, tables, words and key figures count them. */
+interface OntModel {
+  device: 'ont';
+  drawing: OntDrawing;
+}
+
+/** A PON SFP module: its PON type and class, from its landing card. */
+interface SfpModel {
+  device: 'sfp';
+  ponType: 'gpon' | 'epon';
+  opticsClass: PonOpticsClass;
+}
+
+type PonModel = OltModel | OntModel | SfpModel;
+
+/** The one PON port of every ONT here: dual-mode XPON, with an EPON PX20+ and a GPON Class B+ optic (the maker's PON interface rows). */
+const xponPort = { count: 1, eponClass: 'PX20+', gponClass: 'B+' } as const satisfies Record<string, number | PonOpticsClass>;
+
+/** The two GPON OLTs: their maker's tables differ only in the number of PON ports. */
+const gponOlt = { device: 'olt', sfpPlusApart: 0, opticsClasses: ['C+', 'C++'] } as const;
+const gponOltDrawing = { kind: 'olt', ponType: 'GPON', gePorts: 4, sfpUplinks: 4 } as const;
+
+/** OP-100P4G and OP-100P4: one set of maker's tables, so one set of figures. */
+const fourPortEponOlt = {
+  device: 'olt',
+  drawing: { kind: 'olt', ponType: 'EPON', ponPorts: 4, gePorts: 4, sfpUplinks: 4 },
+  sfpPlusApart: 0,
+  opticsClasses: ['PX20', 'PX20+', 'PX20++', 'PX20+++'],
+} as const satisfies OltModel;
+
+/** OP821GWV-DGB and OP821GWV-D: one set of maker's tables, so one set of ports. */
+const dualBandOnt = { device: 'ont', drawing: { kind: 'ont', gePorts: 2, fePorts: 0, potsPorts: 1, wifi: 5, antennas: 4 } } as const satisfies OntModel;
+
+/**
+ * Every product's model, from the maker's tables (pon.json) and section 9:
+ * the drawings, the table rows and the words that state a port count, a PON
+ * type or an optics class read it here, and so do the key figures.
+ */
+const ponModels = {
+  'op-100p16g': { ...gponOlt, drawing: { ...gponOltDrawing, ponPorts: 16 } },
+  'op-100p8g': { ...gponOlt, drawing: { ...gponOltDrawing, ponPorts: 8 } },
+  'op-100p4g': fourPortEponOlt,
+  // The maker's table lists no PX20++ module for this model.
+  'op-100p8': {
+    device: 'olt',
+    drawing: { kind: 'olt', ponType: 'EPON', ponPorts: 8, gePorts: 8, sfpUplinks: 8 },
+    sfpPlusApart: 4,
+    opticsClasses: ['PX20', 'PX20+', 'PX20+++'],
+  },
+  'op-100p4': fourPortEponOlt,
+  'op-841gwv-dgb': { device: 'ont', drawing: { kind: 'ont', gePorts: 4, fePorts: 0, potsPorts: 1, wifi: 5, antennas: 4 } },
+  'op821gwv-dgb': dualBandOnt,
+  'op821gwv-d': dualBandOnt,
+  op821gwv: { device: 'ont', drawing: { kind: 'ont', gePorts: 1, fePorts: 1, potsPorts: 1, wifi: 4, antennas: 2 } },
+  op801gw: { device: 'ont', drawing: { kind: 'ont', gePorts: 1, fePorts: 0, potsPorts: 0, wifi: 4, antennas: 2 } },
+  'op-101x': { device: 'ont', drawing: { kind: 'ont', gePorts: 1, fePorts: 0, potsPorts: 0, wifi: null, antennas: 0 } },
+  'px20-plus4': { device: 'sfp', ponType: 'epon', opticsClass: 'PX20++++' },
+  'c-plus4': { device: 'sfp', ponType: 'gpon', opticsClass: 'C++++' },
+} as const satisfies Record<PonProductKey, PonModel>;
+
+/** Every uplink of an OLT, copper and SFP together. */
+const uplinksOf = (m: OltModel) => m.drawing.gePorts + m.drawing.sfpUplinks;
+
+const ponTypes = { GPON: 'gpon', EPON: 'epon' } as const;
+
+/** A model's key figures, from the same record its drawing, tables and words read. */
+function figuresOf(m: PonModel): FamilyFigures['pon'] {
+  switch (m.device) {
+    case 'olt':
+      return {
+        device: 'olt',
+        ponType: ponTypes[m.drawing.ponType],
+        ponPorts: m.drawing.ponPorts,
+        uplinks: uplinksOf(m),
+        opticsClass: m.opticsClasses,
+        lanPorts: null,
+        wifi: null,
+        phonePorts: null,
+      };
+    case 'ont': {
+      const { gePorts, fePorts, potsPorts, wifi } = m.drawing;
+      return {
+        device: 'ont',
+        ponType: 'xpon',
+        ponPorts: xponPort.count,
+        uplinks: null,
+        opticsClass: [xponPort.eponClass, xponPort.gponClass],
+        lanPorts: gePorts + fePorts,
+        wifi: wifi === null ? 'none' : (`wifi${wifi}` as const),
+        phonePorts: potsPorts,
+      };
+    }
+    case 'sfp':
+      return {
+        device: 'sfp',
+        ponType: m.ponType,
+        ponPorts: null,
+        uplinks: null,
+        opticsClass: [m.opticsClass],
+        lanPorts: null,
+        wifi: null,
+        phonePorts: null,
+      };
+  }
+}
+
+/** A product's key and model, and that model as a buyer orders it: named as its maker prints it, with its key figures. */
+function orderable<const K extends PonProductKey, const M extends string>(key: K, model: M) {
+  return { key, model, models: [{ name: model, figures: figuresOf(ponModels[key]) }] } as const;
+}
+
+/** The module classes an OLT takes, as its GPON tables write them: 'Class C+ or Class C++'. */
+const gponClassList = (m: OltModel) => m.opticsClasses.map((c) => `Class ${c}`).join(' or ');
 
 const oltSimilar = {
   'op-100p16g': ['op-100p8g', 'op-100p4g', 'op-100p8', 'op-100p4'],
@@ -48,12 +181,12 @@ const ontOpticsRows = [
 ] as const satisfies readonly SpecRow[];
 
 const ontOptics = plainTable('PON Optics', [
-  ['PON port', '1 × XPON (EPON PX20+ and GPON Class B+)'],
+  ['PON port', `${xponPort.count} × XPON (EPON ${xponPort.eponClass} and GPON Class ${xponPort.gponClass})`],
   ['Connector', 'SC/UPC, single-mode'],
   ...ontOpticsRows,
 ]);
 
-const xponPortRow = ['PON', '1 × XPON port (EPON PX20+ / GPON Class B+), SC/UPC single-mode'] as const;
+const xponPortRow: SpecRow = ['PON', `${xponPort.count} × XPON port (EPON ${xponPort.eponClass} / GPON Class ${xponPort.gponClass}), SC/UPC single-mode`];
 
 /**
  * What the Ordering Information table of each of two models says when their
@@ -196,7 +329,8 @@ const gponOltFunctions = table(
   ],
 );
 
-function gponOltTables(ponPorts: number): readonly SpecTable[] {
+function gponOltTables(m: OltModel): readonly SpecTable[] {
+  const { ponPorts, gePorts, sfpUplinks } = m.drawing;
   return [
     plainTable('Hardware', [
       oltRows.chassis,
@@ -208,10 +342,10 @@ function gponOltTables(ponPorts: number): readonly SpecTable[] {
       ['Relative humidity', '5 to 90% (non-condensing)'],
     ]),
     plainTable('Interfaces', [
-      ['Uplink ports', 'RJ45 (GE): 4\nSFP (GE) / SFP+ (10GE): 4'],
+      ['Uplink ports', `RJ45 (GE): ${gePorts}\nSFP (GE) / SFP+ (10GE): ${sfpUplinks}`],
       [
         'GPON ports',
-        `Quantity: ${ponPorts}\nPhysical interface: SFP slots\nModule class: Class C+ or Class C++\nMaximum split ratio: 1:128`,
+        `Quantity: ${ponPorts}\nPhysical interface: SFP slots\nModule class: ${gponClassList(m)}\nMaximum split ratio: 1:128`,
       ],
       [
         'Management ports',
@@ -260,10 +394,11 @@ interface EponOltFacts {
   /** Set when the maker publishes these same tables for another model too. */
   sameTables?: SameTables;
   model: string;
-  ponPorts: number;
+  /** Its PON ports, uplinks and module classes (ponModels). */
+  olt: OltModel;
   maxOnus: number;
+  /** The Uplink ports cell: each kind of port as the maker lists it, then the total. */
   uplinks: string;
-  moduleClasses: string;
   forwardingMpps: string;
   dimensions: string;
   weight: string;
@@ -352,7 +487,7 @@ function eponOltTables(f: EponOltFacts): readonly SpecTable[] {
     ]),
     plainTable('Interfaces', [
       ['Uplink ports', f.uplinks],
-      ['EPON ports', `Quantity: ${f.ponPorts}\nPhysical interface: SFP slots\nMaximum split ratio: 1:64`],
+      ['EPON ports', `Quantity: ${f.olt.drawing.ponPorts}\nPhysical interface: SFP slots\nMaximum split ratio: 1:64`],
       ['ONUs', `Up to ${f.maxOnus} ONUs, 64 ONUs per PON port`],
     ]),
     {
@@ -364,7 +499,7 @@ function eponOltTables(f: EponOltFacts): readonly SpecTable[] {
             label: 'OLT EPON port',
             rows: [
               ['Physical interface', 'SFP slot'],
-              ['Supported module classes', f.moduleClasses],
+              ['Supported module classes', f.olt.opticsClasses.join(', ')],
               ['Maximum split ratio', '1:64'],
             ],
           },
@@ -386,26 +521,52 @@ function eponOltTables(f: EponOltFacts): readonly SpecTable[] {
 }
 
 
+const epon4 = fourPortEponOlt.drawing;
+
 /** OP-100P4G and OP-100P4: one set of maker's tables, whose ordering row names the OP-100P4. */
 const fourPortEpon = {
   orderingName: 'OP-100P4',
-  ponPorts: 4,
+  olt: fourPortEponOlt,
   maxOnus: 256,
-  uplinks: 'RJ45: 4\nSFP/SFP+: 4\nTotal: 8',
-  moduleClasses: 'PX20, PX20+, PX20++, PX20+++',
+  uplinks: `RJ45: ${epon4.gePorts}\nSFP/SFP+: ${epon4.sfpUplinks}\nTotal: ${uplinksOf(fourPortEponOlt)}`,
   forwardingMpps: '71.424',
   dimensions: '442.2 × 200 × 43.6 mm',
   weight: '3.2 kg',
   powerW: 30,
-  orderingDescription: '4 × EPON, 4 × RJ45 + 4 × SFP/SFP+',
+  orderingDescription: `${epon4.ponPorts} × EPON, ${epon4.gePorts} × RJ45 + ${epon4.sfpUplinks} × SFP/SFP+`,
   powerConfiguration: '1 × AC power + 1 × BBU interface',
+} as const;
+
+const epon8Olt = ponModels['op-100p8'];
+const epon8 = epon8Olt.drawing;
+
+/** OP-100P8: copper uplinks, and SFP and SFP+ cages listed apart. */
+const eightPortEpon = {
+  model: 'OP-100P8',
+  orderingName: 'OP-100P8',
+  olt: epon8Olt,
+  maxOnus: 512,
+  uplinks: `Copper: ${epon8.gePorts} × 10/100/1000M auto-negotiation\nSFP: ${epon8.sfpUplinks - epon8Olt.sfpPlusApart}\nSFP+: ${epon8Olt.sfpPlusApart}\nTotal: ${uplinksOf(epon8Olt)}`,
+  forwardingMpps: '89.280',
+  dimensions: '442.2 × 320 × 43 mm',
+  weight: '4.5 kg',
+  powerW: 55,
+  orderingDescription: `${epon8.ponPorts} × EPON, ${epon8.gePorts} × RJ45 + ${epon8.sfpUplinks - epon8Olt.sfpPlusApart} × SFP + ${epon8Olt.sfpPlusApart} × SFP+`,
+  powerConfiguration: '1 × AC power\n2 × AC power\n1 × AC power + 1 × DC power',
 } as const;
 
 /* ---------- Dual-band WiFi 5 ONTs (OP821GWV-DGB, OP821GWV-D) ---------- */
 
-const dualBandWifiRow: SpecRow = [
+/** The IEEE standards an ONT's WiFi meets, by its WiFi generation. */
+const wifiStandards = { 4: 'IEEE 802.11b/g/n', 5: 'IEEE 802.11b/g/n/ac' } as const;
+
+/** '802.11b/g/n (WiFi 4)': the standard and the generation the key figures give. */
+const wifiStandard = (generation: 4 | 5) => `${wifiStandards[generation]} (WiFi ${generation})`;
+
+/** The dual-band radio of the WiFi 5 gateways: a model whose ports say other than WiFi 5 does not type-check here. */
+const dualBandWifiRow = (ports: { wifi: 5 }): SpecRow => [
   'WiFi',
-  'IEEE 802.11b/g/n/ac (WiFi 5)\nBands: 2.4000–2.4835 GHz and 5.150–5.825 GHz\n2.4 GHz 2×2 + 5.8 GHz 2×2, 5 dBi antennas\nUp to 1.167 Gbps, multiple SSIDs\nTX power: 23 dBm (2.4 GHz), 27 dBm (5 GHz)\nRX sensitivity: -72 dBm at HT40 MCS7 (2.4 GHz), -63 dBm at VHT80 MCS9 (5 GHz)',
+  `${wifiStandard(ports.wifi)}\nBands: 2.4000–2.4835 GHz and 5.150–5.825 GHz\n2.4 GHz 2×2 + 5.8 GHz 2×2, 5 dBi antennas\nUp to 1.167 Gbps, multiple SSIDs\nTX power: 23 dBm (2.4 GHz), 27 dBm (5 GHz)\nRX sensitivity: -72 dBm at HT40 MCS7 (2.4 GHz), -63 dBm at VHT80 MCS9 (5 GHz)`,
 ];
 
 const wifiSecurity = 'Authentication: WEP, WPA-PSK (TKIP), WPA2-PSK (AES)';
@@ -443,6 +604,7 @@ function dualBandGatewayFunctions(variant: 'op841' | 'op821'): SpecTable {
 function op821DualBandTables(model: 'OP821GWV-DGB' | 'OP821GWV-D'): readonly SpecTable[] {
   const twin = model === 'OP821GWV-D' ? 'OP821GWV-DGB' : 'OP821GWV-D';
   const orderedAs = 'OP821GWV-D';
+  const ports = dualBandOnt.drawing;
   return [
     plainTable('Hardware', [
       ['Dimensions (L × W × H)', '178 × 120 × 30 mm'],
@@ -451,20 +613,20 @@ function op821DualBandTables(model: 'OP821GWV-DGB' | 'OP821GWV-D'): readonly Spe
       storageRow,
       ['Power adaptor', 'External AC-DC, DC 12 V / 1.5 A'],
       ['Power consumption', 'Under 10 W'],
-      ['Interfaces', '2 GE + 1 POTS + WiFi 5'],
+      ['Interfaces', `${ports.gePorts} GE + ${ports.potsPorts} POTS + WiFi ${ports.wifi}`],
       ['Indicators', 'PWR, PON, LOS, WAN, LAN1, LAN2, 2.4G, 5G, Phone'],
     ]),
     plainTable('Interfaces', [
       xponPortRow,
-      ['LAN', '2 × GE, auto-negotiating RJ45'],
-      ['POTS', '1 × FXS, RJ11'],
-      dualBandWifiRow,
+      ['LAN', `${ports.gePorts} × GE, auto-negotiating RJ45`],
+      ['POTS', `${ports.potsPorts} × FXS, RJ11`],
+      dualBandWifiRow(ports),
     ]),
     ontOptics,
     dualBandGatewayFunctions('op821'),
     ontOrdering(
       orderedAs,
-      '2GE+1POTS+WiFi 5',
+      `${ports.gePorts}GE+${ports.potsPorts}POTS+WiFi ${ports.wifi}`,
       'DC 12 V / 1.5 A',
       sameTablesNote(model, { twin, orderedAs, bothListed: 'a WiFi front-end module (FEM)' }),
     ),
@@ -480,6 +642,15 @@ const ontSimilar = {
   'op-101x': ['op801gw', 'op821gwv', 'op821gwv-d', 'op-841gwv-dgb'],
 } as const satisfies Record<string, ProductPage['similar']>;
 
+/* The models the records below quote (ponModels). */
+const gpon16 = ponModels['op-100p16g'];
+const gpon8 = ponModels['op-100p8g'];
+const ont841 = ponModels['op-841gwv-dgb'].drawing;
+const ont821 = dualBandOnt.drawing;
+const ont821gwv = ponModels.op821gwv.drawing;
+const ont801 = ponModels.op801gw.drawing;
+const ont101 = ponModels['op-101x'].drawing;
+
 export const ponContent = {
   family: {
     key: 'pon',
@@ -494,8 +665,8 @@ export const ponContent = {
       lead: 'What an operator needs to light a fibre access network: compact 1U GPON and EPON OLTs for exchanges and small equipment rooms, remote and industrial-park sites and shared base-station racks, dual-mode ONTs that register on either PON type, and PON SFP modules.',
       image: {
         kind: 'illustration',
-        spec: { kind: 'olt', ponType: 'GPON', ponPorts: 16, gePorts: 4, sfpUplinks: 4 },
-        alt: `${site.name} OP-100P16G GPON OLT, a 1U rack unit with 16 PON ports and 8 uplinks`,
+        spec: gpon16.drawing,
+        alt: `${site.name} OP-100P16G GPON OLT, a 1U rack unit with ${gpon16.drawing.ponPorts} PON ports and ${uplinksOf(gpon16)} uplinks`,
       },
     },
     tabs: familyTabs.pon,
@@ -503,27 +674,24 @@ export const ponContent = {
   products: [
     /* GPON OLTs */
     {
-      key: 'op-100p16g',
+      ...orderable('op-100p16g', 'OP-100P16G'),
       family: 'pon',
-      model: 'OP-100P16G',
-      title: 'OP-100P16G 16-Port GPON OLT',
-      summary:
-        'A 1U Layer 3 GPON OLT with 16 GPON ports on SFP slots, each split up to 1:128, fed by 4 RJ45 GE and 4 SFP/SFP+ uplinks.',
+      title: `OP-100P16G ${gpon16.drawing.ponPorts}-Port GPON OLT`,
+      summary: `A 1U Layer 3 GPON OLT with ${gpon16.drawing.ponPorts} GPON ports on SFP slots, each split up to 1:128, fed by ${gpon16.drawing.gePorts} RJ45 GE and ${gpon16.drawing.sfpUplinks} SFP/SFP+ uplinks.`,
       tabs: ['all', 'gpon-olt'],
       image: {
         kind: 'illustration',
-        spec: { kind: 'olt', ponType: 'GPON', ponPorts: 16, gePorts: 4, sfpUplinks: 4 },
-        alt: 'OP-100P16G GPON OLT: 1U chassis with 16 SFP PON slots, 4 RJ45 GE and 4 SFP/SFP+ uplinks',
+        spec: gpon16.drawing,
+        alt: `OP-100P16G GPON OLT: 1U chassis with ${gpon16.drawing.ponPorts} SFP PON slots, ${gpon16.drawing.gePorts} RJ45 GE and ${gpon16.drawing.sfpUplinks} SFP/SFP+ uplinks`,
       },
       page: {
         ...routes.model('OP-100P16G'),
-        metaDescription:
-          'OP-100P16G: 1U Layer 3 GPON OLT with 16 PON ports on SFP slots, split up to 1:128 per port, 10GE SFP+ uplinks, drawing 85 W.',
+        metaDescription: `OP-100P16G: 1U Layer 3 GPON OLT with ${gpon16.drawing.ponPorts} PON ports on SFP slots, split up to 1:128 per port, 10GE SFP+ uplinks, drawing 85 W.`,
         banner: 'Sixteen GPON ports, 10GE uplinks and Layer 3 routing in a single rack unit.',
         features: [
           {
             title: 'Optics to suit each route',
-            text: 'Every PON port is an SFP slot, so you fit Class C+ or Class C++ modules to match the loss budget of each feeder.',
+            text: `Every PON port is an SFP slot, so you fit ${gponClassList(gpon16)} modules to match the loss budget of each feeder.`,
           },
           {
             title: 'Routing at the access layer',
@@ -535,32 +703,29 @@ export const ponContent = {
           },
         ],
         highlights: [
-          '16 GPON ports on SFP slots; each splits up to 1:128 or reaches up to 20 km, as the power budget of its optics allows',
-          '4 RJ45 GE and 4 SFP/SFP+ uplinks, protected by static or dynamic LACP and spanning tree',
+          `${gpon16.drawing.ponPorts} GPON ports on SFP slots; each splits up to 1:128 or reaches up to 20 km, as the power budget of its optics allows`,
+          `${gpon16.drawing.gePorts} RJ45 GE and ${gpon16.drawing.sfpUplinks} SFP/SFP+ uplinks, protected by static or dynamic LACP and spanning tree`,
           'Fits where space is short: remote sites, industrial parks, FTTM and shared base-station racks',
           'Less trunk fibre and a smaller equipment room, which lowers the total cost of ownership',
         ],
-        specTables: gponOltTables(16),
+        specTables: gponOltTables(gpon16),
         similar: oltSimilar['op-100p16g'],
       },
     },
     {
-      key: 'op-100p8g',
+      ...orderable('op-100p8g', 'OP-100P8G'),
       family: 'pon',
-      model: 'OP-100P8G',
-      title: 'OP-100P8G 8-Port GPON OLT',
-      summary:
-        'An 8-port Layer 3 GPON OLT in a 1U box, with the same PON optics, 4 RJ45 GE plus 4 SFP/SFP+ uplinks and features as the 16-port model.',
+      title: `OP-100P8G ${gpon8.drawing.ponPorts}-Port GPON OLT`,
+      summary: `An 8-port Layer 3 GPON OLT in a 1U box, with the same PON optics, ${gpon8.drawing.gePorts} RJ45 GE plus ${gpon8.drawing.sfpUplinks} SFP/SFP+ uplinks and features as the ${gpon16.drawing.ponPorts}-port model.`,
       tabs: ['all', 'gpon-olt'],
       image: {
         kind: 'illustration',
-        spec: { kind: 'olt', ponType: 'GPON', ponPorts: 8, gePorts: 4, sfpUplinks: 4 },
-        alt: 'OP-100P8G GPON OLT: 1U chassis with 8 SFP PON slots, 4 RJ45 GE and 4 SFP/SFP+ uplinks',
+        spec: gpon8.drawing,
+        alt: `OP-100P8G GPON OLT: 1U chassis with ${gpon8.drawing.ponPorts} SFP PON slots, ${gpon8.drawing.gePorts} RJ45 GE and ${gpon8.drawing.sfpUplinks} SFP/SFP+ uplinks`,
       },
       page: {
         ...routes.model('OP-100P8G', { aliases: ['OP100P8G'], numbered: ['two'] }),
-        metaDescription:
-          'OP-100P8G: 8-port Layer 3 GPON OLT in 1U, split up to 1:128 per port, with GE and 10GE uplinks, for growing FTTH areas.',
+        metaDescription: `OP-100P8G: ${gpon8.drawing.ponPorts}-port Layer 3 GPON OLT in 1U, split up to 1:128 per port, with GE and 10GE uplinks, for growing FTTH areas.`,
         banner: 'Eight GPON ports for a new service area, with room to add subscribers on every split.',
         features: [
           {
@@ -577,33 +742,30 @@ export const ponContent = {
           },
         ],
         highlights: [
-          '8 GPON ports on SFP slots: split up to 1:128, reach up to 20 km, each within the power budget of the optics',
-          '4 RJ45 GE and 4 SFP/SFP+ uplinks with LACP and spanning-tree protection',
+          `${gpon8.drawing.ponPorts} GPON ports on SFP slots: split up to 1:128, reach up to 20 km, each within the power budget of the optics`,
+          `${gpon8.drawing.gePorts} RJ45 GE and ${gpon8.drawing.sfpUplinks} SFP/SFP+ uplinks with LACP and spanning-tree protection`,
           'Small, light 1U box for low-density and remote sites, industrial parks and shared base-station racks',
           'Fewer trunk fibres and less floor space, so each subscriber costs less to serve',
         ],
-        specTables: gponOltTables(8),
+        specTables: gponOltTables(gpon8),
         similar: oltSimilar['op-100p8g'],
       },
     },
     /* EPON OLTs */
     {
-      key: 'op-100p4g',
+      ...orderable('op-100p4g', 'OP-100P4G'),
       family: 'pon',
-      model: 'OP-100P4G',
-      title: 'OP-100P4G 4-Port EPON OLT',
-      summary:
-        'A compact 1U Layer 3 EPON OLT with 4 EPON ports serving up to 256 ONUs, 64 ONUs per PON port, with 4 RJ45 and 4 SFP/SFP+ uplinks.',
+      title: `OP-100P4G ${epon4.ponPorts}-Port EPON OLT`,
+      summary: `A compact 1U Layer 3 EPON OLT with ${epon4.ponPorts} EPON ports serving up to 256 ONUs, 64 ONUs per PON port, with ${epon4.gePorts} RJ45 and ${epon4.sfpUplinks} SFP/SFP+ uplinks.`,
       tabs: ['all', 'epon-olt'],
       image: {
         kind: 'illustration',
-        spec: { kind: 'olt', ponType: 'EPON', ponPorts: 4, gePorts: 4, sfpUplinks: 4 },
-        alt: 'OP-100P4G EPON OLT: 1U chassis with 4 SFP PON slots, 4 RJ45 and 4 SFP/SFP+ uplinks',
+        spec: ponModels['op-100p4g'].drawing,
+        alt: `OP-100P4G EPON OLT: 1U chassis with ${epon4.ponPorts} SFP PON slots, ${epon4.gePorts} RJ45 and ${epon4.sfpUplinks} SFP/SFP+ uplinks`,
       },
       page: {
         ...routes.model('OP-100P4G', { aliases: ['OP100P4G'], numbered: ['three'] }),
-        metaDescription:
-          'OP-100P4G: compact 1U Layer 3 EPON OLT, 4 EPON ports, up to 256 ONUs at 1:64 split, 128 Gbps backplane, 30 W.',
+        metaDescription: `OP-100P4G: compact 1U Layer 3 EPON OLT, ${epon4.ponPorts} EPON ports, up to 256 ONUs at 1:64 split, 128 Gbps backplane, 30 W.`,
         banner: 'Four EPON ports and up to 256 subscribers from a 30 W rack unit.',
         features: [
           {
@@ -620,8 +782,8 @@ export const ponContent = {
           },
         ],
         highlights: [
-          '4 EPON ports on SFP slots, split up to 1:64 for up to 256 ONUs',
-          '4 RJ45 and 4 SFP/SFP+ uplinks on a 128 Gbps backplane',
+          `${epon4.ponPorts} EPON ports on SFP slots, split up to 1:64 for up to 256 ONUs`,
+          `${epon4.gePorts} RJ45 and ${epon4.sfpUplinks} SFP/SFP+ uplinks on a 128 Gbps backplane`,
           'Layer 2 and Layer 3 in one unit: VLANs, DBA, IGMP snooping, RIP and OSPF, PPPoE+',
           'Carrier-grade care: rate limiting, ONU auto-discovery, remote upgrade and power-off alarm',
         ],
@@ -630,22 +792,19 @@ export const ponContent = {
       },
     },
     {
-      key: 'op-100p8',
+      ...orderable('op-100p8', eightPortEpon.model),
       family: 'pon',
-      model: 'OP-100P8',
-      title: 'OP-100P8 8-Port EPON OLT',
-      summary:
-        'An 8-port Layer 3 EPON OLT for up to 512 ONUs, 64 ONUs per PON port, with 8 copper GE, 4 SFP and 4 SFP+ uplinks in one rack unit.',
+      title: `OP-100P8 ${epon8.ponPorts}-Port EPON OLT`,
+      summary: `An 8-port Layer 3 EPON OLT for up to 512 ONUs, 64 ONUs per PON port, with ${epon8.gePorts} copper GE, ${epon8.sfpUplinks - epon8Olt.sfpPlusApart} SFP and ${epon8Olt.sfpPlusApart} SFP+ uplinks in one rack unit.`,
       tabs: ['all', 'epon-olt'],
       image: {
         kind: 'illustration',
-        spec: { kind: 'olt', ponType: 'EPON', ponPorts: 8, gePorts: 8, sfpUplinks: 8 },
-        alt: 'OP-100P8 EPON OLT: 1U chassis with 8 SFP PON slots, 8 copper GE uplinks and 8 SFP/SFP+ cages',
+        spec: epon8,
+        alt: `OP-100P8 EPON OLT: 1U chassis with ${epon8.ponPorts} SFP PON slots, ${epon8.gePorts} copper GE uplinks and ${epon8.sfpUplinks} SFP/SFP+ cages`,
       },
       page: {
         ...routes.model('OP-100P8', { aliases: ['OP100P8'], numbered: ['four'] }),
-        metaDescription:
-          'OP-100P8: 1U Layer 3 EPON OLT with 8 EPON ports, up to 512 ONUs, 16 uplinks including 4 SFP+, 55 W and 4.5 kg.',
+        metaDescription: `OP-100P8: 1U Layer 3 EPON OLT with ${epon8.ponPorts} EPON ports, up to 512 ONUs, ${uplinksOf(epon8Olt)} uplinks including ${epon8Olt.sfpPlusApart} SFP+, 55 W and 4.5 kg.`,
         banner: 'Eight EPON ports, sixteen uplinks and up to 512 subscribers in one rack unit.',
         features: [
           {
@@ -662,45 +821,29 @@ export const ponContent = {
           },
         ],
         highlights: [
-          '8 EPON ports on SFP slots, split up to 1:64 for up to 512 ONUs',
-          '8 copper GE, 4 SFP and 4 SFP+ uplinks on a 128 Gbps backplane',
+          `${epon8.ponPorts} EPON ports on SFP slots, split up to 1:64 for up to 512 ONUs`,
+          `${epon8.gePorts} copper GE, ${epon8.sfpUplinks - epon8Olt.sfpPlusApart} SFP and ${epon8Olt.sfpPlusApart} SFP+ uplinks on a 128 Gbps backplane`,
           'Layer 2 and Layer 3 switching: VLANs, DBA, IGMP snooping, static, RIP and OSPF routing',
           'Operator tools: rate limiting, ONU auto-discovery, remote upgrade and power-off alarm',
         ],
-        specTables: eponOltTables({
-          model: 'OP-100P8',
-          orderingName: 'OP-100P8',
-          ponPorts: 8,
-          maxOnus: 512,
-          uplinks: 'Copper: 8 × 10/100/1000M auto-negotiation\nSFP: 4\nSFP+: 4\nTotal: 16',
-          moduleClasses: 'PX20, PX20+, PX20+++',
-          forwardingMpps: '89.280',
-          dimensions: '442.2 × 320 × 43 mm',
-          weight: '4.5 kg',
-          powerW: 55,
-          orderingDescription: '8 × EPON, 8 × RJ45 + 4 × SFP + 4 × SFP+',
-          powerConfiguration: '1 × AC power\n2 × AC power\n1 × AC power + 1 × DC power',
-        }),
+        specTables: eponOltTables(eightPortEpon),
         similar: oltSimilar['op-100p8'],
       },
     },
     {
-      key: 'op-100p4',
+      ...orderable('op-100p4', 'OP-100P4'),
       family: 'pon',
-      model: 'OP-100P4',
-      title: 'OP-100P4 4-Port EPON OLT',
-      summary:
-        'A 4-port Layer 3 EPON OLT in 1U that serves up to 256 ONUs, 64 ONUs per PON port, over 4 RJ45 and 4 SFP/SFP+ uplinks.',
+      title: `OP-100P4 ${epon4.ponPorts}-Port EPON OLT`,
+      summary: `A 4-port Layer 3 EPON OLT in 1U that serves up to 256 ONUs, 64 ONUs per PON port, over ${epon4.gePorts} RJ45 and ${epon4.sfpUplinks} SFP/SFP+ uplinks.`,
       tabs: ['all', 'epon-olt'],
       image: {
         kind: 'illustration',
-        spec: { kind: 'olt', ponType: 'EPON', ponPorts: 4, gePorts: 4, sfpUplinks: 4 },
-        alt: 'OP-100P4 EPON OLT: 1U chassis with 4 SFP PON slots, 4 RJ45 and 4 SFP/SFP+ uplinks',
+        spec: ponModels['op-100p4'].drawing,
+        alt: `OP-100P4 EPON OLT: 1U chassis with ${epon4.ponPorts} SFP PON slots, ${epon4.gePorts} RJ45 and ${epon4.sfpUplinks} SFP/SFP+ uplinks`,
       },
       page: {
         ...routes.model('OP-100P4', { aliases: ['OP100P4'], numbered: ['five'] }),
-        metaDescription:
-          'OP-100P4: 4-port Layer 3 EPON OLT, up to 256 ONUs at 1:64, 128 Gbps backplane, AC or -48 V DC, 30 W, in a compact 1U box.',
+        metaDescription: `OP-100P4: ${epon4.ponPorts}-port Layer 3 EPON OLT, up to 256 ONUs at 1:64, 128 Gbps backplane, AC or -48 V DC, 30 W, in a compact 1U box.`,
         banner: 'An entry-level EPON head end that still routes, filters and manages like a big one.',
         features: [
           {
@@ -717,8 +860,8 @@ export const ponContent = {
           },
         ],
         highlights: [
-          '4 EPON ports on SFP slots for up to 256 ONUs at a 1:64 split',
-          'Uplinks: 4 RJ45 plus 4 SFP/SFP+, over a 128 Gbps backplane',
+          `${epon4.ponPorts} EPON ports on SFP slots for up to 256 ONUs at a 1:64 split`,
+          `Uplinks: ${epon4.gePorts} RJ45 plus ${epon4.sfpUplinks} SFP/SFP+, over a 128 Gbps backplane`,
           'Full Layer 2 switching plus Layer 3 routing: VLANs, DBA, IGMP snooping, RIP, OSPF, PPPoE+',
           'Per-port rate limits, automatic ONU discovery, remote firmware upgrade and a power-off alarm',
         ],
@@ -728,23 +871,20 @@ export const ponContent = {
     },
     /* XPON ONTs */
     {
-      key: 'op-841gwv-dgb',
+      ...orderable('op-841gwv-dgb', 'OP841GWV-DGB'),
       family: 'pon',
-      model: 'OP841GWV-DGB',
-      title: 'OP841GWV-DGB XPON ONT, 4GE + 1 POTS + WiFi 5',
-      summary:
-        'A dual-mode XPON home gateway with 4 GE LAN ports, a voice port and dual-band WiFi 5 up to 1.167 Gbps; the same unit works on EPON and GPON networks.',
+      title: `OP841GWV-DGB XPON ONT, ${ont841.gePorts}GE + ${ont841.potsPorts} POTS + WiFi ${ont841.wifi}`,
+      summary: `A dual-mode XPON home gateway with ${ont841.gePorts} GE LAN ports, a voice port and dual-band WiFi ${ont841.wifi} up to 1.167 Gbps; the same unit works on EPON and GPON networks.`,
       tabs: ['all', 'xpon-ont'],
       image: {
         kind: 'illustration',
-        spec: { kind: 'ont', gePorts: 4, fePorts: 0, potsPorts: 1, wifi: 5, antennas: 4 },
-        alt: 'OP841GWV-DGB XPON ONT with 4 GE LAN ports, a phone port and external WiFi antennas',
+        spec: ont841,
+        alt: `OP841GWV-DGB XPON ONT with ${ont841.gePorts} GE LAN ports, a phone port and external WiFi antennas`,
       },
       page: {
         // The page keeps its long-standing hyphenated address; the search indexes that spelling too.
         ...routes.model('OP-841GWV-DGB', { aliases: ['OP841GWVDGB'] }),
-        metaDescription:
-          'OP841GWV-DGB dual-mode XPON ONT: 4 GE LAN, 1 POTS and dual-band WiFi 5 up to 1.167 Gbps for FTTH triple play on EPON or GPON.',
+        metaDescription: `OP841GWV-DGB dual-mode XPON ONT: ${ont841.gePorts} GE LAN, ${ont841.potsPorts} POTS and dual-band WiFi ${ont841.wifi} up to 1.167 Gbps for FTTH triple play on EPON or GPON.`,
         banner: 'One gateway for EPON and GPON subscribers: gigabit LAN, voice and dual-band WiFi.',
         features: [
           {
@@ -762,7 +902,7 @@ export const ponContent = {
         ],
         highlights: [
           'XPON dual mode: detects an EPON or GPON OLT and registers on its own',
-          'Dual-band WiFi 5 with 2×2 radios on each band and a front-end module for reach',
+          `Dual-band WiFi ${ont841.wifi} with 2×2 radios on each band and a front-end module for reach`,
           'Four-queue QoS, IPv4/IPv6 dual stack and complete HGU management',
           'Plug and play: connect fibre and power, and the ISP provisions the rest remotely',
         ],
@@ -774,41 +914,38 @@ export const ponContent = {
             storageRow,
             ['Power adaptor', 'DC 12 V / 1.5 A'],
             ['Power consumption', '12 W'],
-            ['Interfaces', '4 GE + 1 POTS + WiFi 5'],
+            ['Interfaces', `${ont841.gePorts} GE + ${ont841.potsPorts} POTS + WiFi ${ont841.wifi}`],
             ['LED indicators', 'PWR, LOS, PON, 2.4G, 5G, PHONE'],
           ]),
           plainTable('Interfaces', [
             xponPortRow,
-            ['LAN', '4 × GE, auto-negotiating RJ45'],
-            ['POTS', '1 × FXS, RJ11'],
-            dualBandWifiRow,
+            ['LAN', `${ont841.gePorts} × GE, auto-negotiating RJ45`],
+            ['POTS', `${ont841.potsPorts} × FXS, RJ11`],
+            dualBandWifiRow(ont841),
           ]),
           ontOptics,
           dualBandGatewayFunctions('op841'),
-          ontOrdering('OP841GWV-DGB', '4GE+1POTS+WiFi 5', 'DC 12 V / 1.5 A'),
+          ontOrdering('OP841GWV-DGB', `${ont841.gePorts}GE+${ont841.potsPorts}POTS+WiFi ${ont841.wifi}`, 'DC 12 V / 1.5 A'),
         ],
         similar: ontSimilar['op-841gwv-dgb'],
         applicationChart: { devices: ['pc', 'laptop', 'iptv', 'camera', 'phone', 'smartphone', 'tablet'] },
       },
     },
     {
-      key: 'op821gwv-dgb',
+      ...orderable('op821gwv-dgb', 'OP821GWV-DGB'),
       family: 'pon',
-      model: 'OP821GWV-DGB',
       title: 'OP821GWV-DGB Dual-Band XPON ONT',
-      summary:
-        'A dual-mode XPON ONT with 2 GE ports, one voice port and dual-band WiFi 5 up to 1.167 Gbps, with a WiFi front-end module and EasyMesh.',
+      summary: `A dual-mode XPON ONT with ${ont821.gePorts} GE ports, one voice port and dual-band WiFi ${ont821.wifi} up to 1.167 Gbps, with a WiFi front-end module and EasyMesh.`,
       tabs: ['all', 'xpon-ont'],
       image: {
         kind: 'illustration',
-        spec: { kind: 'ont', gePorts: 2, fePorts: 0, potsPorts: 1, wifi: 5, antennas: 4 },
-        alt: 'OP821GWV-DGB XPON ONT with 2 GE LAN ports, a phone port and external WiFi antennas',
+        spec: ponModels['op821gwv-dgb'].drawing,
+        alt: `OP821GWV-DGB XPON ONT with ${ont821.gePorts} GE LAN ports, a phone port and external WiFi antennas`,
       },
       page: {
         ...routes.model('OP821GWV-DGB', { aliases: ['OP821GWVDGB'], numbered: ['nine'] }),
-        metaDescription:
-          'OP821GWV-DGB XPON ONT: 2 GE, 1 POTS, dual-band WiFi 5 at 1.167 Gbps with FEM and EasyMesh; auto EPON/GPON detection.',
-        banner: 'Whole-home WiFi 5 with EasyMesh, voice and two gigabit ports on one fibre.',
+        metaDescription: `OP821GWV-DGB XPON ONT: ${ont821.gePorts} GE, ${ont821.potsPorts} POTS, dual-band WiFi ${ont821.wifi} at 1.167 Gbps with FEM and EasyMesh; auto EPON/GPON detection.`,
+        banner: `Whole-home WiFi ${ont821.wifi} with EasyMesh, voice and two gigabit ports on one fibre.`,
         features: [
           {
             title: 'Coverage that stretches',
@@ -825,7 +962,7 @@ export const ponContent = {
         ],
         highlights: [
           'Recognises an EPON or GPON OLT and sets its own PON mode',
-          'Dual-band WiFi 5 up to 1.167 Gbps, extendable with EasyMesh access points',
+          `Dual-band WiFi ${ont821.wifi} up to 1.167 Gbps, extendable with EasyMesh access points`,
           'SIP telephony, IPv4/IPv6 dual stack and a WiFi front-end module for range',
           'Goes in plug-and-play for FTTH voice, video and data',
         ],
@@ -835,26 +972,23 @@ export const ponContent = {
       },
     },
     {
-      key: 'op821gwv-d',
+      ...orderable('op821gwv-d', 'OP821GWV-D'),
       family: 'pon',
-      model: 'OP821GWV-D',
       title: 'OP821GWV-D Dual-Band XPON ONT',
-      summary:
-        'Dual-mode XPON ONT for home broadband and voice: 2 GE LAN, 1 POTS and dual-band WiFi 5 at up to 1.167 Gbps, drawing under 10 W.',
+      summary: `Dual-mode XPON ONT for home broadband and voice: ${ont821.gePorts} GE LAN, ${ont821.potsPorts} POTS and dual-band WiFi ${ont821.wifi} at up to 1.167 Gbps, drawing under 10 W.`,
       tabs: ['all', 'xpon-ont'],
       image: {
         kind: 'illustration',
-        spec: { kind: 'ont', gePorts: 2, fePorts: 0, potsPorts: 1, wifi: 5, antennas: 4 },
-        alt: 'OP821GWV-D XPON ONT with 2 GE LAN ports, a phone port and external WiFi antennas',
+        spec: ponModels['op821gwv-d'].drawing,
+        alt: `OP821GWV-D XPON ONT with ${ont821.gePorts} GE LAN ports, a phone port and external WiFi antennas`,
       },
       page: {
         ...routes.model('OP821GWV-D', { aliases: ['OP821GWVD'], numbered: ['ten'] }),
-        metaDescription:
-          'OP821GWV-D dual-mode XPON ONT with 2 GE, 1 POTS and dual-band WiFi 5 up to 1.167 Gbps, EasyMesh, SIP voice, under 10 W.',
+        metaDescription: `OP821GWV-D dual-mode XPON ONT with ${ont821.gePorts} GE, ${ont821.potsPorts} POTS and dual-band WiFi ${ont821.wifi} up to 1.167 Gbps, EasyMesh, SIP voice, under 10 W.`,
         banner: 'Two gigabit ports, a phone line and dual-band WiFi for every FTTH home.',
         features: [
           {
-            title: 'Dual-band WiFi 5',
+            title: `Dual-band WiFi ${ont821.wifi}`,
             text: '2×2 radios on 2.4 GHz and 5.8 GHz with multiple SSIDs and WPA2 security, up to 1.167 Gbps in total.',
           },
           {
@@ -868,7 +1002,7 @@ export const ponContent = {
         ],
         highlights: [
           'Registers on EPON or GPON networks with no manual set-up',
-          'Mesh-ready WiFi 5 on both bands, up to 1.167 Gbps',
+          `Mesh-ready WiFi ${ont821.wifi} on both bands, up to 1.167 Gbps`,
           'Voice over SIP, IPv6-ready routing and a WiFi front-end module',
           'Arrives ready to install: connect fibre and power for triple-play service',
         ],
@@ -878,22 +1012,20 @@ export const ponContent = {
       },
     },
     {
-      key: 'op821gwv',
+      ...orderable('op821gwv', 'OP821GWV'),
       family: 'pon',
-      model: 'OP821GWV',
       title: 'OP821GWV Single-Band XPON ONT',
-      summary:
-        'An XPON ONT for voice and data subscribers: 1 GE and 1 FE LAN port, one POTS port and 2.4 GHz WiFi 4 up to 300 Mbps, in bridging or routing mode.',
+      summary: `An XPON ONT for voice and data subscribers: ${ont821gwv.gePorts} GE and ${ont821gwv.fePorts} FE LAN port, one POTS port and 2.4 GHz WiFi ${ont821gwv.wifi} up to 300 Mbps, in bridging or routing mode.`,
       tabs: ['all', 'xpon-ont'],
       image: {
         kind: 'illustration',
-        spec: { kind: 'ont', gePorts: 1, fePorts: 1, potsPorts: 1, wifi: 4, antennas: 2 },
+        spec: ont821gwv,
         alt: 'OP821GWV XPON ONT with one GE port, one FE port, a phone port and two external antennas',
       },
       page: {
         ...routes.model('OP821GWV', { numbered: ['eleven'] }),
         metaDescription:
-          'OP821GWV dual-mode XPON ONT: 1 GE + 1 FE, 1 POTS and 300 Mbps WiFi 4, 4K VLANs, 64 multicast groups, under 6 W.',
+          `OP821GWV dual-mode XPON ONT: ${ont821gwv.gePorts} GE + ${ont821gwv.fePorts} FE, ${ont821gwv.potsPorts} POTS and 300 Mbps WiFi ${ont821gwv.wifi}, 4K VLANs, 64 multicast groups, under 6 W.`,
         banner: 'Broadband, voice and WiFi for the everyday subscriber, on EPON or GPON.',
         features: [
           {
@@ -918,16 +1050,16 @@ export const ponContent = {
             storageRow,
             ['Power adaptor', 'External AC-DC, DC 12 V / 1 A'],
             ['Power consumption', 'Under 6 W'],
-            ['Interfaces', '1GE + 1FE + 1POTS + WiFi 4'],
+            ['Interfaces', `${ont821gwv.gePorts}GE + ${ont821gwv.fePorts}FE + ${ont821gwv.potsPorts}POTS + WiFi ${ont821gwv.wifi}`],
             ['Indicators', 'PWR, PON, LOS, LAN1, LAN2, Phone, Pair, WiFi'],
           ]),
           plainTable('Interfaces', [
             xponPortRow,
-            ['LAN', '1 × GE + 1 × FE, auto-negotiating RJ45'],
-            ['POTS', '1 × POTS, RJ11'],
+            ['LAN', `${ont821gwv.gePorts} × GE + ${ont821gwv.fePorts} × FE, auto-negotiating RJ45`],
+            ['POTS', `${ont821gwv.potsPorts} × POTS, RJ11`],
             [
               'WiFi',
-              'IEEE 802.11b/g/n (WiFi 4)\nFrequency: 2.400–2.4835 GHz\n2T2R MIMO, 2 external 5 dBi antennas\nUp to 300 Mbps\n13 channels\nModulation: DSSS, CCK, OFDM\nEncoding: BPSK, QPSK, 16QAM, 64QAM',
+              `${wifiStandard(ont821gwv.wifi)}\nFrequency: 2.400–2.4835 GHz\n2T2R MIMO, 2 external 5 dBi antennas\nUp to 300 Mbps\n13 channels\nModulation: DSSS, CCK, OFDM\nEncoding: BPSK, QPSK, 16QAM, 64QAM`,
             ],
           ]),
           ontOptics,
@@ -958,29 +1090,28 @@ export const ponContent = {
               },
             ],
           ),
-          ontOrdering('OP821GWV', '1GE+1FE+1POTS+WiFi', 'DC 12 V / 1 A'),
+          // The maker's ordering row names no WiFi generation.
+          ontOrdering('OP821GWV', `${ont821gwv.gePorts}GE+${ont821gwv.fePorts}FE+${ont821gwv.potsPorts}POTS+WiFi`, 'DC 12 V / 1 A'),
         ],
         similar: ontSimilar.op821gwv,
         applicationChart: { devices: ['pc', 'iptv', 'phone', 'smartphone', 'laptop'] },
       },
     },
     {
-      key: 'op801gw',
+      ...orderable('op801gw', 'OP801GW'),
       family: 'pon',
-      model: 'OP801GW',
-      title: 'OP801GW XPON ONT, 1GE + WiFi 4',
-      summary:
-        'A small dual-mode XPON ONT with one GE LAN port and WiFi 4 (802.11b/g/n) up to 300 Mbps, for single-line broadband connections.',
+      title: `OP801GW XPON ONT, ${ont801.gePorts}GE + WiFi ${ont801.wifi}`,
+      summary: `A small dual-mode XPON ONT with one GE LAN port and WiFi ${ont801.wifi} (802.11b/g/n) up to 300 Mbps, for single-line broadband connections.`,
       tabs: ['all', 'xpon-ont'],
       image: {
         kind: 'illustration',
-        spec: { kind: 'ont', gePorts: 1, fePorts: 0, potsPorts: 0, wifi: 4, antennas: 2 },
+        spec: ont801,
         alt: 'OP801GW XPON ONT with one GE LAN port and WiFi antennas',
       },
       page: {
         ...routes.model('OP801GW', { numbered: ['twelve'] }),
         metaDescription:
-          'OP801GW dual-mode XPON ONT with 1 GE port and 300 Mbps WiFi 4, firewall and TR-069, in a 120 × 78 × 30 mm case.',
+          `OP801GW dual-mode XPON ONT with ${ont801.gePorts} GE port and 300 Mbps WiFi ${ont801.wifi}, firewall and TR-069, in a 120 × 78 × 30 mm case.`,
         banner: 'Fibre broadband and WiFi from a compact 120 × 78 × 30 mm unit.',
         features: [
           {
@@ -1005,15 +1136,15 @@ export const ponContent = {
             storageRow,
             ['Power adaptor', 'External AC-DC, DC 12 V / 1 A'],
             ['Power consumption', '6 W or less'],
-            ['Interfaces', '1GE + WiFi 4'],
+            ['Interfaces', `${ont801.gePorts}GE + WiFi ${ont801.wifi}`],
             ['Indicators', 'POWER, LOS, PON, LAN, WiFi'],
           ]),
           plainTable('Interfaces', [
             xponPortRow,
-            ['LAN', '1 × GE, auto-negotiating RJ45'],
+            ['LAN', `${ont801.gePorts} × GE, auto-negotiating RJ45`],
             [
               'WiFi',
-              'IEEE 802.11b/g/n (WiFi 4), up to 300 Mbps\nTX power: 17 dBm / 16 dBm / 15 dBm (802.11b/g/n)\n13 channels',
+              `${wifiStandard(ont801.wifi)}, up to 300 Mbps\nTX power: 17 dBm / 16 dBm / 15 dBm (802.11b/g/n)\n13 channels`,
             ],
           ]),
           ontOptics,
@@ -1036,29 +1167,28 @@ export const ponContent = {
               },
             ],
           ),
-          ontOrdering('OP801GW', '1GE+WiFi 4', 'DC 12 V / 1 A'),
+          ontOrdering('OP801GW', `${ont801.gePorts}GE+WiFi ${ont801.wifi}`, 'DC 12 V / 1 A'),
         ],
         similar: ontSimilar.op801gw,
         applicationChart: { devices: ['pc', 'smartphone', 'laptop'] },
       },
     },
     {
-      key: 'op-101x',
+      ...orderable('op-101x', 'OP-101X'),
       family: 'pon',
-      model: 'OP-101X',
-      title: 'OP-101X XPON ONT, 1GE',
+      title: `OP-101X XPON ONT, ${ont101.gePorts}GE`,
       summary:
         'The smallest ONT in the range: an 82 × 82 × 25 mm dual-mode XPON unit with one GE port that bridges a fibre line to a router, PC or camera.',
       tabs: ['all', 'xpon-ont'],
       image: {
         kind: 'illustration',
-        spec: { kind: 'ont', gePorts: 1, fePorts: 0, potsPorts: 0, wifi: null, antennas: 0 },
+        spec: ont101,
         alt: 'OP-101X compact XPON ONT with a single GE LAN port',
       },
       page: {
         ...routes.model('OP-101X', { aliases: ['OP101X'] }),
         metaDescription:
-          'OP-101X compact dual-mode XPON ONT: 1 GE port, bridging or routing, rogue ONU detection, up to 4 W, 82 × 82 × 25 mm.',
+          `OP-101X compact dual-mode XPON ONT: ${ont101.gePorts} GE port, bridging or routing, rogue ONU detection, up to 4 W, 82 × 82 × 25 mm.`,
         banner: 'A palm-sized fibre terminal for one wired connection.',
         features: [
           {
@@ -1083,10 +1213,10 @@ export const ponContent = {
             storageRow,
             ['Power adaptor', 'External AC-DC, DC 12 V / 0.5 A'],
             ['Power consumption', 'Up to 4 W'],
-            ['Interfaces', '1 GE'],
+            ['Interfaces', `${ont101.gePorts} GE`],
             ['Indicators', 'SYS, LINK/ACT, REG'],
           ]),
-          plainTable('Interfaces', [xponPortRow, ['LAN', '1 × GE, auto-negotiating RJ45']]),
+          plainTable('Interfaces', [xponPortRow, ['LAN', `${ont101.gePorts} × GE, auto-negotiating RJ45`]]),
           ontOptics,
           table(
             'Functions',
@@ -1126,7 +1256,7 @@ export const ponContent = {
               },
             ],
           ),
-          ontOrdering('OP-101X', '1GE', 'DC 12 V / 0.5 A'),
+          ontOrdering('OP-101X', `${ont101.gePorts}GE`, 'DC 12 V / 0.5 A'),
         ],
         similar: ontSimilar['op-101x'],
         applicationChart: { devices: ['pc'] },
@@ -1134,33 +1264,31 @@ export const ponContent = {
     },
     /* PON SFP modules: cards only */
     {
-      key: 'px20-plus4',
+      ...orderable('px20-plus4', 'PX20++++'),
       family: 'pon',
-      model: 'PX20++++',
       title: 'EPON PX20++++ SFP Module',
       cardTitle: 'EPON PX20++++',
       summary:
-        'A +9 dBm EPON SFP module of class PX20++++. Our EPON OLT tables list module classes up to PX20+++ only, so ask us whether it suits your OLT, and for pricing.',
+        `A +9 dBm EPON SFP module of class ${ponModels['px20-plus4'].opticsClass}. Our EPON OLT tables list module classes up to PX20+++ only, so ask us whether it suits your OLT, and for pricing.`,
       tabs: ['all', 'pon-sfp'],
       image: {
         kind: 'illustration',
-        spec: { kind: 'sfp', label: 'PX20++++' },
+        spec: { kind: 'sfp', label: ponModels['px20-plus4'].opticsClass },
         alt: 'EPON PX20++++ SFP optical module',
       },
       page: null,
     },
     {
-      key: 'c-plus4',
+      ...orderable('c-plus4', 'C++++'),
       family: 'pon',
-      model: 'C++++',
       title: 'GPON C++++ SFP Module',
       cardTitle: 'GPON C++++',
       summary:
-        'A +9 dBm GPON SFP module of class C++++. Our GPON OLT tables list Class C+ and C++ modules only, so ask us whether it suits your OLT, and for pricing.',
+        `A +9 dBm GPON SFP module of class ${ponModels['c-plus4'].opticsClass}. Our GPON OLT tables list Class C+ and C++ modules only, so ask us whether it suits your OLT, and for pricing.`,
       tabs: ['all', 'pon-sfp'],
       image: {
         kind: 'illustration',
-        spec: { kind: 'sfp', label: 'C++++' },
+        spec: { kind: 'sfp', label: ponModels['c-plus4'].opticsClass },
         alt: 'GPON C++++ SFP optical module',
       },
       page: null,

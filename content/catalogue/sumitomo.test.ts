@@ -1,4 +1,8 @@
 import { proseOf, sentencesOf, stringsOf } from '@/lib/catalogue-checks';
+import { writtenTwiceProblems } from '@/lib/content-checks/facets';
+import type { Facet } from './facets';
+import type { FamilyFigures } from './facets/index';
+import { sumitomoFacets } from './facets/sumitomo';
 import { sumitomoContent } from './sumitomo';
 import { familyTabs, type ProductPage, type SpecTable } from './types';
 
@@ -89,6 +93,94 @@ const canonicalRoutes = [
 ];
 
 
+type Figures = FamilyFigures['sumitomo'];
+
+/**
+ * Every orderable model's key figures, by product. These are the sources'
+ * fixed facts, pinned: reference/catalogue/sumitomo.json (facts and tables)
+ * with section 9's figure where the two differ. Splice time and heating
+ * time are the single-fibre quick-mode figures, splice loss the SMF one,
+ * weight a splicer's without battery. Null where the figure does not apply
+ * (a cleaver's splice time, a splicer's blade life) or no source gives it.
+ */
+const splicer = { bladeLife: null } as const;
+const cleaver = { alignment: null, spliceTime: null, heatTime: null, spliceLoss: null, batteryCycles: null } as const;
+const expectedModels: Record<ProductKey, Record<string, Figures>> = {
+  // S1V table: 0.03 dB SMF, 6 s quick, 17 s heating, approx. 250 (BU-17), 0.9 kg without battery; facts: active clad alignment.
+  s1v: { S1V: { ...splicer, alignment: 'clad', fibreCount: 1, spliceTime: 6, heatTime: 17, spliceLoss: 0.03, batteryCycles: 250, weight: 0.9 } },
+  // S1V Ultra table: 0.03 dB, 6 s quick, 12 s heating, ~250 (BU-17), 0.9 kg without battery.
+  's1v-ultra': { 'S1V Ultra': { ...splicer, alignment: 'clad', fibreCount: 1, spliceTime: 6, heatTime: 12, spliceLoss: 0.03, batteryCycles: 250, weight: 0.9 } },
+  // Z2C table: 0.02 dB, 6 s quick, 15 s heating, 1.7 kg without battery; section 9: about 310 cycles.
+  z2c: { Z2C: { ...splicer, alignment: 'core', fibreCount: 1, spliceTime: 6, heatTime: 15, spliceLoss: 0.02, batteryCycles: 310, weight: 1.7 } },
+  // W1C (live) table: 0.02 dB, 6 s quick, 8 s heating (quick sleeve), 1.9 kg without battery; section 9: about 310 cycles.
+  w1c: { W1C: { ...splicer, alignment: 'core', fibreCount: 1, spliceTime: 6, heatTime: 8, spliceLoss: 0.02, batteryCycles: 310, weight: 1.9 } },
+  // 82C+ (live) table: single fibre, 0.01 dB, 5 s quick, 8 s heating, approx. 320 (BU-16), 1.9 kg without battery.
+  '82c-plus': { '82C+': { ...splicer, alignment: 'core', fibreCount: 1, spliceTime: 5, heatTime: 8, spliceLoss: 0.01, batteryCycles: 320, weight: 1.9 } },
+  // Section 9: fibre counts up to 12, 5 s quick, heating 8 s, about 320 cycles, 1.9 kg without battery; printed table: 0.01 dB SMF.
+  // The sources name no alignment method for this mass splicer.
+  '82m12': { '82M12': { ...splicer, alignment: null, fibreCount: 12, spliceTime: 5, heatTime: 8, spliceLoss: 0.01, batteryCycles: 320, weight: 1.9 } },
+  // FC-8R table: single to 12 fibres, approx. 260 g; section 9: 60,000 fibres.
+  'fc-8r': {
+    'FC-8R-F': { ...cleaver, fibreCount: 12, weight: 0.26, bladeLife: 60_000 },
+    'FC-8R-FC': { ...cleaver, fibreCount: 12, weight: 0.26, bladeLife: 60_000 },
+  },
+  's-70': { 'S-70': { ...cleaver, fibreCount: 1, weight: 0.26, bladeLife: 60_000 } },
+  'fc-7ls': { 'FC-7LS': { ...cleaver, fibreCount: 1, weight: 0.124, bladeLife: 48_000 } },
+  // The SFCS page carries the S-70's table, so the SFCS's own weight is unknown.
+  sfcs: { SFCS: { ...cleaver, fibreCount: 1, weight: null, bladeLife: 60_000 } },
+  // FC-6R table: 54,000 fibres on all four (section 9 names the FC-6RS), 380 g, 420 g with the collector.
+  'fc-6s': {
+    'FC-6RM': { ...cleaver, fibreCount: 12, weight: 0.38, bladeLife: 54_000 },
+    'FC-6RM-C': { ...cleaver, fibreCount: 12, weight: 0.42, bladeLife: 54_000 },
+    'FC-6RS': { ...cleaver, fibreCount: 1, weight: 0.38, bladeLife: 54_000 },
+    'FC-6RS-C': { ...cleaver, fibreCount: 1, weight: 0.42, bladeLife: 54_000 },
+  },
+  // No maker's table survives for the FC-6 series (DECISIONS): section 9's blade life, fibre counts as its FC-6R counterparts, no weight.
+  'fc-6-series': {
+    'FC-6M': { ...cleaver, fibreCount: 12, weight: null, bladeLife: 60_000 },
+    'FC-6M-C': { ...cleaver, fibreCount: 12, weight: null, bladeLife: 60_000 },
+    'FC-6S': { ...cleaver, fibreCount: 1, weight: null, bladeLife: 60_000 },
+    'FC-6S-C': { ...cleaver, fibreCount: 1, weight: null, bladeLife: 60_000 },
+  },
+};
+
+const facets: readonly Facet[] = sumitomoFacets.facets;
+
+/**
+ * The figures a cell states, in the facet's own unit, so a row can be held
+ * to the model's value: '6 s (…)' and '15s' state 6 and 15 seconds, 'SMF:
+ * 0.03 dB, MMF: …' a 0.03 dB SMF loss, 'Approx. 260 g' 0.26 kg, 'Single to
+ * 12' 12 fibres.
+ */
+const number = (text: string) => Number(text.replace(/,/g, ''));
+const statedIn: Record<string, (cell: string) => number[]> = {
+  spliceTime: (cell) => [...cell.matchAll(/(?<![\d.])(\d+(?:\.\d+)?) ?s\b/g)].map((m) => number(m[1]!)),
+  heatTime: (cell) => [...cell.matchAll(/(?<![\d.])(\d+(?:\.\d+)?) ?s\b/g)].map((m) => number(m[1]!)),
+  spliceLoss: (cell) => [...cell.matchAll(/SMF: ?(\d+(?:\.\d+)?) dB/g)].map((m) => number(m[1]!)),
+  batteryCycles: (cell) => [...cell.matchAll(/(?:Approx\.?|~) ?([\d,]+)/g)].map((m) => number(m[1]!)),
+  weight: (cell) => [
+    ...[...cell.matchAll(/(\d+(?:\.\d+)?) kg \((?:without|no) battery\)/gi)].map((m) => number(m[1]!)),
+    ...[...cell.matchAll(/Approx\. ([\d,]+) g\b/g)].map((m) => number(m[1]!) / 1000),
+  ],
+  bladeLife: (cell) => [...cell.matchAll(/([\d,]+) fibres/g)].map((m) => number(m[1]!)),
+  fibreCount: (cell) => {
+    const counts = [...cell.matchAll(/\d+/g)].map((m) => number(m[0]));
+    return counts.length > 0 ? [Math.max(...counts)] : /^single\b/i.test(cell) ? [1] : [];
+  },
+};
+
+/** The cells of a model's column in the rows headed by one of a facet's `rows`, outside groups about a whole ribbon. */
+function cellsStating(product: SumitomoProduct, model: string, facet: Facet): string[] {
+  const headers = new Set(facet.rows ?? []);
+  return tablesOf(product).flatMap((table) => {
+    const column = table.columns.indexOf(model);
+    if (column < 1) return [];
+    return table.groups
+      .filter((g) => !/ribbon/i.test(g.label ?? ''))
+      .flatMap((g) => g.rows.filter((row) => headers.has(row[0])).map((row) => row[column] ?? ''));
+  });
+}
+
 function tablesOf(product: SumitomoProduct): SpecTable[] {
   const { specTables, accessories, basicAccessories }: ProductPage = product.page;
   return [...specTables, ...(accessories ? [accessories] : []), ...(basicAccessories ? [basicAccessories] : [])];
@@ -170,6 +262,41 @@ describe('Sumitomo catalogue records', () => {
       );
       expect(problems).toEqual([]);
     });
+  });
+
+  it('gives every orderable model its key figures from the sources', () => {
+    const actual = Object.fromEntries(
+      products.map((p) => [p.key, Object.fromEntries((p.models ?? []).map((m) => [m.name, m.figures]))]),
+    );
+    expect(actual).toEqual(expectedModels);
+  });
+
+  it('renders the table rows that state a key figure from the models’ values', () => {
+    const problems = products.flatMap((product) => {
+      const models = product.models ?? [];
+      if (models.length === 0) return [`${product.key}: no models`];
+      return models.flatMap(({ name, figures }) =>
+        facets
+          .filter((facet) => facet.rows !== undefined)
+          .flatMap((facet) => {
+            const value = (figures as Readonly<Record<string, unknown>>)[facet.id];
+            const cells = cellsStating(product, name, facet);
+            // A figure no source gives has no row to state it.
+            if (value === null) return cells.map((cell) => `${product.key} › ${name} › ${facet.id}: no value, yet a row says "${cell}"`);
+            const wrong = cells.filter((cell) => !statedIn[facet.id]!(cell).includes(value as number));
+            const missing =
+              cells.length === 0 && !(facet.id === 'fibreCount' && value === 1) // a single-fibre splicer's table lists fibre types, not a count
+                ? [`${product.key} › ${name} › ${facet.id}: ${String(value)} stands in no row of its column`]
+                : [];
+            return [...missing, ...wrong.map((cell) => `${product.key} › ${name} › ${facet.id}: "${cell}" does not state ${String(value)}`)];
+          }),
+      );
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('types no key figure as text in a row that states one', () => {
+    expect(writtenTwiceProblems().filter((line) => line.startsWith('content/catalogue/sumitomo.ts'))).toEqual([]);
   });
 
   it('keeps the spec’s numbered path of the FC-6 series page as an old link to that page', () => {

@@ -1,5 +1,7 @@
 import { site } from '@/content/site';
 import { paths } from '@/content/paths';
+import { formatNumber } from './facets';
+import type { FamilyFigures } from './facets/index';
 import type { ProductKeyOf } from './keys';
 import { familyRoutes } from './routes';
 import { sameForEach } from './spec-rows';
@@ -16,6 +18,231 @@ const routes = familyRoutes({ base: paths.sumitomo, numbered: 'sumitomo' });
  * facts (reference/catalogue/sumitomo.json) with the spec's section 9 values
  * where the two differ; a row whose value the facts lack is left out.
  */
+
+/* ---------- Key figures, each written once ---------- */
+
+/**
+ * A splicer's figures as the maker rates them. Its key figures
+ * (content/catalogue/facets/sumitomo.ts), its spec-table cells and the
+ * words that repeat them all read from here.
+ */
+interface SplicerRecord {
+  /** As the maker prints it. */
+  readonly name: string;
+  /** How it lines the fibres up; null where the sources do not say. */
+  readonly alignment: 'core' | 'clad' | null;
+  /**
+   * The fibre counts it splices in one pass, smallest first. [1] for the
+   * single-fibre splicers: the maker files them apart from the ribbon
+   * splicer, and every holder and sleeve it lists for them takes one fibre.
+   */
+  readonly fibreCounts: readonly number[];
+  /** Typical splice loss in dB by fibre type, in the maker's order; SMF is the key figure. */
+  readonly lossDb: { readonly SMF: number; readonly MMF: number; readonly DSF: number; readonly NZDSF: number; readonly BIF?: number };
+  /** Seconds for one single-fibre splice by mode; quick mode is the key figure. */
+  readonly spliceS: { readonly quick: number; readonly standard?: number; readonly auto?: number };
+  /** Seconds to shrink a single-fibre sleeve, in the quickest mode the maker rates. */
+  readonly heatS: number;
+  /** Splice-and-heat cycles per battery charge. */
+  readonly cycles: number;
+  readonly weightKg: { readonly withoutBattery: number; readonly withBattery: number };
+}
+
+/** The S1V and the S1V Ultra share one body (the maker's tables give both the same size and weight). */
+const s1vBodyWeightKg = { withoutBattery: 0.9, withBattery: 1.2 } as const;
+
+const splicers = {
+  s1v: {
+    name: 'S1V',
+    alignment: 'clad',
+    fibreCounts: [1],
+    lossDb: { SMF: 0.03, MMF: 0.01, DSF: 0.05, NZDSF: 0.05 },
+    spliceS: { quick: 6 },
+    heatS: 17,
+    cycles: 250,
+    weightKg: s1vBodyWeightKg,
+  },
+  's1v-ultra': {
+    name: 'S1V Ultra',
+    alignment: 'clad',
+    fibreCounts: [1],
+    lossDb: { SMF: 0.03, MMF: 0.01, DSF: 0.05, NZDSF: 0.05 },
+    spliceS: { quick: 6 },
+    heatS: 12,
+    cycles: 250,
+    weightKg: s1vBodyWeightKg,
+  },
+  z2c: {
+    name: 'Z2C',
+    alignment: 'core',
+    fibreCounts: [1],
+    lossDb: { SMF: 0.02, MMF: 0.01, DSF: 0.04, NZDSF: 0.04, BIF: 0.02 },
+    spliceS: { quick: 6, auto: 8 },
+    heatS: 15,
+    cycles: 310,
+    weightKg: { withoutBattery: 1.7, withBattery: 2.1 },
+  },
+  w1c: {
+    name: 'W1C',
+    alignment: 'core',
+    fibreCounts: [1],
+    lossDb: { SMF: 0.02, MMF: 0.01, DSF: 0.04, NZDSF: 0.04, BIF: 0.02 },
+    spliceS: { quick: 6, auto: 8 },
+    heatS: 8,
+    cycles: 310,
+    weightKg: { withoutBattery: 1.9, withBattery: 2.1 },
+  },
+  '82c-plus': {
+    name: '82C+',
+    alignment: 'core',
+    fibreCounts: [1],
+    lossDb: { SMF: 0.01, MMF: 0.01, DSF: 0.03, NZDSF: 0.03 },
+    // The maker rates standard and auto mode alike, in one figure.
+    spliceS: { quick: 5, standard: 7 },
+    heatS: 8,
+    cycles: 320,
+    weightKg: { withoutBattery: 1.9, withBattery: 2.2 },
+  },
+  // A mass splicer: the sources name no alignment method for it. Its times and
+  // loss are for single fibre (the printed table and section 9); the 12-fibre
+  // ribbon times are in ribbon82m12.
+  '82m12': {
+    name: '82M12',
+    alignment: null,
+    fibreCounts: [1, 2, 4, 5, 6, 8, 10, 12],
+    lossDb: { SMF: 0.01, MMF: 0.01, DSF: 0.03, NZDSF: 0.03 },
+    spliceS: { quick: 5, standard: 7, auto: 7 },
+    heatS: 8,
+    cycles: 320,
+    weightKg: { withoutBattery: 1.9, withBattery: 2.2 },
+  },
+} as const satisfies Record<'s1v' | 's1v-ultra' | 'z2c' | 'w1c' | '82c-plus' | '82m12', SplicerRecord>;
+
+/** The 82M12 with a full ribbon (the maker's current page): seconds to splice and to heat its FPS-6 sleeve. */
+const ribbon82m12 = { spliceS: { quick: 11, standard: 14 }, heatS: 25 } as const;
+
+/** A cleaver blade: cleaves per position times the positions it turns through. */
+interface Blade {
+  readonly fibresPerPosition: number;
+  readonly positions: number;
+}
+
+/** A cleaver model, by its part number. */
+interface CleaverRecord {
+  /** Most fibres in one cleave: 12 with a ribbon holder, 1 for single fibre. */
+  readonly fibreCount: number;
+  /** As it comes, in kg; null where no source gives this model's own weight. */
+  readonly weightKg: number | null;
+  readonly blade: Blade;
+}
+
+/** Section 9: 60,000 fibres for the FC-8R, S-70, SFCS and FC-6 series; 54,000 for the FC-6R models; 48,000 for the FC-7LS. */
+const blade2500x24 = { fibresPerPosition: 2500, positions: 24 } as const satisfies Blade;
+const blade2250x24 = { fibresPerPosition: 2250, positions: 24 } as const satisfies Blade;
+const blade2000x24 = { fibresPerPosition: 2000, positions: 24 } as const satisfies Blade;
+
+const fc8rBody = { fibreCount: 12, weightKg: 0.26, blade: blade2500x24 } as const;
+
+const cleavers = {
+  'FC-8R-F': fc8rBody,
+  'FC-8R-FC': fc8rBody,
+  'S-70': { fibreCount: 1, weightKg: 0.26, blade: blade2500x24 },
+  'FC-7LS': { fibreCount: 1, weightKg: 0.124, blade: blade2000x24 },
+  // The SFCS page carries the S-70's table; no source gives the SFCS's own weight.
+  SFCS: { fibreCount: 1, weightKg: null, blade: blade2500x24 },
+  'FC-6RM': { fibreCount: 12, weightKg: 0.38, blade: blade2250x24 },
+  'FC-6RM-C': { fibreCount: 12, weightKg: 0.42, blade: blade2250x24 },
+  'FC-6RS': { fibreCount: 1, weightKg: 0.38, blade: blade2250x24 },
+  'FC-6RS-C': { fibreCount: 1, weightKg: 0.42, blade: blade2250x24 },
+  // No maker's table for the FC-6 series survives (DECISIONS: built from section 9 and the FC-6R table), so no weight.
+  'FC-6M': { fibreCount: 12, weightKg: null, blade: blade2500x24 },
+  'FC-6M-C': { fibreCount: 12, weightKg: null, blade: blade2500x24 },
+  'FC-6S': { fibreCount: 1, weightKg: null, blade: blade2500x24 },
+  'FC-6S-C': { fibreCount: 1, weightKg: null, blade: blade2500x24 },
+} as const satisfies Record<string, CleaverRecord>;
+
+type CleaverName = keyof typeof cleavers;
+
+const s1v = splicers.s1v;
+const s1vUltra = splicers['s1v-ultra'];
+const z2c = splicers.z2c;
+const w1c = splicers.w1c;
+const c82 = splicers['82c-plus'];
+const m82 = splicers['82m12'];
+/** The 82M12's full ribbon: its largest fibre count. */
+const m82Ribbon = Math.max(...m82.fibreCounts);
+const s70 = cleavers['S-70'];
+const fc7ls = cleavers['FC-7LS'];
+const fc6rm = cleavers['FC-6RM'];
+const fc6rmC = cleavers['FC-6RM-C'];
+const fc6m = cleavers['FC-6M'];
+
+const fc8rNames = ['FC-8R-F', 'FC-8R-FC'] as const satisfies readonly CleaverName[];
+const fc6rNames = ['FC-6RM', 'FC-6RM-C', 'FC-6RS', 'FC-6RS-C'] as const satisfies readonly CleaverName[];
+const fc6Names = ['FC-6M', 'FC-6M-C', 'FC-6S', 'FC-6S-C'] as const satisfies readonly CleaverName[];
+
+const bladeLifeOf = (blade: Blade): number => blade.fibresPerPosition * blade.positions;
+
+function splicerFigures(s: SplicerRecord): FamilyFigures['sumitomo'] {
+  return {
+    alignment: s.alignment,
+    fibreCount: Math.max(...s.fibreCounts),
+    spliceTime: s.spliceS.quick,
+    heatTime: s.heatS,
+    spliceLoss: s.lossDb.SMF,
+    batteryCycles: s.cycles,
+    weight: s.weightKg.withoutBattery,
+    bladeLife: null,
+  };
+}
+
+function cleaverFigures(c: CleaverRecord): FamilyFigures['sumitomo'] {
+  return {
+    alignment: null,
+    fibreCount: c.fibreCount,
+    spliceTime: null,
+    heatTime: null,
+    spliceLoss: null,
+    batteryCycles: null,
+    weight: c.weightKg,
+    bladeLife: bladeLifeOf(c.blade),
+  };
+}
+
+const splicerModels = (s: SplicerRecord) => [{ name: s.name, figures: splicerFigures(s) }];
+const cleaverModels = (names: readonly CleaverName[]) => names.map((name) => ({ name, figures: cleaverFigures(cleavers[name]) }));
+
+/* ---------- Cells that state a key figure ---------- */
+
+/** 'SMF: 0.03 dB, MMF: 0.01 dB, …', in the punctuation of the table it stands in. */
+function lossCell(loss: SplicerRecord['lossDb'], { colon = ': ', separator = ', ' } = {}): string {
+  return Object.entries(loss)
+    .map(([fibre, dB]) => `${fibre}${colon}${formatNumber(dB)} dB`)
+    .join(separator);
+}
+
+/** '60,000 fibres (2,500 x 24 positions)' */
+const bladeLifeCell = (blade: Blade): string =>
+  `${formatNumber(bladeLifeOf(blade))} fibres (${formatNumber(blade.fibresPerPosition)} x ${blade.positions} positions)`;
+
+/** 'Single' or 'Single to 12' */
+const fibreCountCell = (n: number): string => (n === 1 ? 'Single' : `Single to ${n}`);
+
+/** A cleaver's weight in grams, as its table and words give it. A model whose weight no source gives has none to show. */
+function grams(kg: number | null): string {
+  if (kg === null) throw new Error('a weight for a cleaver whose weight no source gives; leave it out');
+  return formatNumber(Math.round(kg * 1000));
+}
+
+/** 'Approx. 260 g' */
+const approxGrams = (kg: number | null): string => `Approx. ${grams(kg)} g`;
+
+/** '1, 2, 4 and 12' */
+const andList = (ns: readonly number[]): string => `${ns.slice(0, -1).join(', ')} and ${ns.at(-1)}`;
+
+/** The cells of one row of a cleaver comparison table, one per part number. */
+const perCleaver = (names: readonly CleaverName[], cell: (c: CleaverRecord) => string): string[] => names.map((name) => cell(cleavers[name]));
+
 /** A splicer's accessory list: parts for the splicer itself, then tools and consumables. */
 function splicerAccessories(forSplicer: readonly SpecRow[], tools: readonly SpecRow[]): SpecTable {
   return {
@@ -43,7 +270,7 @@ const s1vSizeWeight = {
   label: 'Size / weight',
   rows: [
     ['Size', '126(W) x 154(D) x 83(H) mm'],
-    ['Weight', '0.9 kg (without battery), 1.2 kg (with BU-17)'],
+    ['Weight', `${s1vBodyWeightKg.withoutBattery} kg (without battery), ${s1vBodyWeightKg.withBattery} kg (with BU-17)`],
     ['Monitor', '4.3″ colour LCD'],
   ],
 } as const satisfies SpecRowGroup;
@@ -210,20 +437,20 @@ const splicer82Shared = {
 } as const satisfies SharedFeatures;
 
 /** Cleaver comparison tables: one column per part number. */
-const everyFc8r = sameForEach(['FC-8R-F', 'FC-8R-FC']);
-const everyFc6r = sameForEach(['FC-6RM', 'FC-6RM-C', 'FC-6RS', 'FC-6RS-C']);
-const everyFc6 = sameForEach(['FC-6M', 'FC-6M-C', 'FC-6S', 'FC-6S-C']);
+const everyFc8r = sameForEach(fc8rNames);
+const everyFc6r = sameForEach(fc6rNames);
+const everyFc6 = sameForEach(fc6Names);
 
 const fc6SeriesSpecifications = {
   title: 'Specifications',
-  columns: ['Part number', 'FC-6M', 'FC-6M-C', 'FC-6S', 'FC-6S-C'],
+  columns: ['Part number', ...fc6Names],
   groups: [
     {
       label: 'Applicable fibre',
       rows: [
         everyFc6('Material', 'Silica glass'),
         everyFc6('Cladding diameter', 'Φ 125 µm'),
-        ['Fibre count', 'Single to 12', 'Single to 12', 'Single', 'Single'],
+        ['Fibre count', ...perCleaver(fc6Names, (c) => fibreCountCell(c.fibreCount))],
       ],
     },
     {
@@ -237,7 +464,7 @@ const fc6SeriesSpecifications = {
     {
       label: 'Blade',
       rows: [
-        everyFc6('Blade life', '60,000 fibres (2,500 x 24 positions)'),
+        ['Blade life', ...perCleaver(fc6Names, (c) => bladeLifeCell(c.blade))],
       ],
     },
     {
@@ -287,33 +514,33 @@ const type82m12Specifications = {
       rows: [
         ['Material', 'Silica glass'],
         ['Fibre count / profile types', 'Single / SMF(G.652), MMF(G.651), DSF(G.653), NZDSF(G.655), BIF(G.657)'],
-        ['Fibre count', '1, 2, 4, 5, 6, 8, 10, 12'],
+        ['Fibre count', m82.fibreCounts.join(', ')],
         ['Cladding diameter', '125 µm'],
         ['Coating diameter', 'Single Fibre coating dia: 200 µm, 250 µm, 500 µm, 900 µm / Ribbon Fibre Thickness: 200-400 µm'],
         ['Applicable cable', 'Drop cable (2.0 mm x 3.1 mm, or 2.6 mm), Indoor cable (2.0 mm x 1.6 mm)'],
-        ['Cleave length', '10mm'],
+        ['Cleave length', '10 mm'],
       ],
     },
     {
       label: 'Standard performance, single fibre',
       rows: [
-        ['Splicing loss (typical)', 'SMF: 0.01 dB, MMF: 0.01 dB, DSF: 0.03 dB, NZDSF: 0.03 dB'],
-        ['Splice time (typical)', '5 s (SM G.652, quick mode), 7 s (SM G.652, standard mode), 7 s (auto mode)'],
-        ['Heating time (typical)', '8 s (FPS-61-2.6 sleeve, 60 mm, 0.25 mm fibre, quick mode)'],
+        ['Splicing loss (typical)', lossCell(m82.lossDb)],
+        ['Splice time (typical)', `${m82.spliceS.quick} s (SM G.652, quick mode), ${m82.spliceS.standard} s (SM G.652, standard mode), ${m82.spliceS.auto} s (auto mode)`],
+        ['Heating time (typical)', `${m82.heatS} s (FPS-61-2.6 sleeve, 60 mm, 0.25 mm fibre, quick mode)`],
       ],
     },
     {
-      label: 'Standard performance, 12-fibre ribbon',
+      label: `Standard performance, ${m82Ribbon}-fibre ribbon`,
       rows: [
-        ['Splice time (typical)', '11 s (SM, 12 fibres, quick mode), 14 s (SM, 12 fibres, standard mode)'],
-        ['Heating time (typical)', '25 s (FPS-6 sleeve, 40 mm, 1 to 12 fibres, quick mode)'],
+        ['Splice time (typical)', `${ribbon82m12.spliceS.quick} s (SM, ${m82Ribbon} fibres, quick mode), ${ribbon82m12.spliceS.standard} s (SM, ${m82Ribbon} fibres, standard mode)`],
+        ['Heating time (typical)', `${ribbon82m12.heatS} s (FPS-6 sleeve, 40 mm, ${Math.min(...m82.fibreCounts)} to ${m82Ribbon} fibres, quick mode)`],
       ],
     },
     {
       label: 'Standard performance',
       rows: [
         ['Return loss (typical)', '60 dB or greater'],
-        ['Splice & heat cycles per battery full charge', 'Approx. 320 (BU-16)'],
+        ['Splice & heat cycles per battery full charge', `Approx. ${m82.cycles} (BU-16)`],
         ['Fibre view & magnification', '2 CMOS cameras observation, 380X (zoom 760X) for X or Y single axis view, 270X for both X & Y dual axis view'],
         ['Proof test', '1.96 ~ 2.09N'],
         ['Applicable protection sleeve', '60 mm, 40 mm & Sumitomo Nano sleeves'],
@@ -345,7 +572,7 @@ const type82m12Specifications = {
       label: 'Size / weight',
       rows: [
         ['Size', '128(W) x 154(D) x 130(H) mm (without anti-shock rubber)'],
-        ['Weight', '1.9 kg (without battery), 2.2 kg (with Battery BU-16 )'],
+        ['Weight', `${m82.weightKg.withoutBattery} kg (without battery), ${m82.weightKg.withBattery} kg (with Battery BU-16 )`],
         ['Monitor', '5.0″ touch screen colour LCD display'],
       ],
     },
@@ -378,7 +605,7 @@ const type82m12Specifications = {
       ],
     },
   ],
-  note: 'Typical splice loss is given for single fibre; ask us for the loss to expect on a 12-fibre ribbon.',
+  note: `Typical splice loss is given for single fibre; ask us for the loss to expect on a ${m82Ribbon}-fibre ribbon.`,
 } as const satisfies SpecTable;
 
 /** Shipped with both splicers of the 82 platform, the 82C+ and the 82M12. */
@@ -451,18 +678,19 @@ export const sumitomoContent = {
       model: 'S1V',
       title: 'Sumitomo S1V Active Clad Fusion Splicer',
       summary:
-        'A compact handheld clad-alignment splicer for FTTH drop and indoor cable work, with a typical single-mode splice loss of 0.03 dB and a 6 s quick-mode splice.',
+        `A compact handheld clad-alignment splicer for FTTH drop and indoor cable work, with a typical single-mode splice loss of ${s1v.lossDb.SMF} dB and a ${s1v.spliceS.quick} s quick-mode splice.`,
       tabs: ['all', 'clad-fusion-splicer'],
       image: {
         kind: 'illustration',
         spec: { kind: 'fusion-splicer', alignment: 'clad', screenInches: 4.3, fiberCount: 1 },
         alt: 'Sumitomo S1V handheld clad alignment fusion splicer',
       },
+      models: splicerModels(s1v),
       page: {
         ...routes.model('S1V', { numbered: ['one'] }),
         metaDescription:
-          'Sumitomo S1V handheld clad-alignment fusion splicer: 0.03 dB typical SMF loss, 6 s splices, 4.3-inch touch screen and electrodes rated for 6,000 arcs.',
-        banner: 'Handheld clad-alignment splicing for FTTH crews: 6 s splices and about 250 splice-and-heat cycles per battery.',
+          `Sumitomo S1V handheld clad-alignment fusion splicer: ${s1v.lossDb.SMF} dB typical SMF loss, ${s1v.spliceS.quick} s splices, 4.3-inch touch screen and electrodes rated for 6,000 arcs.`,
+        banner: `Handheld clad-alignment splicing for FTTH crews: ${s1v.spliceS.quick} s splices and about ${s1v.cycles} splice-and-heat cycles per battery.`,
         features: [
           {
             title: 'One clamp for most jobs',
@@ -470,11 +698,11 @@ export const sumitomoContent = {
           },
           {
             title: 'Quick splice and heat',
-            text: 'A single-mode G.652 splice takes 6 s in quick mode and an FPS-61-2.6 sleeve shrinks in 17 s, with typical losses of 0.03 dB on SMF and 0.01 dB on MMF.',
+            text: `A single-mode G.652 splice takes ${s1v.spliceS.quick} s in quick mode and an FPS-61-2.6 sleeve shrinks in ${s1v.heatS} s, with typical losses of ${s1v.lossDb.SMF} dB on SMF and ${s1v.lossDb.MMF} dB on MMF.`,
           },
           {
             title: 'A full shift on one battery',
-            text: 'The BU-17 pack gives about 250 splice-and-heat cycles per battery charge, and the electrodes are rated for 6,000 arcs before they need replacing.',
+            text: `The BU-17 pack gives about ${s1v.cycles} splice-and-heat cycles per battery charge, and the electrodes are rated for 6,000 arcs before they need replacing.`,
           },
           {
             title: 'Touch screen with on-board help',
@@ -494,10 +722,10 @@ export const sumitomoContent = {
           },
         ],
         highlights: [
-          '0.03 dB typical single-mode splice loss',
-          '6 s splice in quick mode',
-          'About 250 splice-and-heat cycles per battery (BU-17)',
-          '4.3-inch touch screen, 1.2 kg with battery',
+          `${s1v.lossDb.SMF} dB typical single-mode splice loss`,
+          `${s1v.spliceS.quick} s splice in quick mode`,
+          `About ${s1v.cycles} splice-and-heat cycles per battery (BU-17)`,
+          `4.3-inch touch screen, ${s1v.weightKg.withBattery} kg with battery`,
         ],
         specTables: [
           {
@@ -516,11 +744,11 @@ export const sumitomoContent = {
               {
                 label: 'Standard performance',
                 rows: [
-                  ['Splicing loss (typical)', 'SMF: 0.03 dB, MMF: 0.01 dB, DSF: 0.05 dB, NZDSF: 0.05 dB'],
+                  ['Splicing loss (typical)', lossCell(s1v.lossDb)],
                   ['Return loss (typical)', '60 dB or greater'],
-                  ['Splice time (typical)', '6 s (SM G.652 Quick Mode)'],
-                  ['Heating time (typical)', '17 s (FPS-61-2.6 sleeve, S60mm 0.25 Mode)'],
-                  ['Splice & heat cycles per battery charge', 'Approx. 250 (BU-17)'],
+                  ['Splice time (typical)', `${s1v.spliceS.quick} s (SM G.652 Quick Mode)`],
+                  ['Heating time (typical)', `${s1v.heatS} s (FPS-61-2.6 sleeve, S60mm 0.25 Mode)`],
+                  ['Splice & heat cycles per battery charge', `Approx. ${s1v.cycles} (BU-17)`],
                   ['Fibre view & magnification', '2 CMOS cameras, 140X (370X zoom)'],
                   ['Proof test', '1.96 ~ 2.09N'],
                   ['Applicable protection sleeve', '60 mm, 40 mm & Sumitomo Nano sleeves'],
@@ -621,18 +849,19 @@ export const sumitomoContent = {
       model: 'S1V Ultra',
       title: 'Sumitomo S1V Ultra Active Clad Fusion Splicer',
       summary:
-        'A handheld clad-alignment splicer built on the S1V, adding hot-core analysis for splice-loss estimation, a 12 s heating cycle and optional wireless LAN.',
+        `A handheld clad-alignment splicer built on the S1V, adding hot-core analysis for splice-loss estimation, a ${s1vUltra.heatS} s heating cycle and optional wireless LAN.`,
       tabs: ['all', 'clad-fusion-splicer'],
       image: {
         kind: 'illustration',
         spec: { kind: 'fusion-splicer', alignment: 'clad', screenInches: 4.3, fiberCount: 1 },
         alt: 'Sumitomo S1V Ultra handheld clad alignment fusion splicer',
       },
+      models: splicerModels(s1vUltra),
       page: {
         ...routes.model('S1VULTRA', { numbered: ['two'] }),
         metaDescription:
-          'Sumitomo S1V Ultra clad-alignment fusion splicer: hot-core loss estimation, 6 s splices, 12 s heating, 4.3-inch touch screen and optional wireless LAN.',
-        banner: 'Clad-alignment splicing with a core-based loss estimate and a 12 s heater, in a 1.2 kg handheld body.',
+          `Sumitomo S1V Ultra clad-alignment fusion splicer: hot-core loss estimation, ${s1vUltra.spliceS.quick} s splices, ${s1vUltra.heatS} s heating, 4.3-inch touch screen and optional wireless LAN.`,
+        banner: `Clad-alignment splicing with a core-based loss estimate and a ${s1vUltra.heatS} s heater, in a ${s1vUltra.weightKg.withBattery} kg handheld body.`,
         features: [
           {
             title: 'Core-based loss estimate',
@@ -640,11 +869,11 @@ export const sumitomoContent = {
           },
           {
             title: 'Short cycle time',
-            text: 'Splices in 6 s in quick mode and heats a sleeve in 12 s, with typical losses of 0.03 dB on SMF and 0.01 dB on MMF.',
+            text: `Splices in ${s1vUltra.spliceS.quick} s in quick mode and heats a sleeve in ${s1vUltra.heatS} s, with typical losses of ${s1vUltra.lossDb.SMF} dB on SMF and ${s1vUltra.lossDb.MMF} dB on MMF.`,
           },
           {
             title: 'Handheld and rugged',
-            text: 'Measures 126 × 154 × 83 mm and weighs 1.2 kg with the BU-17 battery, which lasts about 250 splice-and-heat cycles; rated IPx2 for water and IP5x for dust.',
+            text: `Measures 126 × 154 × 83 mm and weighs ${s1vUltra.weightKg.withBattery} kg with the BU-17 battery, which lasts about ${s1vUltra.cycles} splice-and-heat cycles; rated IPx2 for water and IP5x for dust.`,
           },
           {
             title: 'Flexible clamping',
@@ -661,8 +890,8 @@ export const sumitomoContent = {
         ],
         highlights: [
           'Hot-core analysing for splice-loss estimation',
-          '6 s splice, 12 s heating',
-          'About 250 splice-and-heat cycles per battery (BU-17)',
+          `${s1vUltra.spliceS.quick} s splice, ${s1vUltra.heatS} s heating`,
+          `About ${s1vUltra.cycles} splice-and-heat cycles per battery (BU-17)`,
           'Optional wireless LAN',
         ],
         specTables: [
@@ -682,11 +911,11 @@ export const sumitomoContent = {
               {
                 label: 'Standard performance',
                 rows: [
-                  ['Splicing loss', 'SMF: 0.03 dB, MMF: 0.01 dB, DSF: 0.05 dB, NZDSF: 0.05 dB'],
+                  ['Splicing loss', lossCell(s1vUltra.lossDb)],
                   ['Return loss', '60 dB or greater'],
-                  ['Splice time', '6 s (Quick mode)'],
-                  ['Heating time', '12 s'],
-                  ['Splice & heat cycles per battery', '~250 (BU-17)'],
+                  ['Splice time', `${s1vUltra.spliceS.quick} s (Quick mode)`],
+                  ['Heating time', `${s1vUltra.heatS} s`],
+                  ['Splice & heat cycles per battery', `~${s1vUltra.cycles} (BU-17)`],
                   ['Fibre view & magnification', '2 CMOS, 140X (zoom 370X)'],
                   ['Proof test', '1.96~2.09N'],
                   ['Applicable protection sleeve', '60 mm, 40 mm, Nano'],
@@ -794,18 +1023,19 @@ export const sumitomoContent = {
       model: 'Z2C',
       title: 'Sumitomo Z2C Core Alignment Fusion Splicer',
       summary:
-        'A compact core-alignment splicer with 0.02 dB typical single-mode loss, twin cameras at 350X and about 310 splice-and-heat cycles per battery charge.',
+        `A compact core-alignment splicer with ${z2c.lossDb.SMF} dB typical single-mode loss, twin cameras at 350X and about ${z2c.cycles} splice-and-heat cycles per battery charge.`,
       tabs: ['all', 'core-fusion-splicer'],
       image: {
         kind: 'illustration',
         spec: { kind: 'fusion-splicer', alignment: 'core', screenInches: 5.0, fiberCount: 1 },
         alt: 'Sumitomo Z2C core alignment fusion splicer',
       },
+      models: splicerModels(z2c),
       page: {
         ...routes.model('Z2C', { numbered: ['three'] }),
         metaDescription:
-          'Sumitomo Z2C core alignment fusion splicer: 0.02 dB typical SMF loss, 6 s quick splices, 350X twin CMOS cameras and about 310 cycles per charge.',
-        banner: 'Core-alignment accuracy for backbone and FTTx joints: 0.02 dB typical SMF loss and 6 s quick splices.',
+          `Sumitomo Z2C core alignment fusion splicer: ${z2c.lossDb.SMF} dB typical SMF loss, ${z2c.spliceS.quick} s quick splices, 350X twin CMOS cameras and about ${z2c.cycles} cycles per charge.`,
+        banner: `Core-alignment accuracy for backbone and FTTx joints: ${z2c.lossDb.SMF} dB typical SMF loss and ${z2c.spliceS.quick} s quick splices.`,
         features: [
           {
             title: 'Aligns the cores',
@@ -817,7 +1047,7 @@ export const sumitomoContent = {
           },
           {
             title: 'Plan the day on one battery',
-            text: 'The BU-16 pack (10.8 V, 6,400 mAh) gives about 310 splice-and-heat cycles, and the screen shows how many remain.',
+            text: `The BU-16 pack (10.8 V, 6,400 mAh) gives about ${z2c.cycles} splice-and-heat cycles, and the screen shows how many remain.`,
           },
           {
             title: 'Less set-up at each joint',
@@ -829,9 +1059,9 @@ export const sumitomoContent = {
           },
         ],
         highlights: [
-          '0.02 dB typical SMF splice loss',
-          '6 s quick or 8 s auto splice',
-          'About 310 splice-and-heat cycles per charge (BU-16)',
+          `${z2c.lossDb.SMF} dB typical SMF splice loss`,
+          `${z2c.spliceS.quick} s quick or ${z2c.spliceS.auto} s auto splice`,
+          `About ${z2c.cycles} splice-and-heat cycles per charge (BU-16)`,
           'Twin CMOS cameras at 350X, 5.0-inch touch screen',
         ],
         specTables: [
@@ -851,11 +1081,11 @@ export const sumitomoContent = {
               {
                 label: 'Standard performance',
                 rows: [
-                  ['Splicing loss', 'SMF:0.02 dB, MMF:0.01 dB, DSF:0.04 dB, NZDSF:0.04 dB, BIF:0.02 dB'],
+                  ['Splicing loss', lossCell(z2c.lossDb, { colon: ':' })],
                   ['Return loss', '60 dB or greater'],
-                  ['Splice time', '6 s Quick, 8 s Auto'],
-                  ['Heating time', '15s'],
-                  ['Splice & heat per charge', 'Approx 310 (BU-16)'],
+                  ['Splice time', `${z2c.spliceS.quick} s Quick, ${z2c.spliceS.auto} s Auto`],
+                  ['Heating time', `${z2c.heatS} s`],
+                  ['Splice & heat per charge', `Approx ${z2c.cycles} (BU-16)`],
                   ['Fibre view', '2 CMOS, 350X (700X)'],
                   ['Proof test', '1.96~2.09N'],
                   ['Protection sleeve', '60 mm / 40 mm / Nano'],
@@ -884,7 +1114,7 @@ export const sumitomoContent = {
                 label: 'Size / weight',
                 rows: [
                   ['Size', '128x154x130mm'],
-                  ['Weight', '1.7 kg (no battery), 2.1 kg (with BU-16)'],
+                  ['Weight', `${z2c.weightKg.withoutBattery} kg (no battery), ${z2c.weightKg.withBattery} kg (with BU-16)`],
                   ['Monitor', '5.0″ touchscreen LCD'],
                 ],
               },
@@ -915,18 +1145,19 @@ export const sumitomoContent = {
       model: 'W1C',
       title: 'Sumitomo W1C Core Alignment Fusion Splicer',
       summary:
-        'A core-alignment splicer with two independent ovens and an 8 s heating cycle, reaching 0.02 dB typical single-mode loss and about 310 splice-and-heat cycles per charge.',
+        `A core-alignment splicer with two independent ovens and an ${w1c.heatS} s heating cycle, reaching ${w1c.lossDb.SMF} dB typical single-mode loss and about ${w1c.cycles} splice-and-heat cycles per charge.`,
       tabs: ['all', 'core-fusion-splicer'],
       image: {
         kind: 'illustration',
         spec: { kind: 'fusion-splicer', alignment: 'core', screenInches: 5.0, fiberCount: 1 },
         alt: 'Sumitomo W1C core alignment fusion splicer',
       },
+      models: splicerModels(w1c),
       page: {
         ...routes.model('W1C', { numbered: ['four'] }),
         metaDescription:
-          'Sumitomo W1C core alignment fusion splicer: 0.02 dB typical SMF loss, 350X imaging, dual ovens with 8 s heating, about 310 cycles per charge.',
-        banner: 'Two ovens and an 8 s heating cycle, so sleeving keeps pace with 6 s splices.',
+          `Sumitomo W1C core alignment fusion splicer: ${w1c.lossDb.SMF} dB typical SMF loss, 350X imaging, dual ovens with ${w1c.heatS} s heating, about ${w1c.cycles} cycles per charge.`,
+        banner: `Two ovens and an ${w1c.heatS} s heating cycle, so sleeving keeps pace with ${w1c.spliceS.quick} s splices.`,
         features: [
           {
             title: 'Core alignment at 350X',
@@ -934,7 +1165,7 @@ export const sumitomoContent = {
           },
           {
             title: 'Dual ovens',
-            text: 'Two independent ovens with user-selectable clamp operation shrink quick sleeves in about 8 s.',
+            text: `Two independent ovens with user-selectable clamp operation shrink quick sleeves in about ${w1c.heatS} s.`,
           },
           {
             title: 'Clamps for mixed cable',
@@ -946,13 +1177,13 @@ export const sumitomoContent = {
           },
           {
             title: 'Battery and build',
-            text: 'About 310 splice-and-heat cycles per BU-16 charge, electrodes rated for about 6,000 discharges, 2.1 kg with battery; wireless LAN is an option.',
+            text: `About ${w1c.cycles} splice-and-heat cycles per BU-16 charge, electrodes rated for about 6,000 discharges, ${w1c.weightKg.withBattery} kg with battery; wireless LAN is an option.`,
           },
         ],
         highlights: [
-          '0.02 dB typical SMF splice loss',
-          'Dual independent ovens, 8 s heating with quick sleeves',
-          'About 310 splice-and-heat cycles per charge (BU-16)',
+          `${w1c.lossDb.SMF} dB typical SMF splice loss`,
+          `Dual independent ovens, ${w1c.heatS} s heating with quick sleeves`,
+          `About ${w1c.cycles} splice-and-heat cycles per charge (BU-16)`,
           '5.0-inch touch screen with a 350X view',
         ],
         specTables: [
@@ -972,11 +1203,11 @@ export const sumitomoContent = {
               {
                 label: 'Standard performance',
                 rows: [
-                  ['Splicing loss (typ.)', 'SMF: 0.02 dB, MMF: 0.01 dB, DSF: 0.04 dB, NZDSF: 0.04 dB, BIF: 0.02 dB'],
+                  ['Splicing loss (typ.)', lossCell(w1c.lossDb)],
                   ['Return loss', '60 dB or greater'],
-                  ['Splice time', '6 s Quick, 8 s Auto'],
-                  ['Heating time', '8 s (Quick sleeve)'],
-                  ['Splice & heat per charge', 'Approx. 310 (BU-16)'],
+                  ['Splice time', `${w1c.spliceS.quick} s Quick, ${w1c.spliceS.auto} s Auto`],
+                  ['Heating time', `${w1c.heatS} s (Quick sleeve)`],
+                  ['Splice & heat per charge', `Approx. ${w1c.cycles} (BU-16)`],
                   ['Fibre view & magnification', '2 CMOS, 350X (700X zoom)'],
                   ['Proof test', '1.96~2.09N'],
                   ['Protection sleeve', '60 mm / 40 mm / Nano'],
@@ -1008,7 +1239,7 @@ export const sumitomoContent = {
                 label: 'Size / weight',
                 rows: [
                   ['Size', '128 × 154 × 130 mm'],
-                  ['Weight', '1.9 kg (no battery), 2.1 kg (with BU-16)'],
+                  ['Weight', `${w1c.weightKg.withoutBattery} kg (no battery), ${w1c.weightKg.withBattery} kg (with BU-16)`],
                   ['Monitor', '5.0″ touchscreen LCD'],
                 ],
               },
@@ -1038,22 +1269,23 @@ export const sumitomoContent = {
       model: '82C+',
       title: 'Sumitomo 82C+ Core Alignment Fusion Splicer',
       summary:
-        'A fast core-alignment splicer: 5 s quick splices, 8 s heating, about 320 splice-and-heat cycles per charge and a 5.0-inch touch screen that stays readable outdoors.',
+        `A fast core-alignment splicer: ${c82.spliceS.quick} s quick splices, ${c82.heatS} s heating, about ${c82.cycles} splice-and-heat cycles per charge and a 5.0-inch touch screen that stays readable outdoors.`,
       tabs: ['all', 'core-fusion-splicer'],
       image: {
         kind: 'illustration',
         spec: { kind: 'fusion-splicer', alignment: 'core', screenInches: 5.0, fiberCount: 1 },
         alt: 'Sumitomo 82C+ core alignment fusion splicer',
       },
+      models: splicerModels(c82),
       page: {
         ...routes.model('82CPLUS', { numbered: ['five'] }),
         metaDescription:
-          'Sumitomo 82C+ core alignment fusion splicer: 5 s quick splices, 8 s heating, about 320 cycles per charge, 5.0-inch touch screen, attenuation splicing.',
-        banner: '5 s splices and 8 s heating for crews closing many joints a day.',
+          `Sumitomo 82C+ core alignment fusion splicer: ${c82.spliceS.quick} s quick splices, ${c82.heatS} s heating, about ${c82.cycles} cycles per charge, 5.0-inch touch screen, attenuation splicing.`,
+        banner: `${c82.spliceS.quick} s splices and ${c82.heatS} s heating for crews closing many joints a day.`,
         features: [
           {
             title: 'Short cycle',
-            text: 'A single-mode G.652 splice takes 5 s in quick mode and 7 s in standard mode; the heater shrinks an FPS-61-2.6 sleeve in 8 s.',
+            text: `A single-mode G.652 splice takes ${c82.spliceS.quick} s in quick mode and ${c82.spliceS.standard} s in standard mode; the heater shrinks an FPS-61-2.6 sleeve in ${c82.heatS} s.`,
           },
           {
             title: 'Core alignment',
@@ -1065,14 +1297,14 @@ export const sumitomoContent = {
           },
           {
             title: 'Power and weight',
-            text: 'About 320 splice-and-heat cycles per charge of the BU-16 battery and electrodes rated for 6,000 arcs; the 5.0-inch touch screen unit weighs 1.9 kg without battery and 2.2 kg with it.',
+            text: `About ${c82.cycles} splice-and-heat cycles per charge of the BU-16 battery and electrodes rated for 6,000 arcs; the 5.0-inch touch screen unit weighs ${c82.weightKg.withoutBattery} kg without battery and ${c82.weightKg.withBattery} kg with it.`,
           },
         ],
         shared: [splicer82Shared],
         highlights: [
-          '5 s quick splice, 7 s standard',
-          '8 s heating with FPS-61-2.6 sleeves',
-          'About 320 splice-and-heat cycles per charge (BU-16)',
+          `${c82.spliceS.quick} s quick splice, ${c82.spliceS.standard} s standard`,
+          `${c82.heatS} s heating with FPS-61-2.6 sleeves`,
+          `About ${c82.cycles} splice-and-heat cycles per charge (BU-16)`,
           'Attenuation splicing from 0.1 to 15 dB',
         ],
         specTables: [
@@ -1097,11 +1329,11 @@ export const sumitomoContent = {
               {
                 label: 'Standard performance',
                 rows: [
-                  ['Splice loss (typical)', 'SMF: 0.01 dB; MMF: 0.01 dB; DSF: 0.03 dB; NZDSF: 0.03 dB'],
+                  ['Splice loss (typical)', lossCell(c82.lossDb, { separator: '; ' })],
                   ['Return loss (typical)', '60 dB or greater'],
-                  ['Splice time (typical)', '5 s (SM G.652 Quick Mode); 7 s (SM G.652 Std. Mode / Auto Mode)'],
-                  ['Heating time (typical)', '8 s (FPS-61-2.6 sleeve, S60mm 0.25 Quick Mode)'],
-                  ['Splice & heat cycles per battery full charge', 'Approx. 320 (BU-16)'],
+                  ['Splice time (typical)', `${c82.spliceS.quick} s (SM G.652 Quick Mode); ${c82.spliceS.standard} s (SM G.652 Std. Mode / Auto Mode)`],
+                  ['Heating time (typical)', `${c82.heatS} s (FPS-61-2.6 sleeve, S60mm 0.25 Quick Mode)`],
+                  ['Splice & heat cycles per battery full charge', `Approx. ${c82.cycles} (BU-16)`],
                   ['Fibre view & magnification', '2 CMOS cameras, 380× observation (zoom 760× for single-axis), 270× for both X & Y dual-axis view'],
                   ['Proof test', '1.96 ~ 2.09 N'],
                   ['Applicable protection sleeve', '60 mm, 40 mm & Sumitomo Nano sleeves'],
@@ -1134,7 +1366,7 @@ export const sumitomoContent = {
                 label: 'Size / weight',
                 rows: [
                   ['Size', '128 (W) x 154 (D) x 130 (H) mm (without anti-shock rubber)'],
-                  ['Weight', '1.9 kg (without battery) / 2.2 kg (with battery BU-16)'],
+                  ['Weight', `${c82.weightKg.withoutBattery} kg (without battery) / ${c82.weightKg.withBattery} kg (with battery BU-16)`],
                   ['Monitor', '5.0" touch screen colour LCD display'],
                 ],
               },
@@ -1206,30 +1438,31 @@ export const sumitomoContent = {
       model: '82M12',
       title: 'Sumitomo 82M12 Ribbon Fusion Splicer',
       summary:
-        'A mass fusion splicer that joins single fibres or ribbons of up to 12 fibres with 125 µm cladding, for backbone, data-centre and high-density FTTx work.',
+        `A mass fusion splicer that joins single fibres or ribbons of up to ${m82Ribbon} fibres with 125 µm cladding, for backbone, data-centre and high-density FTTx work.`,
       tabs: ['all', 'ribbon-fusion-splicer'],
       image: {
         kind: 'illustration',
         spec: { kind: 'fusion-splicer', alignment: 'ribbon', screenInches: 5.0, fiberCount: 12 },
         alt: 'Sumitomo 82M12 ribbon fusion splicer with a 12-fibre ribbon in its holders',
       },
+      models: splicerModels(m82),
       page: {
         ...routes.model('82M12'),
         metaDescription:
-          'Sumitomo 82M12 ribbon fusion splicer for 1 to 12 fibres: a 12-fibre ribbon splices in 11 s and heats in 25 s; 5.0-inch touch screen, 300 splice programs.',
+          `Sumitomo 82M12 ribbon fusion splicer for ${Math.min(...m82.fibreCounts)} to ${m82Ribbon} fibres: a ${m82Ribbon}-fibre ribbon splices in ${ribbon82m12.spliceS.quick} s and heats in ${ribbon82m12.heatS} s; 5.0-inch touch screen, 300 splice programs.`,
         banner: 'Joins a 12-fibre ribbon in one pass, where a single-fibre splicer needs twelve.',
         features: [
           {
             title: 'Ribbon or single fibre',
-            text: 'Fibre counts of 1, 2, 4, 5, 6, 8, 10 and 12 with 125 µm cladding; ribbons 200 to 400 µm thick and single-fibre coatings from 200 to 900 µm.',
+            text: `Fibre counts of ${andList(m82.fibreCounts)} with 125 µm cladding; ribbons 200 to 400 µm thick and single-fibre coatings from 200 to 900 µm.`,
           },
           {
             title: 'Cycle time',
-            text: 'A single fibre splices in 5 s in quick mode or 7 s in standard mode, and the heater shrinks its FPS-61-2.6 sleeve in 8 s. A 12-fibre ribbon takes 11 s in quick mode or 14 s in standard mode, and 25 s to heat its 40 mm FPS-6 sleeve.',
+            text: `A single fibre splices in ${m82.spliceS.quick} s in quick mode or ${m82.spliceS.standard} s in standard mode, and the heater shrinks its FPS-61-2.6 sleeve in ${m82.heatS} s. A ${m82Ribbon}-fibre ribbon takes ${ribbon82m12.spliceS.quick} s in quick mode or ${ribbon82m12.spliceS.standard} s in standard mode, and ${ribbon82m12.heatS} s to heat its 40 mm FPS-6 sleeve.`,
           },
           {
             title: 'Battery and build',
-            text: 'About 320 splice-and-heat cycles per charge of the BU-16 battery, electrodes rated for 6,000 arcs, and a 5.0-inch touch screen; 1.9 kg without battery, 2.2 kg with it.',
+            text: `About ${m82.cycles} splice-and-heat cycles per charge of the BU-16 battery, electrodes rated for 6,000 arcs, and a 5.0-inch touch screen; ${m82.weightKg.withoutBattery} kg without battery, ${m82.weightKg.withBattery} kg with it.`,
           },
           {
             title: 'Ribbon tools',
@@ -1238,10 +1471,10 @@ export const sumitomoContent = {
         ],
         shared: [splicer82Shared],
         highlights: [
-          'Fibre counts 1, 2, 4, 5, 6, 8, 10, 12',
-          'Single fibre: 5 s quick splice, 8 s heating',
-          '12-fibre ribbon: 11 s quick splice, 25 s heating',
-          'About 320 splice-and-heat cycles per charge (BU-16)',
+          `Fibre counts ${m82.fibreCounts.join(', ')}`,
+          `Single fibre: ${m82.spliceS.quick} s quick splice, ${m82.heatS} s heating`,
+          `${m82Ribbon}-fibre ribbon: ${ribbon82m12.spliceS.quick} s quick splice, ${ribbon82m12.heatS} s heating`,
+          `About ${m82.cycles} splice-and-heat cycles per charge (BU-16)`,
         ],
         specTables: [
           type82m12Specifications,
@@ -1294,18 +1527,19 @@ export const sumitomoContent = {
       model: 'FC-8R',
       title: 'Sumitomo FC-8R Handheld Fibre Cleaver',
       summary:
-        'A pocket-sized cleaver for single fibres and ribbons of up to 12, with automatic blade rotation, a pre-fitted off-cut collector and a typical 0.5° cleave angle.',
+        `A pocket-sized cleaver for single fibres and ribbons of up to ${fc8rBody.fibreCount}, with automatic blade rotation, a pre-fitted off-cut collector and a typical 0.5° cleave angle.`,
       tabs: ['all', 'handheld-cleaver'],
       image: {
         kind: 'illustration',
         spec: { kind: 'cleaver', form: 'handheld', collector: true, fiberCount: 12 },
         alt: 'Sumitomo FC-8R handheld fibre cleaver with its off-cut collector',
       },
+      models: cleaverModels(fc8rNames),
       page: {
         ...routes.model('FC8R', { numbered: ['seven'] }),
         metaDescription:
-          'Sumitomo FC-8R handheld cleaver for single fibre and 12-fibre ribbon: 0.5° typical angle, auto blade rotation, off-cut collector, 60,000-fibre blade life.',
-        banner: 'One handheld cleaver for single fibre and 12-fibre ribbon, good for 60,000 fibres per blade.',
+          `Sumitomo FC-8R handheld cleaver for single fibre and ${fc8rBody.fibreCount}-fibre ribbon: 0.5° typical angle, auto blade rotation, off-cut collector, ${formatNumber(bladeLifeOf(fc8rBody.blade))}-fibre blade life.`,
+        banner: `One handheld cleaver for single fibre and ${fc8rBody.fibreCount}-fibre ribbon, good for ${formatNumber(bladeLifeOf(fc8rBody.blade))} fibres per blade.`,
         features: [
           {
             title: 'Ribbon or single fibre',
@@ -1313,7 +1547,7 @@ export const sumitomoContent = {
           },
           {
             title: 'Blade that turns itself',
-            text: 'Automatic blade rotation (switchable to fixed) moves to a fresh edge; 24 positions of 2,500 fibres each give 60,000 cleaves before the FCP-20BL(7R) blade is swapped on site.',
+            text: `Automatic blade rotation (switchable to fixed) moves to a fresh edge; ${fc8rBody.blade.positions} positions of ${formatNumber(fc8rBody.blade.fibresPerPosition)} fibres each give ${formatNumber(bladeLifeOf(fc8rBody.blade))} cleaves before the FCP-20BL(7R) blade is swapped on site.`,
           },
           {
             title: 'Off-cuts collected',
@@ -1325,11 +1559,11 @@ export const sumitomoContent = {
           },
           {
             title: 'Small and light',
-            text: '58 × 98 × 47 mm and about 260 g; works from -10 to 50 °C.',
+            text: `58 × 98 × 47 mm and about ${grams(fc8rBody.weightKg)} g; works from -10 to 50 °C.`,
           },
         ],
         highlights: [
-          'Single fibre or ribbon up to 12 fibres',
+          `Single fibre or ribbon up to ${fc8rBody.fibreCount} fibres`,
           'Typical cleave angle 0.5 degrees',
           'TR-FC8R off-cut collector fitted as standard',
           'Cleave counter on the FC-8R-FC',
@@ -1337,14 +1571,14 @@ export const sumitomoContent = {
         specTables: [
           {
             title: 'Specifications',
-            columns: ['Part number', 'FC-8R-F', 'FC-8R-FC'],
+            columns: ['Part number', ...fc8rNames],
             groups: [
               {
                 label: 'Applicable fibre',
                 rows: [
                   everyFc8r('Material', 'Silica glass'),
                   everyFc8r('Cladding diameter', 'Φ 125 µm'),
-                  everyFc8r('Fibre count', 'Single to 12 with fibre holder; single with adapter'),
+                  ['Fibre count', ...perCleaver(fc8rNames, (c) => `${fibreCountCell(c.fibreCount)} with fibre holder; single with adapter`)],
                 ],
               },
               {
@@ -1364,9 +1598,9 @@ export const sumitomoContent = {
                 label: 'Body and blade',
                 rows: [
                   everyFc8r('Dimensions', '58 (W) x 98 (D) x 47 (H) mm'),
-                  everyFc8r('Weight', 'Approx. 260 g'),
+                  ['Weight', ...perCleaver(fc8rNames, (c) => approxGrams(c.weightKg))],
                   everyFc8r('Field-replaceable blade', 'Yes, FCP-20BL(7R)'),
-                  everyFc8r('Blade life', '60,000 fibres (2,500 x 24 positions)'),
+                  ['Blade life', ...perCleaver(fc8rNames, (c) => bladeLifeCell(c.blade))],
                 ],
               },
               {
@@ -1432,22 +1666,23 @@ export const sumitomoContent = {
       model: 'S-70',
       title: 'Sumitomo S-70 Handheld Fibre Cleaver',
       summary:
-        'A handheld single-fibre cleaver with automatic blade rotation, a typical 0.5° cleave angle and 60,000 fibres of blade life.',
+        `A handheld single-fibre cleaver with automatic blade rotation, a typical 0.5° cleave angle and ${formatNumber(bladeLifeOf(s70.blade))} fibres of blade life.`,
       tabs: ['all', 'handheld-cleaver'],
       image: {
         kind: 'illustration',
         spec: { kind: 'cleaver', form: 'handheld', collector: false, fiberCount: 1 },
         alt: 'Sumitomo S-70 handheld single-fibre cleaver',
       },
+      models: cleaverModels(['S-70']),
       page: {
         ...routes.model('S70'),
         metaDescription:
-          'Sumitomo S-70 handheld single-fibre cleaver: 0.5° typical cleave angle, automatic blade rotation, 6–20 mm cleave length and 60,000-fibre blade life.',
-        banner: 'Single-fibre cleaving for splicing kits, about 260 g in the hand.',
+          `Sumitomo S-70 handheld single-fibre cleaver: 0.5° typical cleave angle, automatic blade rotation, 6–20 mm cleave length and ${formatNumber(bladeLifeOf(s70.blade))}-fibre blade life.`,
+        banner: `Single-fibre cleaving for splicing kits, about ${grams(s70.weightKg)} g in the hand.`,
         features: [
           {
             title: 'Automatic blade rotation',
-            text: 'The blade steps to a fresh position on its own, spreading wear across 24 positions for a blade life of 60,000 fibres.',
+            text: `The blade steps to a fresh position on its own, spreading wear across ${s70.blade.positions} positions for a blade life of ${formatNumber(bladeLifeOf(s70.blade))} fibres.`,
           },
           {
             title: 'Cleave length to suit the fibre',
@@ -1463,14 +1698,14 @@ export const sumitomoContent = {
           },
           {
             title: 'Compact',
-            text: '58 × 98 × 49 mm and about 260 g; works from -10 to 50 °C and stores from -40 to 80 °C.',
+            text: `58 × 98 × 49 mm and about ${grams(s70.weightKg)} g; works from -10 to 50 °C and stores from -40 to 80 °C.`,
           },
         ],
         highlights: [
           'Typical cleave angle 0.5 degrees',
           'Cleave length 6–20 mm (0.25 mm) or 10–20 mm (0.9 mm)',
           'Blade turns to a fresh edge by itself',
-          'About 260 g',
+          `About ${grams(s70.weightKg)} g`,
         ],
         specTables: [
           {
@@ -1491,9 +1726,9 @@ export const sumitomoContent = {
                 label: 'Body and blade',
                 rows: [
                   ['Dimensions', '58 (W) x 98 (D) x 49 (H) mm'],
-                  ['Weight', 'Approx. 260 g'],
+                  ['Weight', approxGrams(s70.weightKg)],
                   ['Field-replaceable blade', 'Yes, FCP-20BL(7R)'],
-                  ['Blade life', '60,000 fibres (2,500 x 24 positions)'],
+                  ['Blade life', bladeLifeCell(s70.blade)],
                 ],
               },
               handheldCleaverConditions,
@@ -1516,11 +1751,12 @@ export const sumitomoContent = {
         spec: { kind: 'cleaver', form: 'handheld', collector: true, fiberCount: 1 },
         alt: 'Sumitomo FC-7LS handheld fibre cleaver with its off-cut bin',
       },
+      models: cleaverModels(['FC-7LS']),
       page: {
         ...routes.model('FC7LS'),
         metaDescription:
-          'Sumitomo FC-7LS handheld cleaver for buffered fibre, cord and drop cable: 10–20 mm cleave length, 48,000-fibre blade life, about 124 g.',
-        banner: 'Cleaves drop cable and cord as well as buffered fibre, in a tool of about 124 g.',
+          `Sumitomo FC-7LS handheld cleaver for buffered fibre, cord and drop cable: 10–20 mm cleave length, ${formatNumber(bladeLifeOf(fc7ls.blade))}-fibre blade life, about ${grams(fc7ls.weightKg)} g.`,
+        banner: `Cleaves drop cable and cord as well as buffered fibre, in a tool of about ${grams(fc7ls.weightKg)} g.`,
         features: [
           {
             title: 'Drop cable and cord',
@@ -1536,18 +1772,18 @@ export const sumitomoContent = {
           },
           {
             title: 'Blade life',
-            text: 'The replaceable FCP-20BL blade lasts 48,000 fibres (2,000 x 24 positions).',
+            text: `The replaceable FCP-20BL blade lasts ${bladeLifeCell(fc7ls.blade)}.`,
           },
           {
             title: 'Light to carry',
-            text: '51 × 106 × 83 mm and about 124 g, supplied with a carrying case; works from -10 to 50 °C.',
+            text: `51 × 106 × 83 mm and about ${grams(fc7ls.weightKg)} g, supplied with a carrying case; works from -10 to 50 °C.`,
           },
         ],
         highlights: [
           'Buffered fibre, 2 and 3 mm cord, flat and round drop cable',
           'Cleave length 10–20 mm',
-          'Blade life 48,000 fibres (2,000 x 24 positions)',
-          'About 124 g',
+          `Blade life ${bladeLifeCell(fc7ls.blade)}`,
+          `About ${grams(fc7ls.weightKg)} g`,
         ],
         specTables: [
           {
@@ -1561,7 +1797,7 @@ export const sumitomoContent = {
                   ['Cladding diameter', 'Φ 125 µm'],
                   ['Coating diameter', 'Φ 0.2, 0.25, 0.9 mm buffered fibre; 2 and 3 mm jacketed cord'],
                   ['Cable type', 'Rectangular drop cable (2 × 3 mm), 3.5 mm round drop cable'],
-                  ['Fibre count', 'Single'],
+                  ['Fibre count', fibreCountCell(fc7ls.fibreCount)],
                 ],
               },
               {
@@ -1577,9 +1813,9 @@ export const sumitomoContent = {
                 label: 'Body and blade',
                 rows: [
                   ['Dimensions', '51 (W) x 106 (D) x 83 (H) mm'],
-                  ['Weight', 'Approx. 124 g'],
+                  ['Weight', approxGrams(fc7ls.weightKg)],
                   ['Replaceable blade', 'FCP-20BL'],
-                  ['Blade life', '48,000 fibres (2,000 x 24 positions)'],
+                  ['Blade life', bladeLifeCell(fc7ls.blade)],
                 ],
               },
               handheldCleaverConditions,
@@ -1625,17 +1861,18 @@ export const sumitomoContent = {
       model: 'SFCS',
       title: 'Sumitomo SFCS Single-Fibre Cleaver',
       summary:
-        'A metal single-fibre cleaver with a 12-step blade, supplied in a protective box, with a typical 0.5° cleave angle and 60,000 fibres of blade life.',
+        `A metal single-fibre cleaver with a 12-step blade, supplied in a protective box, with a typical 0.5° cleave angle and ${formatNumber(bladeLifeOf(cleavers.SFCS.blade))} fibres of blade life.`,
       tabs: ['all', 'tabletop-cleaver'],
       image: {
         kind: 'illustration',
         spec: { kind: 'cleaver', form: 'tabletop', collector: false, fiberCount: 1 },
         alt: 'Sumitomo SFCS metal single-fibre cleaver',
       },
+      models: cleaverModels(['SFCS']),
       page: {
         ...routes.model('SFCS'),
         metaDescription:
-          'Sumitomo SFCS metal single-fibre cleaver: 12-step blade, 0.5° typical cleave angle, 6–20 mm cleave length, 60,000-fibre blade life, protective box.',
+          `Sumitomo SFCS metal single-fibre cleaver: 12-step blade, 0.5° typical cleave angle, 6–20 mm cleave length, ${formatNumber(bladeLifeOf(cleavers.SFCS.blade))}-fibre blade life, protective box.`,
         banner: 'A sturdy metal cleaver for single-fibre splicing kits, packed in its own protective box.',
         features: [
           {
@@ -1644,7 +1881,7 @@ export const sumitomoContent = {
           },
           {
             title: '12-step blade',
-            text: 'The blade is stepped to fresh positions as it wears, for a blade life of 60,000 fibres (2,500 x 24 positions).',
+            text: `The blade is stepped to fresh positions as it wears, for a blade life of ${bladeLifeCell(cleavers.SFCS.blade)}.`,
           },
           {
             title: 'Cleave quality',
@@ -1658,7 +1895,7 @@ export const sumitomoContent = {
         highlights: [
           'Metal body with a 12-step blade',
           'Typical cleave angle 0.5 degrees',
-          'Blade good for 60,000 fibres',
+          `Blade good for ${formatNumber(bladeLifeOf(cleavers.SFCS.blade))} fibres`,
           'Supplied in a protective box',
         ],
         specTables: [
@@ -1676,7 +1913,7 @@ export const sumitomoContent = {
               },
               {
                 label: 'Blade',
-                rows: [['Blade life', '60,000 fibres (2,500 x 24 positions)']],
+                rows: [['Blade life', bladeLifeCell(cleavers.SFCS.blade)]],
               },
               {
                 label: 'Operating and storage conditions',
@@ -1697,26 +1934,27 @@ export const sumitomoContent = {
       model: 'FC-6RM / FC-6RS',
       title: 'Sumitomo FC-6RM and FC-6RS Tabletop Fibre Cleavers',
       summary:
-        'Tabletop precision cleavers with automatic blade rotation: the FC-6RM takes single fibre to 12-fibre ribbon, the FC-6RS single fibre, and the -C models come with the off-cut collector fitted.',
+        `Tabletop precision cleavers with automatic blade rotation: the FC-6RM takes single fibre to ${fc6rm.fibreCount}-fibre ribbon, the FC-6RS single fibre, and the -C models come with the off-cut collector fitted.`,
       tabs: ['all', 'tabletop-cleaver'],
       image: {
         kind: 'illustration',
         spec: { kind: 'cleaver', form: 'tabletop', collector: true, fiberCount: 1 },
         alt: 'Sumitomo FC-6RS-C tabletop cleaver with its off-cut collector',
       },
+      models: cleaverModels(fc6rNames),
       page: {
         ...routes.model('FC6S'),
         metaDescription:
-          'Sumitomo FC-6RM and FC-6RS tabletop cleavers: automatic blade rotation, 0.5° typical angle, ribbon to 12 fibres or single fibre, off-cut collector option.',
+          `Sumitomo FC-6RM and FC-6RS tabletop cleavers: automatic blade rotation, 0.5° typical angle, ribbon to ${fc6rm.fibreCount} fibres or single fibre, off-cut collector option.`,
         banner: 'Bench cleaving with automatic blade rotation, for ribbon (FC-6RM) or single fibre (FC-6RS).',
         features: [
           {
             title: 'Ribbon or single fibre',
-            text: 'The FC-6RM cleaves single fibre up to 12-fibre ribbon at 10 mm; the FC-6RS takes single fibre at 6–20 mm (0.25 mm coating) or 10–20 mm (0.9 mm).',
+            text: `The FC-6RM cleaves single fibre up to ${fc6rm.fibreCount}-fibre ribbon at 10 mm; the FC-6RS takes single fibre at 6–20 mm (0.25 mm coating) or 10–20 mm (0.9 mm).`,
           },
           {
             title: 'Automatic blade rotation',
-            text: 'The blade moves on to a fresh position by itself, giving 54,000 fibres (2,250 x 24 positions) before the FCP-20BL blade is replaced on site.',
+            text: `The blade moves on to a fresh position by itself, giving ${bladeLifeCell(fc6rm.blade)} before the FCP-20BL blade is replaced on site.`,
           },
           {
             title: 'Collector fitted or added later',
@@ -1724,26 +1962,26 @@ export const sumitomoContent = {
           },
           {
             title: 'Size and weight',
-            text: '63 × 77 × 63 mm and about 380 g; the -C models measure 100 × 81 × 63 mm and weigh about 420 g. The typical cleave angle is 0.5 degrees.',
+            text: `63 × 77 × 63 mm and about ${grams(fc6rm.weightKg)} g; the -C models measure 100 × 81 × 63 mm and weigh about ${grams(fc6rmC.weightKg)} g. The typical cleave angle is 0.5 degrees.`,
           },
         ],
         highlights: [
-          'FC-6RM: single fibre to 12-fibre ribbon',
+          `FC-6RM: single fibre to ${fc6rm.fibreCount}-fibre ribbon`,
           'FC-6RS: single fibre, 6–20 mm cleave length',
-          'Blade life 54,000 fibres (2,250 x 24 positions)',
+          `Blade life ${bladeLifeCell(fc6rm.blade)}`,
           'CU-FC6 off-cut collector fitted on -C models',
         ],
         specTables: [
           {
             title: 'Specifications',
-            columns: ['Part number', 'FC-6RM', 'FC-6RM-C', 'FC-6RS', 'FC-6RS-C'],
+            columns: ['Part number', ...fc6rNames],
             groups: [
               {
                 label: 'Applicable fibre',
                 rows: [
                   everyFc6r('Material', 'Silica glass'),
                   everyFc6r('Cladding diameter', 'Φ 125 µm'),
-                  ['Fibre count', 'Single to 12', 'Single to 12', 'Single', 'Single'],
+                  ['Fibre count', ...perCleaver(fc6rNames, (c) => fibreCountCell(c.fibreCount))],
                 ],
               },
               {
@@ -1759,9 +1997,9 @@ export const sumitomoContent = {
                 label: 'Body and blade',
                 rows: [
                   ['Dimensions', '63 (W) x 77 (D) x 63 (H) mm', '100 (W) x 81 (D) x 63 (H) mm', '63 (W) x 77 (D) x 63 (H) mm', '100 (W) x 81 (D) x 63 (H) mm'],
-                  ['Weight', 'Approx. 380 g', 'Approx. 420 g', 'Approx. 380 g', 'Approx. 420 g'],
+                  ['Weight', ...perCleaver(fc6rNames, (c) => approxGrams(c.weightKg))],
                   everyFc6r('Field-replaceable blade', 'Yes, FCP-20BL'),
-                  everyFc6r('Blade life', '54,000 fibres (2,250 x 24 positions)'),
+                  ['Blade life', ...perCleaver(fc6rNames, (c) => bladeLifeCell(c.blade))],
                 ],
               },
               {
@@ -1784,19 +2022,20 @@ export const sumitomoContent = {
       title: 'Sumitomo FC-6 Series Tabletop Fibre Cleavers',
       cardTitle: 'FC-6 Series',
       summary:
-        'High-precision tabletop cleavers: the FC-6M for single fibre and ribbon up to 12 fibres, the FC-6S for single fibre, each also sold as a -C model with the off-cut collector fitted.',
+        `High-precision tabletop cleavers: the FC-6M for single fibre and ribbon up to ${fc6m.fibreCount} fibres, the FC-6S for single fibre, each also sold as a -C model with the off-cut collector fitted.`,
       tabs: ['all', 'tabletop-cleaver'],
       image: cleaverPicture(fc6SeriesSpecifications, 'FC-6M', 'tabletop'),
+      models: cleaverModels(fc6Names),
       page: {
         // Spec 2.4 names /sumitomoproducteleven as the FC-6 series' similar-product link.
         ...routes.numbered('twelve', { numbered: ['eleven'] }),
         metaDescription:
-          'Sumitomo FC-6 series tabletop cleavers (FC-6M, FC-6M-C, FC-6S, FC-6S-C): 0.5° typical angle, ribbon or single fibre, 60,000-fibre blade life.',
+          `Sumitomo FC-6 series tabletop cleavers (${fc6Names.join(', ')}): 0.5° typical angle, ribbon or single fibre, ${formatNumber(bladeLifeOf(fc6m.blade))}-fibre blade life.`,
         banner: 'High-precision bench cleavers for ribbon (FC-6M) and single-fibre (FC-6S) splicing.',
         features: [
           {
             title: 'Pick the model by fibre',
-            text: 'FC-6M models cleave single fibre and ribbon up to 12 fibres; FC-6S models are for single fibre.',
+            text: `FC-6M models cleave single fibre and ribbon up to ${fc6m.fibreCount} fibres; FC-6S models are for single fibre.`,
           },
           {
             title: 'Cleave length',
@@ -1804,7 +2043,7 @@ export const sumitomoContent = {
           },
           {
             title: 'Long blade life',
-            text: 'Blade life of 60,000 fibres: 2,500 cleaves at each of 24 blade positions.',
+            text: `Blade life of ${formatNumber(bladeLifeOf(fc6m.blade))} fibres: ${formatNumber(fc6m.blade.fibresPerPosition)} cleaves at each of ${fc6m.blade.positions} blade positions.`,
           },
           {
             title: 'Off-cut collector',
@@ -1812,9 +2051,9 @@ export const sumitomoContent = {
           },
         ],
         highlights: [
-          'FC-6M: single fibre to 12-fibre ribbon; FC-6S: single fibre',
+          `FC-6M: single fibre to ${fc6m.fibreCount}-fibre ribbon; FC-6S: single fibre`,
           'Typical cleave angle 0.5 degrees',
-          'Four part numbers, one 60,000-fibre blade',
+          `Four part numbers, one ${formatNumber(bladeLifeOf(fc6m.blade))}-fibre blade`,
           'CU-FC6 off-cut collector fitted on -C models',
         ],
         specTables: [
@@ -1825,7 +2064,7 @@ export const sumitomoContent = {
           {
             icon: 'layers',
             label: 'FC-6M',
-            text: 'The ribbon model: single fibre and ribbon up to 12 fibres, cleaved at 10 mm.',
+            text: `The ribbon model: single fibre and ribbon up to ${fc6m.fibreCount} fibres, cleaved at 10 mm.`,
             image: cleaverPicture(fc6SeriesSpecifications, 'FC-6M', 'tabletop'),
           },
           {
@@ -1848,8 +2087,8 @@ export const sumitomoContent = {
           },
           {
             icon: 'scissors',
-            label: '60,000-fibre blade',
-            text: 'Every model: 2,500 cleaves at each of 24 blade positions before the blade is replaced, at a typical 0.5° angle.',
+            label: `${formatNumber(bladeLifeOf(fc6m.blade))}-fibre blade`,
+            text: `Every model: ${formatNumber(fc6m.blade.fibresPerPosition)} cleaves at each of ${fc6m.blade.positions} blade positions before the blade is replaced, at a typical 0.5° angle.`,
           },
         ],
         similar: ['fc-6s', 'fc-8r', '82m12', '82c-plus'],

@@ -1,5 +1,7 @@
 import type { ImageKey } from '@/content/media/image-keys';
 import type { PageKey } from '@/content/paths';
+import type { OrderableModel } from './facets';
+import type { FamilyFigures } from './facets/index';
 import type { IllustrationSpec } from './illustration';
 import { familyKeys, type FamilyKey, type ProductKey, type ProductKeyOf } from './keys';
 
@@ -195,6 +197,12 @@ export interface Product<F extends FamilyKey = FamilyKey> {
   /** Landing tabs the card appears under; always includes 'all'. */
   tabs: readonly TabId<F>[];
   image: ProductImage;
+  /**
+   * The models a buyer can order under this product, each with its key
+   * figures (content/catalogue/facets/<family>.ts): one for most products,
+   * six for the AE3100A to F. The selection guide shows one row per model.
+   */
+  models: readonly OrderableModel<FamilyFigures[F]>[];
   /** Detail page; null for card-only products (PON SFP modules, some EDFA models). */
   page: ProductPage | null;
 }

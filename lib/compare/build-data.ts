@@ -1,7 +1,11 @@
 import { getPagedProducts, hasPage, type PagedProduct } from '@/content/catalogue';
+import { facetHeader, formatFigure, type Facet, type FacetValue } from '@/content/catalogue/facets';
+import { familyFacets } from '@/content/catalogue/facets/index';
+import { compareText } from '@/content/compare';
+import { acrossModels } from '@/lib/guide/card-figures';
 import type { FamilyKey, Product, SpecRow, SpecTable } from '@/content/catalogue/types';
 import type { SpecSection } from './align';
-import type { CompareFamilyData } from './data';
+import type { CompareFacet, CompareFamilyData } from './data';
 import { compareDataPath } from './url';
 
 /**
@@ -62,16 +66,48 @@ export function getComparableProducts(family?: FamilyKey): readonly PagedProduct
   return getPagedProducts(family).filter(isComparable);
 }
 
+/** A product's key figures across its models, by facet id. */
+export function productFigures(product: Product): Record<string, FacetValue | null> {
+  const facets = familyFacets[product.family].facets as readonly Facet[];
+  const models = product.models;
+  return Object.fromEntries(
+    facets.map((facet) => [facet.id, acrossModels(facet, models.map((m) => (m.figures as Readonly<Record<string, FacetValue | null>>)[facet.id] ?? null))]),
+  );
+}
+
+/** The key figures as the comparison's first section: one row per facet the product has a value for. */
+export function figureSection(product: Product): SpecSection | null {
+  const facets = familyFacets[product.family].facets as readonly Facet[];
+  const figures = productFigures(product);
+  const rows = facets.flatMap((facet): [string, string][] => {
+    const value = figures[facet.id] ?? null;
+    if (value === null) return [];
+    // A figure's span over several models reads as a range.
+    const shown = facet.kind === 'number' && typeof value === 'object' ? formatFigure({ ...facet, kind: 'range' }, value) : formatFigure(facet, value);
+    return [[facetHeader(facet), shown]];
+  });
+  return rows.length > 0 ? { title: compareText.keyFigures, rows } : null;
+}
+
+export function compareFacets(family: FamilyKey): CompareFacet[] {
+  return (familyFacets[family].facets as readonly Facet[]).map((f) => ({ id: f.id, header: facetHeader(f), kind: f.kind, ...('better' in f && f.better ? { better: f.better } : {}) }));
+}
+
 export function buildCompareData(family: FamilyKey): CompareFamilyData {
   return {
     family,
-    products: getComparableProducts(family).map((p) => ({
-      key: p.key,
-      model: p.model,
-      title: p.title,
-      href: p.page.route,
-      sections: specSections(p),
-    })),
+    facets: compareFacets(family),
+    products: getComparableProducts(family).map((p) => {
+      const figures = figureSection(p);
+      return {
+        key: p.key,
+        model: p.model,
+        title: p.title,
+        href: p.page.route,
+        figures: productFigures(p),
+        sections: figures ? [figures, ...specSections(p)] : specSections(p),
+      };
+    }),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Better, FacetKind, FacetValue } from '@/content/catalogue/facets';
 import type { FamilyKey } from '@/content/catalogue/types';
 import type { SpecSection } from './align';
 import { fetchChecked, loadOnce } from '@/lib/load-once';
@@ -10,12 +11,24 @@ export interface CompareProductData {
   title: string;
   /** The product page. */
   href: string;
+  /** The key figures across the product's models (lib/guide/card-figures acrossModels), by facet id; the first section shows them. */
+  figures: Record<string, FacetValue | null>;
   sections: SpecSection[];
+}
+
+/** A facet as the comparison needs it: which row shows it, and which end is better. */
+export interface CompareFacet {
+  id: string;
+  /** The row's label in the key figures section: the facet's header, 'Dynamic range at 1550 nm (dB)'. */
+  header: string;
+  kind: FacetKind;
+  better?: Better;
 }
 
 /** `/compare-data/<family>.json`. */
 export interface CompareFamilyData {
   family: FamilyKey;
+  facets: CompareFacet[];
   products: CompareProductData[];
 }
 
@@ -37,6 +50,8 @@ function isProduct(value: unknown): value is CompareProductData {
     typeof p.model === 'string' &&
     typeof p.title === 'string' &&
     typeof p.href === 'string' &&
+    typeof p.figures === 'object' &&
+    p.figures !== null &&
     Array.isArray(p.sections) &&
     p.sections.every(isSection)
   );
@@ -45,7 +60,7 @@ function isProduct(value: unknown): value is CompareProductData {
 export function isCompareFamilyData(value: unknown, family: FamilyKey): value is CompareFamilyData {
   if (typeof value !== 'object' || value === null) return false;
   const data = value as Record<string, unknown>;
-  return data.family === family && Array.isArray(data.products) && data.products.every(isProduct);
+  return data.family === family && Array.isArray(data.facets) && Array.isArray(data.products) && data.products.every(isProduct);
 }
 
 /** A family's compare file, fetched once per page; a failure is forgotten so a retry fetches again. */

@@ -4,6 +4,13 @@ import * as deviser from '@/content/catalogue/deviser';
 import * as edfa from '@/content/catalogue/edfa';
 import * as fiberSeries from '@/content/catalogue/fiber-series';
 import * as fiber from '@/content/catalogue/fiber';
+import * as facetTypes from '@/content/catalogue/facets';
+import * as deviserFacets from '@/content/catalogue/facets/deviser';
+import * as edfaFacets from '@/content/catalogue/facets/edfa';
+import * as fiberFacets from '@/content/catalogue/facets/fiber';
+import * as facetIndex from '@/content/catalogue/facets/index';
+import * as ponFacets from '@/content/catalogue/facets/pon';
+import * as sumitomoFacets from '@/content/catalogue/facets/sumitomo';
 import * as illustration from '@/content/catalogue/illustration';
 import * as catalogueIndex from '@/content/catalogue/index';
 import * as keys from '@/content/catalogue/keys';
@@ -22,6 +29,7 @@ import * as datasheet from '@/content/datasheet';
 import * as educational from '@/content/educational';
 import * as enquiryList from '@/content/enquiry-list';
 import * as factoryFigures from '@/content/factory/figures';
+import * as guide from '@/content/guide';
 import * as manualInsertion from '@/content/factory/manual-insertion';
 import * as ofc from '@/content/factory/ofc';
 import * as surfaceMounting from '@/content/factory/surface-mounting';
@@ -55,6 +63,13 @@ export const contentModules: Readonly<Record<string, Record<string, unknown>>> =
   'content/catalogue/deviser.ts': deviser,
   'content/catalogue/edfa.ts': edfa,
   'content/catalogue/fiber-series.ts': fiberSeries,
+  'content/catalogue/facets.ts': facetTypes,
+  'content/catalogue/facets/deviser.ts': deviserFacets,
+  'content/catalogue/facets/edfa.ts': edfaFacets,
+  'content/catalogue/facets/fiber.ts': fiberFacets,
+  'content/catalogue/facets/index.ts': facetIndex,
+  'content/catalogue/facets/pon.ts': ponFacets,
+  'content/catalogue/facets/sumitomo.ts': sumitomoFacets,
   'content/catalogue/fiber.ts': fiber,
   'content/catalogue/illustration.ts': illustration,
   'content/catalogue/index.ts': catalogueIndex,
@@ -77,6 +92,7 @@ export const contentModules: Readonly<Record<string, Record<string, unknown>>> =
   'content/factory/ofc.ts': ofc,
   'content/factory/surface-mounting.ts': surfaceMounting,
   'content/factory/types.ts': factoryTypes,
+  'content/guide.ts': guide,
   'content/families.ts': families,
   'content/home.ts': home,
   'content/iso-date.ts': isoDate,

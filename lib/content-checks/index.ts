@@ -10,6 +10,7 @@ import {
   type CatalogueInput,
 } from '@/lib/catalogue-checks';
 import { claimProblems } from './claims';
+import { facetProblems, modelNameProblems, writtenTwiceProblems } from './facets';
 import { figureProblems } from './figures';
 import { notationProblems } from './notation';
 import { branchProblems, phoneProblems, publicationProblems } from './site';
@@ -35,6 +36,9 @@ export const contentChecks: readonly ContentCheck[] = [
   { name: 'spec tables', run: tableProblems },
   { name: 'finished copy', run: proseProblems },
   { name: 'repeated sentences', run: repeatedProseProblems },
+  { name: 'key figures', run: facetProblems },
+  { name: 'model names', run: modelNameProblems },
+  { name: 'figures written once', run: () => writtenTwiceProblems() },
   { name: 'plausible figures', run: (c) => figureProblems(c) },
   { name: 'figures in prose', run: claimProblems },
   { name: 'notation', run: () => notationProblems() },

@@ -20,6 +20,7 @@ describe('notation', () => {
     expect(notationProblems([at('Over 10mW at 650nm')]).map((p) => /write "([^"]+)"/.exec(p)?.[1])).toEqual(['10 mW', '650 nm']);
     expect(notationProblems([at('The PCH-12A holder'), at('fc-6s'), at('82m12'), at('-10 to +50 °C')])).toEqual([]);
     expect(notationProblems([at('-40~+70°C')]).map((p) => /write "([^"]+)"/.exec(p)?.[1])).toEqual(['70 °C']);
+    expect(notationProblems([at('15s'), at('20dB')]).map((p) => /write "([^"]+)"/.exec(p)?.[1])).toEqual(['15 s', '20 dB']);
   });
 
   it('writes seconds as s, dimensions with ×, and WiFi one way', () => {

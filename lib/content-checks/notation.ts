@@ -9,7 +9,13 @@ import { contentStrings, type ContentString } from './content-strings';
  */
 
 /** Keys, slugs and picture keys ('fc-6s', '82m12', 'banners/fiber') are names, not text: no unit is written in them. */
-export const KEY_SHAPE = /^[a-z0-9][a-z0-9+/-]*$/;
+const KEY = /^[a-z0-9][a-z0-9+/-]*$/;
+/** A lone figure ('15s', '20dB') looks like a key but is text. */
+const LONE_FIGURE = /^\d+(?:\.\d+)?[a-zµ°/]+$/i;
+
+export function isKeyShaped(text: string): boolean {
+  return KEY.test(text) && !LONE_FIGURE.test(text);
+}
 
 /** Whether a match lies inside one of the rule's kept phrases. */
 export function kept(rule: NotationRule, text: string, index: number, length: number): boolean {
@@ -32,7 +38,7 @@ function around(text: string, index: number, length: number): string {
 export function notationProblems(strings: readonly ContentString[] = contentStrings(), rules: readonly NotationRule[] = notationRules): string[] {
   const seen = new Map<string, { first: ContentString; quote: string; wrote: string; write: string; rule: NotationRule; more: number }>();
   for (const entry of strings) {
-    if (KEY_SHAPE.test(entry.text)) continue;
+    if (isKeyShaped(entry.text)) continue;
     for (const rule of rules) {
       for (const match of entry.text.matchAll(rule.find)) {
         const write = rule.write(match as RegExpExecArray);

@@ -21,6 +21,20 @@ function product(key: string): Product {
 }
 
 describe('datasheet content', () => {
+  it('gives page one the key figures of the selection guide, spanning the models of a range', () => {
+    expect(datasheetContent(product('s1v'), issued).keyFigures).toEqual(
+      expect.arrayContaining([
+        { label: 'Alignment', value: 'Clad' },
+        { label: 'Splice time', value: '6 s' },
+        { label: 'Typical splice loss', value: '0.03 dB' },
+      ]),
+    );
+    const otdr = datasheetContent(product('ae3100'), issued).keyFigures;
+    expect(otdr).toContainEqual({ label: 'Dynamic range at 1550 nm', value: '30–43 dB' });
+    expect(otdr).toContainEqual({ label: 'Event dead zone', value: '0.8–1.5 m' });
+    expect(otdr.some((f) => f.label === 'Dynamic range at 1625 nm')).toBe(false);
+  });
+
   it('prints every table of the record in page order: specifications, accessories, basic accessories', () => {
     const s1v = product('s1v');
     const content = datasheetContent(s1v, issued);

@@ -1,6 +1,7 @@
 import { datasheetPath, getFamily, getProducts, hasDatasheet } from '@/content/catalogue';
 import type { Product, SpecTable } from '@/content/catalogue/types';
 import { datasheetLabels } from '@/content/datasheet';
+import { keyFiguresOf } from '@/lib/guide/card-figures';
 import { absoluteUrl, site } from '@/content/site';
 import { drawingAspect } from './drawing';
 import { qrCode } from './qr';
@@ -39,6 +40,8 @@ export interface DatasheetContent {
   qr: { size: number; path: string } | null;
   /** The product's picture, printed on page one; the renderer rasterises it. */
   drawing: { aspect: number } | null;
+  /** The key figures (content/catalogue/facets), across the product's models where it has several: page one's block. */
+  keyFigures: readonly { label: string; value: string }[];
   highlights: readonly string[];
   features: readonly DatasheetItem[];
   tables: readonly DatasheetTable[];
@@ -120,6 +123,7 @@ export function datasheetContent(product: Product, issued: Date): DatasheetConte
     },
     qr: qr ? { size: qr.size, path: qr.path } : null,
     drawing: { aspect: drawingAspect(product.image) },
+    keyFigures: keyFiguresOf(product).map(({ label, value }) => ({ label: toWinAnsi(label), value: toWinAnsi(value) })),
     highlights: highlights.map(toWinAnsi),
     features: features.map((f) => ({ title: toWinAnsi(f.title), text: toWinAnsi(f.text) })),
     tables: tablesOf(product).map(table),

@@ -28,6 +28,7 @@ function content(overrides: Partial<DatasheetContent> = {}): DatasheetContent {
     product: { key: 'test', model: 'T-1', title: 'Test Splicer', family: 'Sumitomo', summary: 'A splicer for tests.' },
     qr: null,
     drawing: null,
+    keyFigures: [],
     highlights: [],
     features: [],
     tables: [],
@@ -73,6 +74,29 @@ describe('layoutDatasheet', () => {
     expect(strings(first)).toEqual(
       expect.arrayContaining(['Key highlights', '0.03 dB typical loss', '6 s splice', 'Features', 'One clamp', 'Holds 250 and 900 fibre.']),
     );
+  });
+
+  it('prints the key figures on page one, each label above its value, before the highlights', () => {
+    const [first] = layoutDatasheet(
+      content({
+        keyFigures: [
+          { label: 'Splice time', value: '6 s' },
+          { label: 'Typical splice loss', value: '0.03 dB' },
+          { label: 'Weight', value: '0.9 kg' },
+          { label: 'Alignment', value: 'Clad' },
+        ],
+        highlights: ['One clamp for most jobs'],
+      }),
+      metrics,
+    );
+    const ops = texts(first);
+    const at = (text: string) => ops.find((op) => op.text === text)!;
+    expect(strings(first)).toEqual(expect.arrayContaining(['Key figures', 'Splice time', '6 s', 'Alignment', 'Clad']));
+    expect(at('6 s').y).toBeGreaterThan(at('Splice time').y);
+    expect(at('6 s').x).toBe(at('Splice time').x);
+    expect(at('Weight').y).toBe(at('Splice time').y);
+    expect(at('Alignment').y).toBeGreaterThan(at('Splice time').y);
+    expect(at('Key highlights').y).toBeGreaterThan(at('Clad').y);
   });
 
   it('continues a table longer than a page on the next page under its title and repeated header row', () => {

@@ -249,6 +249,35 @@ function summary(flow: Flow): void {
   flow.y = Math.max(y, top + panelHeight);
 }
 
+/** The key figures in three columns, each a small label over its value; the block never splits. */
+function keyFigures(flow: Flow): void {
+  const items = flow.content.keyFigures;
+  if (items.length === 0) return;
+  const columns = 3;
+  const columnWidth = (CONTENT_WIDTH - (columns - 1) * COLUMN_GAP) / columns;
+  const cells = items.map((item) => ({ label: flow.wrap(item.label, type.small, columnWidth), value: flow.wrap(item.value, type.itemTitle, columnWidth) }));
+  const rows: (typeof cells)[] = [];
+  for (let i = 0; i < cells.length; i += columns) rows.push(cells.slice(i, i + columns));
+  const cellHeight = (c: (typeof cells)[number]) => c.label.length * lineHeight(type.small) + c.value.length * lineHeight(type.itemTitle) + 6;
+  const rowHeights = rows.map((row) => Math.max(...row.map(cellHeight)));
+  const titleHeight = lineHeight(type.itemTitle) + 4;
+  const height = titleHeight + rowHeights.reduce((a, b) => a + b, 0);
+  flow.ensure(SECTION_GAP + height);
+  if (!flow.atPageTop) flow.y += SECTION_GAP;
+  let y = flow.y;
+  flow.lines([labels.keyFigures], PAGE_MARGIN_X, y, type.itemTitle, colors.cyanDark);
+  y += titleHeight;
+  rows.forEach((row, r) => {
+    row.forEach((c, i) => {
+      const x = PAGE_MARGIN_X + i * (columnWidth + COLUMN_GAP);
+      const used = flow.lines(c.label, x, y, type.small, colors.muted);
+      flow.lines(c.value, x, y + used, type.itemTitle, colors.ink);
+    });
+    y += rowHeights[r] ?? 0;
+  });
+  flow.y = y;
+}
+
 /** Key highlights in a tinted panel, two columns of bullets; the panel never splits. */
 function highlights(flow: Flow): void {
   const items = flow.content.highlights;
@@ -493,6 +522,7 @@ export function layoutDatasheet(content: DatasheetContent, metrics: FontMetrics)
   const flow = new Flow(content, metrics);
   firstPageBand(flow);
   summary(flow);
+  keyFigures(flow);
   highlights(flow);
   features(flow);
   for (const table of content.tables) specTable(flow, table);

@@ -82,6 +82,7 @@ export const type = {
   cellHead: { font: 'bold', size: 8, leading: 1.25 },
   note: { font: 'oblique', size: 7.5, leading: 1.35 },
   footer: { font: 'regular', size: 7.5, leading: 1.3 },
+  small: { font: 'regular', size: 7.5, leading: 1.3 },
   continuation: { font: 'bold', size: 10.5, leading: 1.2 },
 } as const satisfies Record<string, TextStyle>;
 

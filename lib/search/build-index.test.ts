@@ -69,6 +69,15 @@ describe('buildSearchIndex', () => {
     expect(gzipSync(JSON.stringify(file), { level: 9 }).length).toBeLessThanOrEqual(GZIP_BUDGET);
   });
 
+  it('knows the key figures: a wavelength, a fibre count, and the figures a result shows', () => {
+    const engine = createSearchEngine(JSON.parse(JSON.stringify(file)));
+    expect(engine.search('otdr 1625')[0]?.id).toBe('product:ae3100-live');
+    expect(engine.search('12 fibre splicer')[0]?.id).toBe('product:82m12');
+    const live = engine.search('AE3100 Live')[0]!;
+    expect(live.figures).toBe('38 dB · 0.8 m · 1310 / 1550 / 1625 nm');
+    expect(engine.search('head office')[0]?.figures).toBeUndefined();
+  });
+
   it('ships only what results show, beside the built index', () => {
     for (const doc of file.documents) expect(Object.keys(doc)).not.toEqual(expect.arrayContaining(['sku', 'models', 'labels', 'related']));
     expect(file.index.documentCount).toBe(file.documents.length);

@@ -18,6 +18,7 @@ import { popularProductKeys, searchCopy } from '@/content/search';
 import { hoursLabel, site } from '@/content/site';
 import { paths } from '@/content/paths';
 import MiniSearch from 'minisearch';
+import { cardFigures, keyFiguresOf } from '@/lib/guide/card-figures';
 import {
   SEARCH_INDEX_VERSION,
   type SearchDocument,
@@ -75,6 +76,16 @@ function tabLabels(product: Product, family: Family): string[] {
   return product.tabs.filter((t) => t !== 'all').map((t) => family.tabs.find((tab) => tab.id === t)?.label ?? t);
 }
 
+/**
+ * A product's key figures as words a buyer types: 'Wavelengths: 1310 / 1550
+ * / 1625 nm', 'Fibres at once: 12 fibres', 'In-service testing: Yes'. One
+ * line each, in the summary field, so 'otdr 1625' and '12 fibre splicer'
+ * find the models whose figures say so.
+ */
+export function figureWords(product: Product): string {
+  return lines(keyFiguresOf(product).map(({ label, value }) => `${label}: ${value}`));
+}
+
 export function productDocument(product: Product): SearchDocument {
   const family = getFamily(product.family);
   const page = product.page;
@@ -99,7 +110,10 @@ export function productDocument(product: Product): SearchDocument {
     sku: lines(product.model.split(/\s+\/\s+/)),
     models: [product.model, product.cardTitle, product.key, routeTail].filter(Boolean).join(' '),
     labels: lines([family.shortTitle, family.brand, ...tabLabels(product, family)]),
-    summary: lines([product.summary, page?.banner]),
+    summary: lines([product.summary, page?.banner, figureWords(product)]),
+    figures: cardFigures(product)
+      .map((f) => f.text)
+      .join(' · '),
     body: page
       ? lines([
           ...page.features.map((f) => `${f.title}: ${f.text}`),
@@ -303,8 +317,8 @@ export function buildSearchIndex(sources: readonly SearchSource[] = searchSource
 }
 
 /** A document without the fields only the index needs. */
-function stored({ id, kind, url, title, group, excerpt, model, rank, summary, body, specs }: SearchDocument): StoredDocument {
-  return { id, kind, url, title, group, excerpt, ...(model ? { model } : {}), ...(rank ? { rank } : {}), summary, body, specs };
+function stored({ id, kind, url, title, group, excerpt, model, rank, figures, summary, body, specs }: SearchDocument): StoredDocument {
+  return { id, kind, url, title, group, excerpt, ...(model ? { model } : {}), ...(rank ? { rank } : {}), ...(figures ? { figures } : {}), summary, body, specs };
 }
 
 /** The suggestion stage, `/search-suggest.json`: the short fields of every document, as text (index-file.ts says why). */

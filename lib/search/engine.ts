@@ -73,6 +73,8 @@ export interface SearchResult {
   score: number;
   title: Segment[];
   excerpt: Segment[];
+  /** A product's key figures, when the stage carries them ('30–43 dB · 0.8–1.5 m'). */
+  figures?: string;
 }
 
 export interface ModelSuggestion {
@@ -166,6 +168,7 @@ function engineOver(index: MiniSearch<never>, documents: readonly EngineDocument
           score: hit.score,
           title: highlight(doc.title, terms),
           excerpt: 'excerpt' in doc ? excerptFor(doc, terms) : [],
+          ...('figures' in doc && doc.figures ? { figures: doc.figures } : {}),
         },
       ];
     });

@@ -13,7 +13,7 @@ export const SEARCH_INDEX_PATH = '/search-index.json';
 export const SUGGEST_INDEX_PATH = '/search-suggest.json';
 
 /** Bumped when the file's shape changes, so a cached old file is refused. */
-export const SEARCH_INDEX_VERSION = 3;
+export const SEARCH_INDEX_VERSION = 4;
 
 export type SearchDocumentKind = 'product' | 'family' | 'page' | 'branch' | 'contact';
 
@@ -44,12 +44,14 @@ export interface SearchDocument {
   related: string;
   /** Tie-break weight above 1 for the products the company features. */
   rank?: number;
+  /** A product's key figures as its card shows them ('30–43 dB · 0.8–1.5 m'), shown under its result. */
+  figures?: string;
 }
 
 /** What the browser keeps of a document: what a result shows and where excerpts come from. */
 export type StoredDocument = Pick<
   SearchDocument,
-  'id' | 'kind' | 'url' | 'title' | 'group' | 'excerpt' | 'model' | 'rank' | 'summary' | 'body' | 'specs'
+  'id' | 'kind' | 'url' | 'title' | 'group' | 'excerpt' | 'model' | 'rank' | 'figures' | 'summary' | 'body' | 'specs'
 >;
 
 export interface SearchIndexFile {

@@ -14,6 +14,7 @@ import {
   localBusiness,
   organization,
   postalCodeOf,
+  facetProperties,
   productNode,
   specProperties,
   videoObject,
@@ -31,6 +32,30 @@ const fields = (node: unknown) => node as Record<string, unknown>;
 
 const asList = <T,>(value: T | readonly T[] | undefined): readonly T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value as T]);
 
+describe('facetProperties', () => {
+  it('carries each key figure as a typed property: a number with its unit code, a range as min and max', () => {
+    const ce = facetProperties(paged('ce0416m'));
+    expect(ce).toContainEqual(expect.objectContaining({ '@type': 'PropertyValue', propertyID: 'outputPower', name: 'Output per port', value: 16.5, unitCode: 'DBM', unitText: 'dBm' }));
+    expect(ce).toContainEqual(expect.objectContaining({ propertyID: 'outputs', value: 4, unitText: 'ports' }));
+    expect(ce).toContainEqual(expect.objectContaining({ propertyID: 'dualInput', value: false }));
+    expect(ce).toContainEqual(expect.objectContaining({ propertyID: 'line', value: 'CATV' }));
+    const pe = facetProperties(paged('pe1619m'));
+    expect(pe).toContainEqual(expect.objectContaining({ propertyID: 'outputPower', minValue: 13, maxValue: 16, unitCode: 'DBM' }));
+    expect(pe.some((p) => fields(p).propertyID === 'housing')).toBe(false);
+  });
+
+  it('puts the key figures first in every product page’s additionalProperty, numeric wherever the facet is a number', () => {
+    for (const product of getPagedProducts()) {
+      const properties = asList(fields(productNode(product)).additionalProperty as PropertyValue | PropertyValue[]).map(fields);
+      const figures = properties.filter((p) => p.propertyID !== undefined);
+      expect({ key: product.key, figures: figures.length }).toEqual({ key: product.key, figures: facetProperties(product).length });
+      for (const p of figures) {
+        if (p.unitText !== undefined) expect({ key: product.key, p, numeric: typeof p.value === 'number' || typeof p.minValue === 'number' }).toMatchObject({ numeric: true });
+      }
+    }
+  });
+});
+
 describe('productNode', () => {
   it('type-checks as a schema.org Product', () => {
     // The annotations are the test (npm run typecheck): schema-dts rejects a misspelt property or a wrong value type.
@@ -41,7 +66,8 @@ describe('productNode', () => {
 
   it.each(getPagedProducts().map((p) => [p.key, p] as const))('%s holds every spec-table cell as a property', (_, product) => {
     const node = fields(productNode(product));
-    const properties = node.additionalProperty as PropertyValue[];
+    // The key figures come first (facetProperties); every spec-table cell follows, as text.
+    const properties = (node.additionalProperty as PropertyValue[]).filter((p) => fields(p).propertyID === undefined);
     const cells = product.page.specTables.flatMap((t) => t.groups.flatMap((g) => g.rows.flatMap(([, ...values]) => values)));
     expect(properties.map((p) => fields(p).value)).toEqual(cells);
   });

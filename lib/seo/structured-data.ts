@@ -12,6 +12,8 @@ import type {
 } from 'schema-dts';
 import { getBranch, defaultBranchKey, type Branch } from '@/content/branches';
 import { getFamily, getProducts, getSimilarProducts, hasPage, type PagedProduct } from '@/content/catalogue';
+import { facetUnits, formatFigure, type Facet, type FacetValue } from '@/content/catalogue/facets';
+import { familyFacets } from '@/content/catalogue/facets/index';
 import type { Family, Product, ProductImage, SpecTable } from '@/content/catalogue/types';
 import type { Video } from '@/content/media/videos';
 import { partners } from '@/content/partners';
@@ -126,6 +128,42 @@ export function specProperties(table: SpecTable): PropertyValue[] {
   );
 }
 
+/**
+ * The key figures (content/catalogue/facets) as typed properties: a number
+ * as a number with its UN/CEFACT unit code (or unit text for a count), a
+ * range as minValue and maxValue, a set or a choice as its words, a flag as
+ * true or false. A product with several models names the model after the
+ * figure: 'Dynamic range at 1550 nm (AE3100C)'. A figure no source gives is
+ * left out.
+ */
+export function facetProperties(product: Product): PropertyValue[] {
+  const facets = familyFacets[product.family].facets as readonly Facet[];
+  const models = product.models;
+  return models.flatMap((model) =>
+    facets.flatMap((facet): PropertyValue[] => {
+      const value = (model.figures as Readonly<Record<string, FacetValue | null>>)[facet.id];
+      if (value === null || value === undefined) return [];
+      const unit = 'unit' in facet && facet.unit ? facetUnits[facet.unit] : null;
+      const units = unit ? { ...('code' in unit ? { unitCode: unit.code } : {}), unitText: unit.symbol } : {};
+      const name = models.length > 1 ? `${facet.label} (${model.name})` : facet.label;
+      const base = { '@type': 'PropertyValue', propertyID: facet.id, name, description: facet.explain } as const;
+      switch (facet.kind) {
+        case 'number':
+          return [{ ...base, value: value as number, ...units }];
+        case 'range': {
+          const { min, max } = value as { min: number; max: number };
+          return [min === max ? { ...base, value: min, ...units } : { ...base, minValue: min, maxValue: max, ...units }];
+        }
+        case 'flag':
+          return [{ ...base, value: value as boolean }];
+        case 'set':
+        case 'choice':
+          return [{ ...base, value: formatFigure(facet, value) }];
+      }
+    }),
+  );
+}
+
 /** The maker: a partner brand's own company, or Lumora for its own lines. */
 function manufacturerOf(family: Family): Organization {
   if (family.brand === site.name) return { '@type': 'Organization', '@id': ORGANISATION_ID, name: site.companyName };
@@ -153,7 +191,7 @@ export function productNode(product: PagedProduct): ProductLd {
     manufacturer: manufacturerOf(family),
     ...(categories.length > 0 ? { category: categories.length === 1 ? categories[0] : categories } : {}),
     image: [productImageUrl(product.image), url(shareImageFor({ kind: 'product', product }).path)],
-    additionalProperty: product.page.specTables.flatMap(specProperties),
+    additionalProperty: [...facetProperties(product), ...product.page.specTables.flatMap(specProperties)],
     isRelatedTo: getSimilarProducts(product).map(
       (similar): ProductLd => ({ '@type': 'Product', name: similar.title, model: similar.model, url: url(similar.page.route) }),
     ),

@@ -1,0 +1,99 @@
+'use client';
+
+import { memo } from 'react';
+import { ArrowDown } from '@/components/ui/icons/arrow-down';
+import { ArrowDownUp } from '@/components/ui/icons/arrow-down-up';
+import { ArrowUp } from '@/components/ui/icons/arrow-up';
+import { facetUnits, formatFigure, type Facet } from '@/content/catalogue/facets';
+import type { FamilyKey } from '@/content/catalogue/types';
+import { compareText } from '@/content/compare';
+import { guideText } from '@/content/guide';
+import { CompareToggle } from '@/components/compare/compare-toggle';
+import { SiteLink } from '@/components/ui/site-link';
+import type { GuideRow } from '@/lib/guide/rows';
+import { nextSort, type GuideState } from '@/lib/guide/state';
+import styles from './guide.module.css';
+
+interface TableProps {
+  titleId: string;
+  family: FamilyKey;
+  facets: readonly Facet[];
+  /** Every row, in the sort's order; the ones outside the result set are hidden, not removed. */
+  rows: readonly GuideRow[];
+  shown: ReadonlySet<string>;
+  state: GuideState;
+  update: (next: GuideState) => void;
+}
+
+/**
+ * The guide's table: a row per model, a column per facet with its unit in
+ * the header. Each header's button sorts by its column (aria-sort says
+ * how), and its explanation shows on hover or focus and is the button's
+ * accessible description. The table scrolls sideways in its own region on a
+ * narrow screen, the model column fixed.
+ */
+export function GuideTable({ titleId, family, facets, rows, shown, state, update }: TableProps) {
+  return (
+    <div className={styles.scroll} role="region" aria-labelledby={titleId} tabIndex={0}>
+      <table className={styles.table} aria-labelledby={titleId}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.modelHead}>
+              {guideText.model}
+            </th>
+            {facets.map((facet) => {
+              const sorted = state.sort?.id === facet.id ? state.sort.dir : null;
+              const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowDownUp;
+              const unit = 'unit' in facet && facet.unit ? facetUnits[facet.unit].symbol : null;
+              const explainId = `${titleId}-${facet.id}-explain`;
+              return (
+                <th key={facet.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                  <button type="button" className={styles.sort} aria-describedby={explainId} onClick={() => update({ ...state, sort: nextSort(facet, state.sort) })}>
+                    <span>
+                      {facet.label}
+                      {unit ? <span className={styles.unit}> ({unit})</span> : null}
+                    </span>
+                    <Icon size={14} aria-hidden="true" className={styles.sortIcon} />
+                  </button>
+                  {/* Hidden from the header's name; the button reads it as its description. */}
+                  <span id={explainId} className={styles.tip} aria-hidden="true">
+                    {facet.explain}
+                  </span>
+                </th>
+              );
+            })}
+            <th scope="col" className="needs-js">
+              <span className="visually-hidden">{compareText.control}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <Row key={row.model} row={row} family={family} facets={facets} hidden={!shown.has(row.model)} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const Row = memo(function Row({ row, family, facets, hidden }: { row: GuideRow; family: FamilyKey; facets: readonly Facet[]; hidden: boolean }) {
+  return (
+    <tr hidden={hidden}>
+      <th scope="row" className={styles.modelCell}>
+        {row.route ? <SiteLink href={row.route}>{row.model}</SiteLink> : row.model}
+      </th>
+      {facets.map((facet) => {
+        const value = row.figures[facet.id] ?? null;
+        return (
+          <td key={facet.id} data-empty={value === null ? true : undefined}>
+            {formatFigure(facet, value, { unit: false })}
+          </td>
+        );
+      })}
+      <td className="needs-js">
+        {row.comparable ? <CompareToggle productKey={row.product} family={family} model={row.productName} label={compareText.control} variant="row" /> : null}
+      </td>
+    </tr>
+  );
+});

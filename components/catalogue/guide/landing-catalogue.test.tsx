@@ -1,0 +1,156 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { facets, rows } from '@/lib/guide/fixtures.test-data';
+import { LandingCatalogue, type LandingCatalogueProps } from './landing-catalogue';
+
+const tabs = [
+  { id: 'all', label: 'All products' },
+  { id: 'otdr', label: 'OTDR' },
+  { id: 'meter', label: 'Meters' },
+];
+const cards: LandingCatalogueProps['cards'] = rows.map((row) => ({
+  key: row.product,
+  tabs: row.tabs,
+  models: [row.model],
+  card: <a href={`#card-${row.model}`}>Card {row.model}</a>,
+}));
+
+function setup() {
+  const user = userEvent.setup();
+  render(
+    <LandingCatalogue
+      family="deviser"
+      name="Deviser"
+      idPrefix="deviser"
+      tabsLabel="Deviser product categories"
+      tabs={tabs}
+      facets={facets}
+      rows={rows}
+      csvHref="/selection-guide/deviser.csv"
+      cards={cards}
+    />,
+  );
+  const table = screen.getByRole('table', { name: 'Deviser selection guide' });
+  const shownModels = () => within(table).queryAllByRole('rowheader', { hidden: true }).filter((th) => !th.closest('tr')!.hidden).map((th) => th.textContent);
+  const shownCards = () => screen.getAllByRole('link', { name: /^Card / }).filter((a) => !a.closest('li')!.hidden).map((a) => a.textContent?.replace('Card ', ''));
+  return { user, table, shownModels, shownCards };
+}
+
+beforeEach(() => window.history.replaceState(null, '', '/deviser'));
+
+describe('LandingCatalogue tabs', () => {
+  it('starts on the first tab with every row and card shown', () => {
+    const { shownModels, shownCards } = setup();
+    expect(screen.getByRole('tab', { name: /All products/ })).toHaveAttribute('aria-selected', 'true');
+    expect(shownModels()).toEqual(['A', 'B', 'C', 'M', 'N']);
+    expect(shownCards()).toEqual(['A', 'B', 'C', 'M', 'N']);
+    expect(screen.getByRole('status')).toHaveTextContent('5 of 5 models');
+  });
+
+  it('selects a tab on click, narrows rows and cards alike, and writes the tab into the query', async () => {
+    const { user, shownModels, shownCards } = setup();
+    await user.click(screen.getByRole('tab', { name: /Meters/ }));
+    expect(screen.getByRole('tab', { name: /Meters/ })).toHaveAttribute('aria-selected', 'true');
+    expect(shownModels()).toEqual(['M', 'N']);
+    expect(shownCards()).toEqual(['M', 'N']);
+    expect(window.location.search).toBe('?tab=meter');
+  });
+
+  it('moves focus with arrow keys and selects only on Enter or Space, one tab in the tab order', async () => {
+    const { user } = setup();
+    expect(screen.getAllByRole('tab').map((t) => t.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
+    screen.getByRole('tab', { name: /All products/ }).focus();
+    await user.keyboard('{ArrowRight}');
+    const otdr = screen.getByRole('tab', { name: /OTDR/ });
+    expect(otdr).toHaveFocus();
+    expect(otdr).toHaveAttribute('aria-selected', 'false');
+    await user.keyboard('{Enter}');
+    expect(otdr).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: /Meters/ })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('tab', { name: /Meters/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens the view a shared link names, an old #tab link included, and ignores what it does not know', () => {
+    window.history.replaceState(null, '', '/deviser#otdr');
+    const first = setup();
+    expect(screen.getByRole('tab', { name: /OTDR/ })).toHaveAttribute('aria-selected', 'true');
+    expect(first.shownModels()).toEqual(['A', 'B', 'C']);
+    expect(window.location.search).toBe('?tab=otdr');
+  });
+});
+
+describe('LandingCatalogue filters', () => {
+  it('narrows the table and the cards together by "at least", and the count and chip agree', async () => {
+    const { user, shownModels, shownCards } = setup();
+    const group = screen.getByRole('group', { name: 'Dynamic range' });
+    await user.type(within(group).getByRole('spinbutton', { name: /At least/ }), '40');
+    expect(shownModels()).toEqual(['B', 'C']);
+    expect(shownCards()).toEqual(['B', 'C']);
+    expect(screen.getByRole('status')).toHaveTextContent('2 of 5 models');
+    expect(screen.getByRole('button', { name: 'Remove filter: Dynamic range ≥ 40 dB' })).toBeInTheDocument();
+    expect(window.location.search).toBe('?dr=40..');
+  });
+
+  it('counts each value beside its checkbox and ticks a set filter as every value', async () => {
+    const { user, shownModels } = setup();
+    const group = screen.getByRole('group', { name: 'Wavelengths' });
+    expect(within(group).getByRole('checkbox', { name: /1625 nm \(1\)/ })).toBeInTheDocument();
+    await user.click(within(group).getByRole('checkbox', { name: /1625/ }));
+    expect(shownModels()).toEqual(['B']);
+  });
+
+  it('removes one filter by its chip and all of them with Clear filters', async () => {
+    const { user, shownModels } = setup();
+    await user.click(within(screen.getByRole('group', { name: 'In service' })).getByRole('checkbox'));
+    await user.click(within(screen.getByRole('group', { name: 'Type' })).getByRole('checkbox', { name: /Meter/ }));
+    expect(shownModels()).toEqual(['M']);
+    await user.click(screen.getByRole('button', { name: 'Remove filter: In service' }));
+    expect(shownModels()).toEqual(['M', 'N']);
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(shownModels()).toEqual(['A', 'B', 'C', 'M', 'N']);
+    expect(window.location.search).toBe('');
+  });
+
+  it('says which filter to loosen when nothing matches', async () => {
+    const { user, shownModels } = setup();
+    await user.type(within(screen.getByRole('group', { name: 'Dynamic range' })).getByRole('spinbutton', { name: /At least/ }), '44');
+    await user.click(within(screen.getByRole('group', { name: 'In service' })).getByRole('checkbox'));
+    expect(shownModels()).toEqual([]);
+    expect(screen.getByText(/No model meets all of these figures\. Loosen “Dynamic range”: 2 models meet the rest\./)).toBeInTheDocument();
+  });
+
+  it('makes each change a history entry, so Back undoes it', async () => {
+    const { user, shownModels } = setup();
+    await user.click(within(screen.getByRole('group', { name: 'In service' })).getByRole('checkbox'));
+    expect(shownModels()).toEqual(['B', 'M']);
+    act(() => {
+      window.history.replaceState(null, '', '/deviser');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(shownModels()).toEqual(['A', 'B', 'C', 'M', 'N']);
+  });
+});
+
+describe('LandingCatalogue sorting', () => {
+  it('sorts by a column from its header button and says so with aria-sort, models without a value last', async () => {
+    const { user, table, shownModels } = setup();
+    const header = within(table).getByRole('columnheader', { name: /Weight/ });
+    expect(header).not.toHaveAttribute('aria-sort');
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(shownModels()).toEqual(['M', 'N', 'A', 'B', 'C']);
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(shownModels()).toEqual(['A', 'B', 'M', 'N', 'C']);
+    expect(window.location.search).toBe('?sort=-weight');
+  });
+
+  it('gives every header its explanation as the button’s description', () => {
+    const { table } = setup();
+    const header = within(table).getByRole('columnheader', { name: 'Dynamic range (dB)' });
+    const button = within(header).getByRole('button');
+    expect(button).toHaveAccessibleDescription('x');
+  });
+});

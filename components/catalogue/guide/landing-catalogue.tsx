@@ -1,0 +1,183 @@
+'use client';
+
+import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { Facet } from '@/content/catalogue/facets';
+import type { FamilyKey } from '@/content/catalogue/types';
+import { guideText } from '@/content/guide';
+import type { GuideRow } from '@/lib/guide/rows';
+import { filterToLoosen, rowMatches, sortRows, type GuideState } from '@/lib/guide/state';
+import { filterSummary } from '@/lib/guide/summary';
+import { nextTabIndex } from '@/lib/tabs';
+import { GuideFilters } from './guide-filters';
+import { GuideTable } from './guide-table';
+import { useGuideState } from './use-guide-state';
+import tabStyles from './tabs.module.css';
+import styles from './guide.module.css';
+
+export interface LandingCard {
+  key: string;
+  tabs: readonly string[];
+  /** The names of the product's models: a card shows while any of them is in the result set. */
+  models: readonly string[];
+  card: ReactNode;
+}
+
+export interface LandingCatalogueProps {
+  family: FamilyKey;
+  /** The family's short name, for the guide's title: 'Deviser'. */
+  name: string;
+  idPrefix: string;
+  tabsLabel: string;
+  tabs: readonly { id: string; label: string }[];
+  facets: readonly Facet[];
+  rows: readonly GuideRow[];
+  csvHref: string;
+  cards: readonly LandingCard[];
+}
+
+/**
+ * A family's products, narrowed one way: the category tabs (WAI-ARIA tabs,
+ * manual activation) and the selection guide's filters narrow the guide's
+ * rows and the cards together, so they always agree. The export holds the
+ * whole table and every card; without JavaScript the first tab shows all of
+ * them and the filters are not offered.
+ */
+export function LandingCatalogue({ family, name, idPrefix, tabsLabel, tabs, facets, rows, csvHref, cards }: LandingCatalogueProps) {
+  const tabIds = useMemo(() => tabs.map((t) => t.id), [tabs]);
+  const { state, update, ignored } = useGuideState(facets, tabIds);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const ordered = useMemo(() => sortRows(rows, facets, state.sort), [rows, facets, state.sort]);
+  const shownModels = useMemo(() => new Set(rows.filter((row) => rowMatches(row, state)).map((row) => row.model)), [rows, state]);
+  const inTab = rows.filter((row) => row.tabs.includes(state.tab)).length;
+  const filtered = Object.keys(state.filters).length > 0;
+  const activeIndex = tabIds.indexOf(state.tab);
+
+  function select(index: number) {
+    setFocusIndex(index);
+    update({ ...state, tab: tabIds[index]! });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      select(index);
+      return;
+    }
+    const next = nextTabIndex(event.key, index, tabIds.length);
+    if (next === null) return;
+    event.preventDefault();
+    setFocusIndex(next);
+    buttons.current[next]?.focus();
+  }
+
+  const cardShown = (card: LandingCard) => card.tabs.includes(state.tab) && (!filtered || card.models.some((m) => shownModels.has(m)));
+  const loosen = shownModels.size === 0 && filtered ? filterToLoosen(rows, state) : null;
+  const titleId = `${idPrefix}-guide-title`;
+  const panelId = `${idPrefix}-panel`;
+  const focusable = activeIndex === -1 ? 0 : focusIndex;
+
+  return (
+    <div className={tabStyles.root}>
+      <div role="tablist" aria-label={tabsLabel} className={tabStyles.tablist}>
+        {tabs.map((tab, i) => (
+          <button
+            key={tab.id}
+            ref={(el) => {
+              buttons.current[i] = el;
+            }}
+            id={`${idPrefix}-tab-${tab.id}`}
+            type="button"
+            role="tab"
+            className={tabStyles.tab}
+            aria-selected={tab.id === state.tab}
+            aria-controls={panelId}
+            tabIndex={i === focusable ? 0 : -1}
+            onClick={() => select(i)}
+            onKeyDown={(e) => onKeyDown(e, i)}
+          >
+            {tab.label}
+            <span className={tabStyles.count}>{cards.filter((c) => c.tabs.includes(tab.id)).length}</span>
+          </button>
+        ))}
+      </div>
+      <div id={panelId} role="tabpanel" aria-labelledby={`${idPrefix}-tab-${state.tab}`} className={tabStyles.panel}>
+        <section className={styles.guide} aria-labelledby={titleId} data-family={family}>
+          <div className={styles.head}>
+            <h2 id={titleId} className={styles.title}>
+              {guideText.title(name)}
+            </h2>
+            <a className={styles.download} href={csvHref} download>
+              {guideText.download}
+              <span className="visually-hidden">: {guideText.downloadNote(name)}</span>
+            </a>
+          </div>
+          <p className={styles.lead}>{guideText.lead}</p>
+          <p className={`${styles.noScript} no-js-only`}>{guideText.noScript}</p>
+          <GuideFilters facets={facets} rows={rows} state={state} update={update} idPrefix={idPrefix} />
+          <div className={`${styles.status} needs-js`}>
+            <p role="status" className={styles.count}>
+              {guideText.count(shownModels.size, inTab)}
+            </p>
+            {filtered ? <ActiveFilters facets={facets} state={state} update={update} /> : null}
+            {ignored.length > 0 ? <p className={styles.note}>{guideText.ignored(ignored.join(', '))}</p> : null}
+          </div>
+          {shownModels.size === 0 && filtered ? (
+            <p className={styles.empty}>
+              {guideText.noneMatch}{' '}
+              {loosen ? guideText.loosen(facets.find((f) => f.id === loosen.id)?.label ?? loosen.id, loosen.count) : guideText.loosenAll}
+            </p>
+          ) : null}
+          <GuideTable titleId={titleId} family={family} facets={facets} rows={ordered} shown={shownModels} state={state} update={update} />
+        </section>
+        <p className="visually-hidden" aria-live="polite">
+          {cards.filter(cardShown).length} products
+        </p>
+        <ul className={tabStyles.grid}>
+          {cards.map((card) => (
+            <li key={card.key} hidden={!cardShown(card)} data-product={card.key}>
+              {card.card}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** The filters in force, each a button that removes it, and one that clears them all. */
+function ActiveFilters({ facets, state, update }: { facets: readonly Facet[]; state: GuideState; update: (next: GuideState) => void }) {
+  return (
+    <div className={styles.chips}>
+      <h3 className="visually-hidden">{guideText.activeFilters}</h3>
+      <ul>
+        {facets
+          .filter((f) => state.filters[f.id])
+          .map((facet) => {
+            const text = filterSummary(facet, state.filters[facet.id]!);
+            return (
+              <li key={facet.id}>
+                <button
+                  type="button"
+                  className={styles.chip}
+                  aria-label={guideText.removeFilter(text)}
+                  onClick={() => {
+                    const rest = { ...state.filters };
+                    delete rest[facet.id];
+                    update({ ...state, filters: rest });
+                  }}
+                >
+                  {text}
+                  <span aria-hidden="true"> ×</span>
+                </button>
+              </li>
+            );
+          })}
+      </ul>
+      <button type="button" className={styles.clear} onClick={() => update({ ...state, filters: {} })}>
+        {guideText.clear}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Facet } from '@/content/catalogue/facets';
+import { emptyState, type GuideState } from '@/lib/guide/state';
+import { decodeState, encodeState } from '@/lib/guide/url';
+import { tabFromHash } from '@/lib/tabs';
+
+/**
+ * The guide's state, kept in the URL: every change writes the query, so a
+ * copied link reopens the view, and Back undoes the last change. Typing in
+ * one filter box is one change, however many keys it takes: the first
+ * keystroke adds a history entry and the rest replace it.
+ *
+ * The export renders the default view; the URL's view is applied once the
+ * page runs. An old link's `#gpon-olt` still opens its tab.
+ */
+export function useGuideState(facets: readonly Facet[], tabs: readonly string[]) {
+  const [state, setState] = useState<GuideState>(() => emptyState(tabs[0]!));
+  const [ignored, setIgnored] = useState<string[]>([]);
+  const editing = useRef<string | null>(null);
+
+  useEffect(() => {
+    const read = () => {
+      const decoded = decodeState(window.location.search, facets, tabs);
+      const fromHash = tabFromHash(window.location.hash, tabs);
+      const next = fromHash && !new URLSearchParams(window.location.search).has('tab') ? { ...decoded.state, tab: fromHash } : decoded.state;
+      setState(next);
+      setIgnored(decoded.ignored);
+      editing.current = null;
+      return next;
+    };
+    const initial = read();
+    if (window.location.hash !== '' && tabFromHash(window.location.hash, tabs)) {
+      // The old '#tab' link becomes the query form, in place.
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${encodeState(initial, facets, tabs)}`);
+    }
+    window.addEventListener('popstate', read);
+    return () => window.removeEventListener('popstate', read);
+    // facets and tabs are a page's fixed props
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /** Applies a change; `control` names the filter box being typed in, so its keystrokes share one history entry. */
+  const update = useCallback(
+    (next: GuideState, control: string | null = null) => {
+      setState(next);
+      setIgnored([]);
+      const url = `${window.location.pathname}${encodeState(next, facets, tabs)}`;
+      if (control !== null && editing.current === control) window.history.replaceState(window.history.state, '', url);
+      else window.history.pushState(window.history.state, '', url);
+      editing.current = control;
+    },
+    [facets, tabs],
+  );
+
+  return { state, update, ignored };
+}

@@ -1,0 +1,35 @@
+/**
+ * Words of the selection guide on every family landing: the table of key
+ * figures, its filters and its download.
+ */
+export const guideText = {
+  /** The guide's heading and its table's name: 'Deviser selection guide'. */
+  title: (family: string) => `${family} selection guide`,
+  lead: 'Every model with its key figures. Filter by the figures you need, sort by any column, or download the table for your spreadsheet.',
+  /** The model column's header. */
+  model: 'Model',
+  compare: 'Compare',
+  filters: 'Filter models',
+  atLeast: 'At least',
+  atMost: 'At most',
+  /** The one checkbox of a yes/no filter. */
+  yes: 'Yes',
+  /** Under a set filter (wavelengths): a model must have every ticked value. */
+  allTicked: 'Models with every ticked value',
+  /** The live count: '5 of 22 models'. */
+  count: (shown: number, total: number) => `${shown} of ${total} ${total === 1 ? 'model' : 'models'}`,
+  activeFilters: 'Active filters',
+  removeFilter: (filter: string) => `Remove filter: ${filter}`,
+  clear: 'Clear filters',
+  /** When no model meets the filters. */
+  noneMatch: 'No model meets all of these figures.',
+  loosen: (filter: string, count: number) => `Loosen “${filter}”: ${count} ${count === 1 ? 'model meets' : 'models meet'} the rest.`,
+  loosenAll: 'Clear a filter or two to see models again.',
+  /** The sort button's state for screen readers. */
+  sortBy: (column: string) => `Sort by ${column}`,
+  download: 'Download CSV',
+  downloadNote: (family: string) => `${family} key figures, one row per model`,
+  ignored: (params: string) => `This link asked for ${params}, which the guide does not know; it shows the rest.`,
+  /** Visible only without JavaScript, where the table cannot be filtered. */
+  noScript: 'The table lists every model. Filtering and sorting need JavaScript.',
+} as const;

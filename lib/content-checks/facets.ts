@@ -1,0 +1,157 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { formatFigure, type Facet, type FacetValue } from '@/content/catalogue/facets';
+import { familyFacets } from '@/content/catalogue/facets/index';
+import type { FamilyKey } from '@/content/catalogue/types';
+import type { CatalogueInput } from '@/lib/catalogue-checks';
+
+/**
+ * Checks over the key figures (content/catalogue/facets/): every product
+ * names its orderable models, every model gives each facet of its family a
+ * value of the facet's kind inside its plausibility bounds (or null where
+ * no source gives one), and a spec-table row that shows a facet's figure is
+ * rendered from those values, never typed a second time.
+ */
+
+const facetsOf = (family: FamilyKey): readonly Facet[] => familyFacets[family].facets;
+
+function valueProblem(facet: Facet, value: FacetValue | null): string | null {
+  if (value === null) return null;
+  const unit = 'unit' in facet && facet.unit ? ` ${facet.unit}` : '';
+  switch (facet.kind) {
+    case 'number': {
+      if (typeof value !== 'number' || !Number.isFinite(value)) return `${JSON.stringify(value)} is not a number`;
+      if (value < facet.bounds.min) return `${value}${unit} is below ${facet.bounds.min}${unit}, the lowest plausible ${facet.label.toLowerCase()}; check it against the maker's datasheet`;
+      if (value > facet.bounds.max) return `${value}${unit} is above ${facet.bounds.max}${unit}, the highest plausible ${facet.label.toLowerCase()}; check it against the maker's datasheet`;
+      return null;
+    }
+    case 'range': {
+      const range = value as { min?: unknown; max?: unknown };
+      if (typeof range !== 'object' || typeof range.min !== 'number' || typeof range.max !== 'number') return `${JSON.stringify(value)} is not a { min, max } range`;
+      if (range.min > range.max) return `the range ${range.min}–${range.max}${unit} runs backwards; write the smaller figure as min`;
+      if (range.min < facet.bounds.min || range.max > facet.bounds.max) {
+        return `${range.min}–${range.max}${unit} lies outside ${facet.bounds.min}–${facet.bounds.max}${unit}, the plausible ${facet.label.toLowerCase()}; check it against the maker's datasheet`;
+      }
+      return null;
+    }
+    case 'set': {
+      if (!Array.isArray(value)) return `${JSON.stringify(value)} is not a list`;
+      const known = new Set(facet.options.map((o) => o.value));
+      const unknown = (value as readonly string[]).filter((v) => !known.has(v));
+      if (unknown.length > 0) return `${unknown.map((v) => `'${v}'`).join(', ')} ${unknown.length === 1 ? 'is not an option' : 'are not options'}; the options are ${[...known].join(', ')}`;
+      if (value.length === 0) return 'an empty list; write null where no source gives the values';
+      return null;
+    }
+    case 'choice': {
+      const known = facet.options.map((o) => o.value);
+      return known.includes(value as string) ? null : `'${String(value)}' is not an option; the options are ${known.join(', ')}`;
+    }
+    case 'flag':
+      return typeof value === 'boolean' ? null : `${JSON.stringify(value)} is not true or false`;
+  }
+}
+
+/** Every product names its models; every model gives every facet a value of its kind, inside its bounds. */
+export function facetProblems({ products }: CatalogueInput): string[] {
+  const problems: string[] = [];
+  for (const product of products) {
+    const models = product.models;
+    if (models.length === 0) {
+      problems.push(`${product.key} › models: none; name each model a buyer can order, with its key figures (content/catalogue/facets/${product.family}.ts)`);
+      continue;
+    }
+    const facets = facetsOf(product.family);
+    models.forEach((model, i) => {
+      const figures = model.figures as Readonly<Record<string, FacetValue | null | undefined>>;
+      for (const facet of facets) {
+        const where = `${product.key} › models[${i}] ${model.name} › ${facet.id}`;
+        const value = figures[facet.id];
+        if (value === undefined) {
+          problems.push(`${where}: missing; give its value, or null where no source gives one`);
+          continue;
+        }
+        const problem = valueProblem(facet, value);
+        if (problem) problems.push(`${where}: ${problem}`);
+      }
+      for (const id of Object.keys(figures)) {
+        if (!facets.some((f) => f.id === id)) problems.push(`${product.key} › models[${i}] ${model.name} › ${id}: not a facet of ${product.family}; the facets are ${facets.map((f) => f.id).join(', ')}`);
+      }
+    });
+  }
+  return problems;
+}
+
+/**
+ * A model is one row of the selection guide: a name two products share must
+ * carry the same figures in both (a fibre count's own page and its series),
+ * or it would show two different rows for one thing.
+ */
+export function modelNameProblems({ products }: CatalogueInput): string[] {
+  const seen = new Map<string, { key: string; figures: string }>();
+  const problems: string[] = [];
+  for (const product of products) {
+    for (const model of product.models) {
+      const id = `${product.family}|${model.name}`;
+      const figures = JSON.stringify(model.figures);
+      const first = seen.get(id);
+      if (!first) seen.set(id, { key: product.key, figures });
+      else if (first.figures !== figures) {
+        const facets = facetsOf(product.family);
+        const a = JSON.parse(first.figures) as Record<string, FacetValue | null>;
+        const b = model.figures as Readonly<Record<string, FacetValue | null>>;
+        const differ = facets.filter((f) => JSON.stringify(a[f.id]) !== JSON.stringify(b[f.id])).map((f) => `${f.id} ${formatFigure(f, a[f.id] ?? null)} against ${formatFigure(f, b[f.id] ?? null)}`);
+        problems.push(`${product.key} › models: ${model.name} is also a model of ${first.key}, with other figures (${differ.join('; ')}); give one model one set of figures`);
+      }
+    }
+  }
+  return problems;
+}
+
+/* ---------- Written once ---------- */
+
+const CATALOGUE_DIR = path.join(process.cwd(), 'content', 'catalogue');
+
+/** The catalogue's record modules: the ones whose tables could type a facet's figure. */
+export function catalogueSources(dir: string = CATALOGUE_DIR): { file: string; source: string }[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'facets.ts' && f !== 'plausibility.ts')
+    .map((f) => ({ file: path.relative(process.cwd(), path.join(dir, f)), source: readFileSync(path.join(dir, f), 'utf8') }));
+}
+
+const textOf = (node: ts.Node): string | null => (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node.text : null);
+
+/**
+ * A spec-table row whose header names a facet (its `rows`) and whose cells
+ * are typed text with a figure in them: the figure stands in the row and in
+ * the models' values, written twice. Rows are array literals
+ * (`['Event dead zone', '≤ 0.8 m']`) or calls of a row helper
+ * (`everyModel('Event dead zone', '≤ 0.8 m')`).
+ */
+export function writtenTwiceProblems(sources = catalogueSources()): string[] {
+  const labels = new Map<string, string>();
+  for (const family of Object.values(familyFacets)) {
+    for (const facet of family.facets as readonly Facet[]) for (const row of facet.rows ?? []) labels.set(row, facet.id);
+  }
+  const problems: string[] = [];
+  for (const { file, source } of sources) {
+    const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
+    const visit = (node: ts.Node) => {
+      const items = ts.isArrayLiteralExpression(node) ? node.elements : ts.isCallExpression(node) ? node.arguments : null;
+      if (items && items.length > 1) {
+        const label = textOf(items[0]!);
+        const facet = label === null ? undefined : labels.get(label);
+        const typed = items.slice(1).map(textOf).filter((t): t is string => t !== null && /\d/.test(t));
+        if (facet && typed.length > 0) {
+          const line = tree.getLineAndCharacterOfPosition(node.getStart(tree)).line + 1;
+          problems.push(
+            `${file}:${line} row "${label}": ${typed.map((t) => `"${t}"`).join(', ')} typed as text; render the cells from the models' ${facet} values, so the figure is written once`,
+          );
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(tree);
+  }
+  return problems;
+}

@@ -1,0 +1,76 @@
+import { facetHeader, formatNumber, type Facet, type FacetValue } from '@/content/catalogue/facets';
+import { isRange } from './state';
+import type { GuideRow } from './rows';
+
+/**
+ * The selection guide as a CSV file, for a buyer's procurement spreadsheet:
+ * UTF-8 with a byte-order mark (so Excel reads '±' and '×' right), CRLF
+ * line ends (RFC 4180), a header row of labels with their units, one row per
+ * model, and the product page's address in the last column.
+ */
+
+/** One field, quoted when it holds a comma, a quote or a line break; a quote inside is doubled. */
+export function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** A value as a spreadsheet wants it: the bare number (the unit is in the header), words for the rest. */
+export function csvValue(facet: Facet, value: FacetValue | null): string {
+  if (value === null) return '';
+  switch (facet.kind) {
+    case 'number':
+      return String(value);
+    case 'range': {
+      if (!isRange(value)) return '';
+      return value.min === value.max ? String(value.min) : `${formatNumber(value.min)}–${formatNumber(value.max)}`;
+    }
+    case 'set':
+      return facet.options.filter((o) => (value as readonly string[]).includes(o.value)).map((o) => o.label).join(' / ');
+    case 'choice':
+      return facet.options.find((o) => o.value === value)?.label ?? String(value);
+    case 'flag':
+      return value ? 'Yes' : 'No';
+  }
+}
+
+export const CSV_BOM = '\uFEFF';
+
+export function guideCsv(rows: readonly GuideRow[], facets: readonly Facet[], absoluteUrl: (path: string) => string): string {
+  const header = ['Model', ...facets.map(facetHeader), 'Page'];
+  const lines = rows.map((row) => [row.model, ...facets.map((f) => csvValue(f, row.figures[f.id] ?? null)), row.route ? absoluteUrl(row.route) : '']);
+  return CSV_BOM + [header, ...lines].map((cells) => cells.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Reads a CSV this module wrote (the tests parse the download back with it). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let field = '';
+  let row: string[] = [];
+  let quoted = false;
+  const body = text.startsWith(CSV_BOM) ? text.slice(1) : text;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    if (quoted) {
+      if (c === '"' && body[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || (c === '\r' && body[i + 1] === '\n')) {
+      if (c === '\r') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}

@@ -1,0 +1,56 @@
+import type { Facet, FacetValue } from '@/content/catalogue/facets';
+import { familyFacets } from '@/content/catalogue/facets/index';
+import type { FamilyKey, Product } from '@/content/catalogue/types';
+
+/**
+ * The selection guide's rows: one per orderable model of a family. A model
+ * two products name (a fibre count that has its own page and also belongs
+ * to its series) is one row, linked to the more specific page: the product
+ * with the fewest models.
+ */
+export interface GuideRow {
+  /** The model as the maker prints it; unique in the family's guide. */
+  model: string;
+  product: string;
+  /** The product's landing tabs: the category tabs narrow the rows as they narrow the cards. */
+  tabs: readonly string[];
+  /** The page the model cell links to; null for a card-only product. */
+  route: string | null;
+  /** The name the compare toggle and the card use for the product. */
+  productName: string;
+  /** Whether the product can be compared (it has spec tables). */
+  comparable: boolean;
+  figures: Readonly<Record<string, FacetValue | null>>;
+}
+
+export function facetsOf(family: FamilyKey): readonly Facet[] {
+  return familyFacets[family].facets;
+}
+
+export function guideRows(products: readonly Product[]): GuideRow[] {
+  const chosen = new Map<string, { product: Product; figures: GuideRow['figures'] }>();
+  for (const product of products) {
+    for (const model of product.models) {
+      const current = chosen.get(model.name);
+      if (!current || product.models.length < current.product.models.length) {
+        chosen.set(model.name, { product, figures: model.figures as GuideRow['figures'] });
+      }
+    }
+  }
+  // In landing order: products as the grid lists them, each product's models as it lists them.
+  return products.flatMap((product) =>
+    product.models
+      .filter((model) => chosen.get(model.name)?.product === product)
+      .map(
+        (model): GuideRow => ({
+          model: model.name,
+          product: product.key,
+          tabs: product.tabs as readonly string[],
+          route: product.page?.route ?? null,
+          productName: product.cardTitle ?? product.model,
+          comparable: (product.page?.specTables.length ?? 0) > 0,
+          figures: model.figures as GuideRow['figures'],
+        }),
+      ),
+  );
+}

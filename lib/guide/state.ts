@@ -1,0 +1,185 @@
+import type { Better, Facet, FacetValue } from '@/content/catalogue/facets';
+import type { GuideRow } from './rows';
+
+/**
+ * The selection guide's state, and the rules that narrow and order its
+ * rows: one result set for the table and the cards, which the URL carries
+ * whole so a copied link reopens the same view.
+ */
+
+/** A requirement on one facet. Its kind follows from the facet's. */
+export type Filter =
+  /** A number or range facet: 'at least' and 'at most', either open. */
+  | { kind: 'between'; min: number | null; max: number | null }
+  /** A choice facet: any of the ticked values. */
+  | { kind: 'any'; values: readonly string[] }
+  /** A set facet (wavelengths): every ticked value. */
+  | { kind: 'all'; values: readonly string[] }
+  /** A yes/no facet: yes. */
+  | { kind: 'yes' };
+
+export type SortDirection = 'asc' | 'desc';
+
+/** Whether a value is a range facet's { min, max }. */
+export function isRange(value: FacetValue): value is { min: number; max: number } {
+  return typeof value === 'object' && value !== null && 'min' in value && 'max' in value;
+}
+
+export interface GuideState {
+  tab: string;
+  filters: Readonly<Record<string, Filter>>;
+  sort: { id: string; dir: SortDirection } | null;
+}
+
+export function emptyState(tab: string): GuideState {
+  return { tab, filters: {}, sort: null };
+}
+
+/** The filter kind a facet takes. */
+export function filterKind(facet: Facet): Filter['kind'] {
+  switch (facet.kind) {
+    case 'number':
+    case 'range':
+      return 'between';
+    case 'choice':
+      return 'any';
+    case 'set':
+      return 'all';
+    case 'flag':
+      return 'yes';
+  }
+}
+
+/** Whether a filter asks for nothing (both bounds open, nothing ticked): then it is dropped. */
+export function isEmptyFilter(filter: Filter): boolean {
+  switch (filter.kind) {
+    case 'between':
+      return filter.min === null && filter.max === null;
+    case 'any':
+    case 'all':
+      return filter.values.length === 0;
+    case 'yes':
+      return false;
+  }
+}
+
+/** Whether a model's value meets a requirement. A model the sources give no value for never does. */
+export function meets(value: FacetValue | null | undefined, filter: Filter): boolean {
+  if (value === null || value === undefined) return false;
+  switch (filter.kind) {
+    case 'between': {
+      // A range meets 'at least x' when it reaches x, and 'at most y' when it starts at or below y.
+      const [low, high] = typeof value === 'number' ? [value, value] : isRange(value) ? [value.min, value.max] : [NaN, NaN];
+      if (Number.isNaN(low)) return false;
+      return (filter.min === null || high >= filter.min) && (filter.max === null || low <= filter.max);
+    }
+    case 'any':
+      return typeof value === 'string' && filter.values.includes(value);
+    case 'all':
+      return Array.isArray(value) && filter.values.every((v) => (value as readonly string[]).includes(v));
+    case 'yes':
+      return value === true;
+  }
+}
+
+export function inTab(row: GuideRow, tab: string): boolean {
+  return row.tabs.includes(tab);
+}
+
+/** Whether a row is in the result set: in the active tab and meeting every filter, or every filter but one. */
+export function rowMatches(row: GuideRow, state: GuideState, except?: string): boolean {
+  if (!inTab(row, state.tab)) return false;
+  return Object.entries(state.filters).every(([id, filter]) => id === except || meets(row.figures[id], filter));
+}
+
+/** How many rows would show with `option` ticked, the other filters as they are: the count beside each checkbox. */
+export function optionCount(rows: readonly GuideRow[], facet: Facet, option: string | true, state: GuideState): number {
+  const probe: Filter = option === true ? { kind: 'yes' } : { kind: filterKind(facet) === 'all' ? 'all' : 'any', values: [option] } as Filter;
+  return rows.filter((row) => rowMatches(row, state, facet.id) && meets(row.figures[facet.id], probe)).length;
+}
+
+/* ---------- Order ---------- */
+
+function sortKey(facet: Facet, value: FacetValue, dir: SortDirection): number | string {
+  switch (facet.kind) {
+    case 'number':
+      return value as number;
+    case 'range': {
+      const { min, max } = value as { min: number; max: number };
+      return dir === 'asc' ? min : max;
+    }
+    case 'choice':
+      return facet.options.findIndex((o) => o.value === value);
+    case 'set': {
+      const values = value as readonly string[];
+      return values.length;
+    }
+    case 'flag':
+      return value ? 1 : 0;
+  }
+}
+
+/**
+ * The rows in the order the sort asks: by the facet's value, models without
+ * one last whichever the direction, ties in landing order.
+ */
+export function sortRows(rows: readonly GuideRow[], facets: readonly Facet[], sort: GuideState['sort']): GuideRow[] {
+  const facet = sort ? facets.find((f) => f.id === sort.id) : undefined;
+  if (!sort || !facet) return [...rows];
+  const sign = sort.dir === 'asc' ? 1 : -1;
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => {
+      const va = a.row.figures[facet.id];
+      const vb = b.row.figures[facet.id];
+      if (va === null || va === undefined) return vb === null || vb === undefined ? a.index - b.index : 1;
+      if (vb === null || vb === undefined) return -1;
+      const ka = sortKey(facet, va, sort.dir);
+      const kb = sortKey(facet, vb, sort.dir);
+      if (ka < kb) return -sign;
+      if (ka > kb) return sign;
+      return a.index - b.index;
+    })
+    .map(({ row }) => row);
+}
+
+/** The next sort a header's button asks for: ascending first (descending first where higher is better), then the other way. */
+export function nextSort(facet: Facet, current: GuideState['sort']): NonNullable<GuideState['sort']> {
+  const first: SortDirection = 'better' in facet && facet.better === 'higher' ? 'desc' : 'asc';
+  if (current?.id !== facet.id) return { id: facet.id, dir: first };
+  return { id: facet.id, dir: current.dir === 'asc' ? 'desc' : 'asc' };
+}
+
+/* ---------- When nothing matches ---------- */
+
+/**
+ * With no row left, the filter to loosen: the one whose removal brings back
+ * the most rows, with how many. Null when removing any one filter alone
+ * brings back nothing (then the advice is to clear them).
+ */
+export function filterToLoosen(rows: readonly GuideRow[], state: GuideState): { id: string; count: number } | null {
+  let best: { id: string; count: number } | null = null;
+  for (const id of Object.keys(state.filters)) {
+    const count = rows.filter((row) => rowMatches(row, state, id)).length;
+    if (count > 0 && (!best || count > best.count)) best = { id, count };
+  }
+  return best;
+}
+
+/* ---------- Best values (the comparison marks them) ---------- */
+
+/**
+ * Which of several values are the best of a facet that has a direction:
+ * the indices of every value tied for best. None when the facet has no
+ * direction, or fewer than two values are known, or all known values are
+ * equal (then none is better).
+ */
+export function bestIndices(facet: { better?: Better } | Facet, values: readonly (FacetValue | null | undefined)[]): number[] {
+  if (!('better' in facet) || !facet.better) return [];
+  const score = (v: FacetValue): number => (typeof v === 'number' ? v : isRange(v) ? (facet.better === 'higher' ? v.max : v.min) : NaN);
+  const known = values.map((v, i) => ({ i, s: v === null || v === undefined ? NaN : score(v) })).filter((x) => !Number.isNaN(x.s));
+  if (known.length < 2) return [];
+  const target = facet.better === 'higher' ? Math.max(...known.map((k) => k.s)) : Math.min(...known.map((k) => k.s));
+  const best = known.filter((k) => k.s === target).map((k) => k.i);
+  return best.length === known.length ? [] : best;
+}
