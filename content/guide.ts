@@ -6,6 +6,8 @@ export const guideText = {
   /** The guide's heading and its table's name: 'Deviser selection guide'. */
   title: (family: string) => `${family} selection guide`,
   lead: 'Every model with its key figures. Filter by the figures you need, sort by any column, or download the table for your spreadsheet.',
+  /** The scrolling box around the table, a landmark of its own: 'Deviser selection guide, scrollable table'. */
+  tableRegion: (title: string) => `${title}, scrollable table`,
   /** The model column's header. */
   model: 'Model',
   compare: 'Compare',

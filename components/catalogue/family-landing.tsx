@@ -5,9 +5,11 @@ import { ComparisonTray } from '@/components/compare/comparison-tray';
 import { Breadcrumbs } from './breadcrumbs';
 import { ProductCard } from './product-card';
 import { ProductImage } from './product-image';
-import { facetsOf, guideRows } from '@/lib/guide/rows';
+import { guideRows, islandFacets } from '@/lib/guide/rows';
 import { guideCsvPath } from '@/lib/guide/files';
-import { LandingCatalogue } from './guide/landing-catalogue';
+import { LandingCatalogueIsland } from './guide/landing-catalogue-island';
+import guideStyles from './guide/guide.module.css';
+import tabStyles from './guide/tabs.module.css';
 import { MOBILE_QUERY } from '@/lib/breakpoints';
 import hero from './catalogue-hero.module.css';
 import styles from './family-landing.module.css';
@@ -39,13 +41,14 @@ export function FamilyLanding({ family }: { family: Family }) {
         <h2 id="family-products" className="visually-hidden">
           Products
         </h2>
-        <LandingCatalogue
+        <LandingCatalogueIsland
+          classes={{ tabs: tabStyles, guide: guideStyles }}
           family={family.key}
           name={family.shortTitle}
           idPrefix={family.key}
           tabsLabel={`${family.shortTitle} product categories`}
           tabs={family.tabs}
-          facets={facetsOf(family.key)}
+          facets={islandFacets(family.key)}
           rows={guideRows(products)}
           csvHref={guideCsvPath(family.key)}
           cards={products.map((product) => ({

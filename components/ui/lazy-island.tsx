@@ -1,6 +1,7 @@
 'use client';
 
 import { Suspense, useEffect, useRef, useState, type ComponentType, type FocusEvent, type LazyExoticComponent, type RefObject } from 'react';
+import { EAGER_ISLAND_ATTRIBUTE } from '@/lib/hosting/page-markers';
 import { useNearViewport } from './use-near-viewport';
 
 /** How far below the viewport an island starts loading its code, unless it says otherwise. */
@@ -54,7 +55,11 @@ export function LazyIsland<P extends object>({ component: Component, props, marg
   useEffect(() => {
     // Reading the DOM React left alone is what this effect is for.
     setHtml(ref.current?.innerHTML ?? '');
-    if (eagerRef.current?.()) setAsked(true);
+    if (eagerRef.current?.()) {
+      setAsked(true);
+      // Marks an island the page wakes at once, so whoever waits for the page to be ready (the end-to-end tests) can wait for it too.
+      ref.current?.setAttribute(EAGER_ISLAND_ATTRIBUTE, '');
+    }
   }, []);
 
   if (typeof window === 'undefined') {

@@ -150,8 +150,8 @@ function withUnit(text: string, unit: FacetUnitKey | undefined): string {
 /**
  * A facet value in words, with its unit: '45 dB', '13–16 dBm',
  * '1310 / 1550 / 1625 nm', 'Core alignment', 'Yes'. A value no source gives
- * reads '—'. `unit: false` leaves a figure's unit off where a column header
- * carries it (a set keeps its unit: its header does not).
+ * reads '—'. `unit: false` leaves the unit off where a column header
+ * carries it.
  */
 export function formatFigure(facet: Facet, value: FacetValue | null, { unit = true }: { unit?: boolean } = {}): string {
   if (value === null) return '—';
@@ -165,7 +165,7 @@ export function formatFigure(facet: Facet, value: FacetValue | null, { unit = tr
     case 'set': {
       const chosen = value as readonly string[];
       const labels = facet.options.filter((o) => chosen.includes(o.value)).map((o) => o.label);
-      return withUnit(labels.join(' / '), facet.unit);
+      return withUnit(labels.join(' / '), unit ? facet.unit : undefined);
     }
     case 'choice':
       return facet.options.find((o) => o.value === value)?.label ?? String(value);
@@ -177,5 +177,5 @@ export function formatFigure(facet: Facet, value: FacetValue | null, { unit = tr
 /** The header of a facet's column: its label with the unit, 'Dynamic range at 1550 nm (dB)'. */
 export function facetHeader(facet: Facet): string {
   const unit = 'unit' in facet && facet.unit ? facetUnits[facet.unit].symbol : null;
-  return unit && facet.kind !== 'set' ? `${facet.label} (${unit})` : facet.label;
+  return unit ? `${facet.label} (${unit})` : facet.label;
 }

@@ -13,7 +13,7 @@ describe('guide CSV', () => {
   it('writes a UTF-8 mark, a header of labels with units, a row per model and the page last, with CRLF ends', () => {
     const csv = guideCsv(rows, facets, (p) => `https://www.lumora.example${p}`);
     expect(csv.startsWith(CSV_BOM)).toBe(true);
-    expect(csv.split('\r\n')[0]).toBe(`${CSV_BOM}Model,Type,Wavelengths,Dynamic range (dB),Output (dBm),In service,Weight (kg),Page`);
+    expect(csv.split('\r\n')[0]).toBe(`${CSV_BOM}Model,Type,Wavelengths (nm),Dynamic range (dB),Output (dBm),In service,Weight (kg),Page`);
     expect(csv.endsWith('\r\n')).toBe(true);
     const parsed = parseCsv(csv);
     expect(parsed).toHaveLength(rows.length + 1);

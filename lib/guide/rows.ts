@@ -27,6 +27,15 @@ export function facetsOf(family: FamilyKey): readonly Facet[] {
   return familyFacets[family].facets;
 }
 
+/** A family's facets as the landing's island needs them: without the table row headers, which only the content checks read. */
+export function islandFacets(family: FamilyKey): readonly Facet[] {
+  return facetsOf(family).map((facet) => {
+    const rest = { ...facet };
+    delete rest.rows;
+    return rest;
+  });
+}
+
 export function guideRows(products: readonly Product[]): GuideRow[] {
   const chosen = new Map<string, { product: Product; figures: GuideRow['figures'] }>();
   for (const product of products) {

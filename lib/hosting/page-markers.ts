@@ -29,3 +29,6 @@ export const INLINE_IMAGE_ATTRIBUTE = 'data-inline-image';
  * Without JavaScript the sections keep skipping what is out of view.
  */
 export const DEFERRED_RENDER_ATTRIBUTE = 'data-deferred-render';
+
+/** Set by LazyIsland on an island the page wakes at once (components/ui/lazy-island.tsx), until and after it is live. */
+export const EAGER_ISLAND_ATTRIBUTE = 'data-eager';

@@ -44,6 +44,13 @@ describe('facetProperties', () => {
     expect(pe.some((p) => fields(p).propertyID === 'housing')).toBe(false);
   });
 
+  it('spans a figure that differs across a series’ models with minValue and maxValue', () => {
+    const series = facetProperties(paged('ae3100'));
+    expect(series).toContainEqual(expect.objectContaining({ propertyID: 'dynamicRange1550', minValue: 30, maxValue: 43, unitCode: '2N' }));
+    expect(series).toContainEqual(expect.objectContaining({ propertyID: 'weight', value: 2, unitCode: 'KGM' }));
+    expect(series.filter((p) => fields(p).propertyID === 'dynamicRange1550')).toHaveLength(1);
+  });
+
   it('puts the key figures first in every product page’s additionalProperty, numeric wherever the facet is a number', () => {
     for (const product of getPagedProducts()) {
       const properties = asList(fields(productNode(product)).additionalProperty as PropertyValue | PropertyValue[]).map(fields);

@@ -14,6 +14,8 @@ import { getBranch, defaultBranchKey, type Branch } from '@/content/branches';
 import { getFamily, getProducts, getSimilarProducts, hasPage, type PagedProduct } from '@/content/catalogue';
 import { facetUnits, formatFigure, type Facet, type FacetValue } from '@/content/catalogue/facets';
 import { familyFacets } from '@/content/catalogue/facets/index';
+import { acrossModels } from '@/lib/guide/card-figures';
+import { isRange } from '@/lib/guide/state';
 import type { Family, Product, ProductImage, SpecTable } from '@/content/catalogue/types';
 import type { Video } from '@/content/media/videos';
 import { partners } from '@/content/partners';
@@ -131,37 +133,23 @@ export function specProperties(table: SpecTable): PropertyValue[] {
 /**
  * The key figures (content/catalogue/facets) as typed properties: a number
  * as a number with its UN/CEFACT unit code (or unit text for a count), a
- * range as minValue and maxValue, a set or a choice as its words, a flag as
- * true or false. A product with several models names the model after the
- * figure: 'Dynamic range at 1550 nm (AE3100C)'. A figure no source gives is
- * left out.
+ * range, or a figure that differs across a series' models (the AE3100A to
+ * F), as minValue and maxValue, a set or a choice as its words, a flag as
+ * true or false. A figure no source gives is left out.
  */
 export function facetProperties(product: Product): PropertyValue[] {
   const facets = familyFacets[product.family].facets as readonly Facet[];
-  const models = product.models;
-  return models.flatMap((model) =>
-    facets.flatMap((facet): PropertyValue[] => {
-      const value = (model.figures as Readonly<Record<string, FacetValue | null>>)[facet.id];
-      if (value === null || value === undefined) return [];
-      const unit = 'unit' in facet && facet.unit ? facetUnits[facet.unit] : null;
-      const units = unit ? { ...('code' in unit ? { unitCode: unit.code } : {}), unitText: unit.symbol } : {};
-      const name = models.length > 1 ? `${facet.label} (${model.name})` : facet.label;
-      const base = { '@type': 'PropertyValue', propertyID: facet.id, name, description: facet.explain } as const;
-      switch (facet.kind) {
-        case 'number':
-          return [{ ...base, value: value as number, ...units }];
-        case 'range': {
-          const { min, max } = value as { min: number; max: number };
-          return [min === max ? { ...base, value: min, ...units } : { ...base, minValue: min, maxValue: max, ...units }];
-        }
-        case 'flag':
-          return [{ ...base, value: value as boolean }];
-        case 'set':
-        case 'choice':
-          return [{ ...base, value: formatFigure(facet, value) }];
-      }
-    }),
-  );
+  return facets.flatMap((facet): PropertyValue[] => {
+    const value = acrossModels(facet, product.models.map((m) => (m.figures as Readonly<Record<string, FacetValue | null>>)[facet.id] ?? null));
+    if (value === null) return [];
+    const unit = 'unit' in facet && facet.unit ? facetUnits[facet.unit] : null;
+    const units = unit ? { ...('code' in unit ? { unitCode: unit.code } : {}), unitText: unit.symbol } : {};
+    const base = { '@type': 'PropertyValue', propertyID: facet.id, name: facet.label } as const;
+    if (typeof value === 'number') return [{ ...base, value, ...units }];
+    if (typeof value === 'boolean') return [{ ...base, value }];
+    if (isRange(value)) return [value.min === value.max ? { ...base, value: value.min, ...units } : { ...base, minValue: value.min, maxValue: value.max, ...units }];
+    return [{ ...base, value: formatFigure(facet, value) }];
+  });
 }
 
 /** The maker: a partner brand's own company, or Lumora for its own lines. */

@@ -1,11 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { test, expect } from '@playwright/test';
 import { deferredChunkSources, deferredFlightSource, INLINE_IMAGE_ELEMENT } from '@/lib/hosting/first-paint';
 import { brotliWireBytes, roundTrips } from '@/lib/hosting/round-trips';
 import { INLINE_IMAGE_MAX_BYTES } from '@/lib/media/inline-image';
+import { guideText } from '@/content/guide';
 import { routeEntries } from '@/lib/routes';
-import { exportedPages, resolveInOut } from './support/out-files';
+import { exportedPages, OUT_DIR, resolveInOut } from './support/out-files';
 
 /**
  * Byte budgets over out/, exact and checked on every run, per page type:
@@ -16,7 +18,11 @@ import { exportedPages, resolveInOut } from './support/out-files';
  * INLINE_IMAGE_MAX_BYTES each) and the hydration
  * payload file the loader fetches (gzip). Each budget is the largest page of
  * its type at issue 17's close plus about 2 %, so growth fails here first and
- * a deliberate increase moves the figure in one place. The floor, the
+ * a deliberate increase moves the figure in one place; issue 24 moved the
+ * landing's (the selection guide's table) and the product page's (key
+ * figures in its structured data). A landing's JavaScript counts the
+ * selection guide's own chunk, which it requests as it hydrates
+ * (components/catalogue/guide/landing-catalogue-island.tsx). The floor, the
  * smallest Next.js export, loads 131.6 KB of JavaScript (gzip).
  */
 type PageType = 'home' | 'page' | 'landing' | 'product' | 'redirect' | 'not-found';
@@ -24,8 +30,8 @@ const KB = 1024;
 const BUDGETS: Record<PageType, { js: number; html: number; payload: number }> = {
   home: { js: 148 * KB, html: 36 * KB, payload: 22.5 * KB },
   page: { js: 146.5 * KB, html: 29.5 * KB, payload: 16.5 * KB },
-  landing: { js: 146.5 * KB, html: 29 * KB, payload: 16 * KB },
-  product: { js: 146.5 * KB, html: 32 * KB, payload: 20.5 * KB },
+  landing: { js: 150 * KB, html: 33 * KB, payload: 18.2 * KB },
+  product: { js: 146.5 * KB, html: 33 * KB, payload: 21 * KB },
   redirect: { js: 146.5 * KB, html: 19.5 * KB, payload: 9.5 * KB },
   'not-found': { js: 141.5 * KB, html: 20.5 * KB, payload: 9 * KB },
 };
@@ -34,6 +40,14 @@ const kinds = new Map(routeEntries.map((r) => [r.path, r.kind]));
 const pageType = (pagePath: string): PageType => (pagePath === '/' ? 'home' : pagePath === '/404' ? 'not-found' : (kinds.get(pagePath) ?? 'page'));
 
 const gz = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
+
+/** The chunks of the landing's selection guide, loaded lazily by every landing: found by the guide's words. */
+const guideChunks = (() => {
+  const dir = path.join(OUT_DIR, '_next', 'static', 'chunks');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.js') && readFileSync(path.join(dir, f), 'utf8').includes(guideText.lead))
+    .map((f) => path.join(dir, f));
+})();
 
 /** The page's markup without its inline images' data, and the images' decoded sizes. */
 function splitInlineImages(text: string): { markup: string; images: number[] } {
@@ -61,6 +75,7 @@ function measure(pagePath: string) {
     if (src) scripts.add(src.replace(/&amp;/g, '&'));
   }
   let js = 0;
+  if (pageType(pagePath) === 'landing') for (const chunk of guideChunks) js += gz(readFileSync(chunk));
   for (const src of scripts) {
     const asset = resolveInOut(new URL(src, 'http://x').pathname);
     if (!asset) throw new Error(`${pagePath}: script ${src} is not in out/`);
@@ -92,6 +107,7 @@ test('every page stays within its type’s JavaScript, HTML and payload byte bud
     console.log(`${type.padEnd(10)} largest JS ${largest('js')}, HTML ${largest('html')}, payload ${largest('payload')}`);
   }
   expect(rows.filter((r) => r.images.length > 0).length, 'pages that draw their largest picture inline').toBeGreaterThan(0);
+  expect(guideChunks.length, 'the selection guide’s own chunk').toBe(1);
   for (const r of rows) {
     expect.soft(r.scripts, `${r.pagePath} loads its chunks`).toBeGreaterThan(0);
     expect.soft(r.payload, `${r.pagePath} fetches its hydration payload`).toBeGreaterThan(0);

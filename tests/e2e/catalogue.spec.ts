@@ -40,15 +40,16 @@ test.describe('landing pages', () => {
     });
   }
 
-  test('a tab filters the grid, writes the hash, and a shared link reopens it', async ({ page }) => {
+  test('a tab filters the grid, writes the query, and a shared link (old #tab links too) reopens it', async ({ page }) => {
     await page.goto('/lumora-pon');
     await page.getByRole('tab', { name: /EPON OLT/ }).click();
-    await expect(page).toHaveURL(/#epon-olt$/);
+    await expect(page).toHaveURL(/\?tab=epon-olt$/);
     const visible = await page.locator('[data-product]:visible').evaluateAll((els) => els.map((e) => e.getAttribute('data-product')));
     expect(visible).toEqual(getProducts('pon').filter((p) => (p.tabs as readonly string[]).includes('epon-olt')).map((p) => p.key));
     expect(visible).toContain('op-100p4g');
     await page.goto('/lumora-pon#pon-sfp');
     await expect(page.getByRole('tab', { name: /PON SFP/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\?tab=pon-sfp$/);
   });
 
   test('tabs work by keyboard: arrows move, Enter selects', async ({ page }) => {

@@ -13,14 +13,15 @@ const OLTS = ['op-100p16g', 'op-100p8g', 'op-100p4g'] as const;
 const titleOf = (key: string) => getProduct(key)!.title;
 const modelOf = (key: string) => getProduct(key)!.model;
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+// On a landing a product's toggle stands in its selection-guide row and on its card; either toggles it.
 
 test('three PON OLTs: tray, comparison table, only differences, reload, and a refused fifth', async ({ page, problems }) => {
   await page.goto('/lumora-pon');
-  for (const key of OLTS) await page.getByRole('button', { name: `Compare ${modelOf(key)}` }).click();
+  for (const key of OLTS) await page.getByRole('button', { name: `Compare ${modelOf(key)}`, exact: true }).first().click();
 
   const tray = page.getByRole('region', { name: 'Comparison' });
   await expect(tray.getByRole('listitem')).toHaveText(OLTS.map(modelOf));
-  await expect(page.getByRole('button', { name: `Compare ${modelOf('op-100p16g')}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `Compare ${modelOf('op-100p16g')}`, exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
   await tray.getByRole('link', { name: 'Compare (3)' }).click();
 
   await expect(page).toHaveURL(/\/compare\?items=op-100p16g,op-100p8g,op-100p4g$/);
@@ -42,9 +43,9 @@ test('three PON OLTs: tray, comparison table, only differences, reload, and a re
   await page.goto('/lumora-pon');
   await page.reload();
   await expect(tray.getByRole('listitem')).toHaveCount(3);
-  await page.getByRole('button', { name: 'Compare OP-100P8', exact: true }).click();
+  await page.getByRole('button', { name: 'Compare OP-100P8', exact: true }).first().click();
   await expect(tray.getByRole('link', { name: 'Compare (4)' })).toBeVisible();
-  const fifth = page.getByRole('button', { name: 'Compare OP-100P4', exact: true });
+  const fifth = page.getByRole('button', { name: 'Compare OP-100P4', exact: true }).first();
   await fifth.click();
   await expect(tray.getByRole('status')).toHaveText(/^OP-100P4 was not added: a comparison holds at most 4 products/);
   await expect(fifth).toHaveAttribute('aria-pressed', 'false');
@@ -56,9 +57,9 @@ test('three PON OLTs: tray, comparison table, only differences, reload, and a re
 
 test('a product of another family is refused, naming the family being compared', async ({ page }) => {
   await page.goto('/lumora-pon');
-  await page.getByRole('button', { name: 'Compare OP-100P16G' }).click();
+  await page.getByRole('button', { name: 'Compare OP-100P16G', exact: true }).first().click();
   await page.goto('/sumitomo/S1V');
-  await page.getByRole('button', { name: 'Compare S1V' }).click();
+  await page.getByRole('button', { name: 'Compare S1V', exact: true }).first().click();
   const tray = page.getByRole('region', { name: 'Comparison' });
   await expect(tray.getByRole('status')).toHaveText(/^S1V was not added: models are compared within one family, and this comparison holds Lumora PON products/);
   await expect(tray.getByRole('listitem')).toHaveText(['OP-100P16G']);
@@ -68,9 +69,9 @@ test('the selection follows in another tab', async ({ page, context }) => {
   await page.goto('/lumora-pon');
   const other = await context.newPage();
   await other.goto('/lumora-pon/OP-100P8');
-  await page.getByRole('button', { name: 'Compare OP-100P16G' }).click();
+  await page.getByRole('button', { name: 'Compare OP-100P16G', exact: true }).first().click();
   await expect(other.getByRole('region', { name: 'Comparison' }).getByRole('listitem')).toHaveText(['OP-100P16G']);
-  await other.getByRole('button', { name: 'Compare OP-100P8' }).click();
+  await other.getByRole('button', { name: 'Compare OP-100P8', exact: true }).first().click();
   await expect(page.getByRole('region', { name: 'Comparison' }).getByRole('link', { name: 'Compare (2)' })).toBeVisible();
 });
 
@@ -91,9 +92,9 @@ test('the compare data is fetched on /compare only, never on catalogue pages', a
     if (r.url().includes('/compare-data/')) fetched.push(new URL(r.url()).pathname);
   });
   await page.goto('/lumora-pon');
-  await page.getByRole('button', { name: 'Compare OP-100P16G' }).click();
+  await page.getByRole('button', { name: 'Compare OP-100P16G', exact: true }).first().click();
   await page.goto('/lumora-pon/OP-100P8G');
-  await page.getByRole('button', { name: 'Compare OP-100P8G' }).click();
+  await page.getByRole('button', { name: 'Compare OP-100P8G', exact: true }).first().click();
   expect(fetched).toEqual([]);
   await page.getByRole('region', { name: 'Comparison' }).getByRole('link', { name: 'Compare (2)' }).click();
   await expect(page.getByRole('table', { name: /^Specifications of / })).toBeVisible();

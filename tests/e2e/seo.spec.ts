@@ -206,8 +206,9 @@ test('a product page says what the product is in its own structured data', () =>
   const h = readPage('/sumitomo/S1V');
   const product = graph(h).find((n) => n['@type'] === 'Product')!;
   expect(product).toMatchObject({ name: 'Sumitomo S1V Active Clad Fusion Splicer', model: 'S1V', brand: { name: 'Sumitomo Electric' } });
-  // The property values are the cells of the page's spec table, as the page prints them.
-  for (const value of ((product.additionalProperty as { value: string }[]) ?? []).slice(0, 5).map((p) => p.value)) {
+  // The text property values are the cells of the page's spec table, as the page prints them (the key figures come first, typed).
+  const cells = ((product.additionalProperty as { value: unknown; propertyID?: string }[]) ?? []).filter((p) => p.propertyID === undefined);
+  for (const value of cells.slice(0, 5).map((p) => String(p.value))) {
     expect(h.html).toContain(value.replace(/&/g, '&amp;'));
   }
 });

@@ -1,11 +1,11 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { facetUnits, type Facet } from '@/content/catalogue/facets';
 import { guideText } from '@/content/guide';
 import type { GuideRow } from '@/lib/guide/rows';
 import { optionCount, type Filter, type GuideState } from '@/lib/guide/state';
-import styles from './guide.module.css';
+import type { GuideClasses } from './classes';
 
 interface FilterProps {
   facets: readonly Facet[];
@@ -13,6 +13,7 @@ interface FilterProps {
   state: GuideState;
   update: (next: GuideState, control?: string | null) => void;
   idPrefix: string;
+  styles: GuideClasses['guide'];
 }
 
 function withFilter(state: GuideState, id: string, filter: Filter | null): GuideState {
@@ -29,28 +30,55 @@ function withFilter(state: GuideState, id: string, filter: Filter | null): Guide
  * at first so the table stays near the top; hidden without JavaScript,
  * where it could do nothing.
  */
-export function GuideFilters({ facets, rows, state, update, idPrefix }: FilterProps) {
+export function GuideFilters({ facets, rows, state, update, idPrefix, styles }: FilterProps) {
+  // The controls are drawn once the page runs: they do nothing without it, and the closed
+  // disclosure hides them at first, so the export carries its summary line only.
+  const live = useSyncExternalStore(noSubscription, running, notOnServer);
   return (
     <details className={`${styles.filters} needs-js`}>
       <summary className={styles.summary}>{guideText.filters}</summary>
-      <form className={styles.form} onSubmit={(e) => e.preventDefault()}>
-        {facets.map((facet) => (
-          <fieldset key={facet.id} className={styles.fieldset}>
-            <legend>{facet.label}</legend>
-            <FacetFilter facet={facet} rows={rows} state={state} update={update} id={`${idPrefix}-f-${facet.id}`} />
-          </fieldset>
-        ))}
-      </form>
+      {live ? <FilterForm facets={facets} rows={rows} state={state} update={update} idPrefix={idPrefix} styles={styles} /> : null}
     </details>
   );
 }
 
-function FacetFilter({ facet, rows, state, update, id }: { facet: Facet; rows: readonly GuideRow[]; state: GuideState; update: FilterProps['update']; id: string }) {
+const noSubscription = () => () => {};
+const running = () => true;
+const notOnServer = () => false;
+
+function FilterForm({ facets, rows, state, update, idPrefix, styles }: FilterProps) {
+  return (
+    <form className={styles.form} onSubmit={(e) => e.preventDefault()}>
+      {facets.map((facet) => (
+        <fieldset key={facet.id} className={styles.fieldset}>
+          <legend>{facet.label}</legend>
+          <FacetFilter facet={facet} rows={rows} state={state} update={update} id={`${idPrefix}-f-${facet.id}`} styles={styles} />
+        </fieldset>
+      ))}
+    </form>
+  );
+}
+
+function FacetFilter({
+  facet,
+  rows,
+  state,
+  update,
+  id,
+  styles,
+}: {
+  facet: Facet;
+  rows: readonly GuideRow[];
+  state: GuideState;
+  update: FilterProps['update'];
+  id: string;
+  styles: FilterProps['styles'];
+}) {
   const filter = state.filters[facet.id];
   switch (facet.kind) {
     case 'number':
     case 'range':
-      return <BetweenFilter facet={facet} filter={filter?.kind === 'between' ? filter : null} state={state} update={update} id={id} />;
+      return <BetweenFilter facet={facet} filter={filter?.kind === 'between' ? filter : null} state={state} update={update} id={id} styles={styles} />;
     case 'choice':
     case 'set': {
       const ticked = filter && (filter.kind === 'any' || filter.kind === 'all') ? filter.values : [];
@@ -105,12 +133,14 @@ function BetweenFilter({
   state,
   update,
   id,
+  styles,
 }: {
   facet: Extract<Facet, { kind: 'number' | 'range' }>;
   filter: Extract<Filter, { kind: 'between' }> | null;
   state: GuideState;
   update: FilterProps['update'];
   id: string;
+  styles: FilterProps['styles'];
 }) {
   // What the visitor typed, kept as typed ('0.' on the way to '0.8'), beside the number the filter holds.
   const [draft, setDraft] = useState<{ min?: string; max?: string }>({});

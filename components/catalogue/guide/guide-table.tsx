@@ -12,10 +12,12 @@ import { CompareToggle } from '@/components/compare/compare-toggle';
 import { SiteLink } from '@/components/ui/site-link';
 import type { GuideRow } from '@/lib/guide/rows';
 import { nextSort, type GuideState } from '@/lib/guide/state';
-import styles from './guide.module.css';
+import type { GuideClasses } from './classes';
 
 interface TableProps {
   titleId: string;
+  /** The guide's title, which names the table; its scrolling box is named after it. */
+  caption: string;
   family: FamilyKey;
   facets: readonly Facet[];
   /** Every row, in the sort's order; the ones outside the result set are hidden, not removed. */
@@ -23,6 +25,7 @@ interface TableProps {
   shown: ReadonlySet<string>;
   state: GuideState;
   update: (next: GuideState) => void;
+  styles: GuideClasses['guide'];
 }
 
 /**
@@ -32,14 +35,17 @@ interface TableProps {
  * accessible description. The table scrolls sideways in its own region on a
  * narrow screen, the model column fixed.
  */
-export function GuideTable({ titleId, family, facets, rows, shown, state, update }: TableProps) {
+export function GuideTable({ titleId, caption, family, facets, rows, shown, state, update, styles }: TableProps) {
   return (
-    <div className={styles.scroll} role="region" aria-labelledby={titleId} tabIndex={0}>
+    <section className={styles.scroll} aria-label={guideText.tableRegion(caption)} tabIndex={0}>
       <table className={styles.table} aria-labelledby={titleId}>
         <thead>
           <tr>
             <th scope="col" className={styles.modelHead}>
               {guideText.model}
+            </th>
+            <th scope="col" className="needs-js">
+              <span className="visually-hidden">{compareText.control}</span>
             </th>
             {facets.map((facet) => {
               const sorted = state.sort?.id === facet.id ? state.sort.dir : null;
@@ -62,27 +68,39 @@ export function GuideTable({ titleId, family, facets, rows, shown, state, update
                 </th>
               );
             })}
-            <th scope="col" className="needs-js">
-              <span className="visually-hidden">{compareText.control}</span>
-            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <Row key={row.model} row={row} family={family} facets={facets} hidden={!shown.has(row.model)} />
+            <Row key={row.model} row={row} family={family} facets={facets} hidden={!shown.has(row.model)} styles={styles} />
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
-const Row = memo(function Row({ row, family, facets, hidden }: { row: GuideRow; family: FamilyKey; facets: readonly Facet[]; hidden: boolean }) {
+const Row = memo(function Row({
+  row,
+  family,
+  facets,
+  hidden,
+  styles,
+}: {
+  row: GuideRow;
+  family: FamilyKey;
+  facets: readonly Facet[];
+  hidden: boolean;
+  styles: TableProps['styles'];
+}) {
   return (
     <tr hidden={hidden}>
       <th scope="row" className={styles.modelCell}>
         {row.route ? <SiteLink href={row.route}>{row.model}</SiteLink> : row.model}
       </th>
+      <td className="needs-js">
+        {row.comparable ? <CompareToggle productKey={row.product} family={family} model={row.productName} label={compareText.control} variant="row" /> : null}
+      </td>
       {facets.map((facet) => {
         const value = row.figures[facet.id] ?? null;
         return (
@@ -91,9 +109,6 @@ const Row = memo(function Row({ row, family, facets, hidden }: { row: GuideRow; 
           </td>
         );
       })}
-      <td className="needs-js">
-        {row.comparable ? <CompareToggle productKey={row.product} family={family} model={row.productName} label={compareText.control} variant="row" /> : null}
-      </td>
     </tr>
   );
 });

@@ -2,6 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { facets, rows } from '@/lib/guide/fixtures.test-data';
 import { LandingCatalogue, type LandingCatalogueProps } from './landing-catalogue';
+import guideStyles from './guide.module.css';
+import tabStyles from './tabs.module.css';
 
 const tabs = [
   { id: 'all', label: 'All products' },
@@ -28,6 +30,7 @@ function setup() {
       rows={rows}
       csvHref="/selection-guide/deviser.csv"
       cards={cards}
+      classes={{ tabs: tabStyles, guide: guideStyles }}
     />,
   );
   const table = screen.getByRole('table', { name: 'Deviser selection guide' });

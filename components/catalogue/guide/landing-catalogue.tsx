@@ -11,8 +11,7 @@ import { nextTabIndex } from '@/lib/tabs';
 import { GuideFilters } from './guide-filters';
 import { GuideTable } from './guide-table';
 import { useGuideState } from './use-guide-state';
-import tabStyles from './tabs.module.css';
-import styles from './guide.module.css';
+import type { GuideClasses } from './classes';
 
 export interface LandingCard {
   key: string;
@@ -33,6 +32,8 @@ export interface LandingCatalogueProps {
   rows: readonly GuideRow[];
   csvHref: string;
   cards: readonly LandingCard[];
+  /** The class names of tabs.module.css and guide.module.css, which the server component imports, so no class map rides in this island's script. */
+  classes: GuideClasses;
 }
 
 /**
@@ -42,7 +43,8 @@ export interface LandingCatalogueProps {
  * whole table and every card; without JavaScript the first tab shows all of
  * them and the filters are not offered.
  */
-export function LandingCatalogue({ family, name, idPrefix, tabsLabel, tabs, facets, rows, csvHref, cards }: LandingCatalogueProps) {
+export function LandingCatalogue({ family, name, idPrefix, tabsLabel, tabs, facets, rows, csvHref, cards, classes }: LandingCatalogueProps) {
+  const { tabs: tabStyles, guide: styles } = classes;
   const tabIds = useMemo(() => tabs.map((t) => t.id), [tabs]);
   const { state, update, ignored } = useGuideState(facets, tabIds);
   const [focusIndex, setFocusIndex] = useState(0);
@@ -115,12 +117,12 @@ export function LandingCatalogue({ family, name, idPrefix, tabsLabel, tabs, face
           </div>
           <p className={styles.lead}>{guideText.lead}</p>
           <p className={`${styles.noScript} no-js-only`}>{guideText.noScript}</p>
-          <GuideFilters facets={facets} rows={rows} state={state} update={update} idPrefix={idPrefix} />
+          <GuideFilters facets={facets} rows={rows} state={state} update={update} idPrefix={idPrefix} styles={styles} />
           <div className={`${styles.status} needs-js`}>
             <p role="status" className={styles.count}>
               {guideText.count(shownModels.size, inTab)}
             </p>
-            {filtered ? <ActiveFilters facets={facets} state={state} update={update} /> : null}
+            {filtered ? <ActiveFilters facets={facets} state={state} update={update} styles={styles} /> : null}
             {ignored.length > 0 ? <p className={styles.note}>{guideText.ignored(ignored.join(', '))}</p> : null}
           </div>
           {shownModels.size === 0 && filtered ? (
@@ -129,7 +131,7 @@ export function LandingCatalogue({ family, name, idPrefix, tabsLabel, tabs, face
               {loosen ? guideText.loosen(facets.find((f) => f.id === loosen.id)?.label ?? loosen.id, loosen.count) : guideText.loosenAll}
             </p>
           ) : null}
-          <GuideTable titleId={titleId} family={family} facets={facets} rows={ordered} shown={shownModels} state={state} update={update} />
+          <GuideTable titleId={titleId} caption={guideText.title(name)} family={family} facets={facets} rows={ordered} shown={shownModels} state={state} update={update} styles={styles} />
         </section>
         <p className="visually-hidden" aria-live="polite">
           {cards.filter(cardShown).length} products
@@ -147,7 +149,7 @@ export function LandingCatalogue({ family, name, idPrefix, tabsLabel, tabs, face
 }
 
 /** The filters in force, each a button that removes it, and one that clears them all. */
-function ActiveFilters({ facets, state, update }: { facets: readonly Facet[]; state: GuideState; update: (next: GuideState) => void }) {
+function ActiveFilters({ facets, state, update, styles }: { facets: readonly Facet[]; state: GuideState; update: (next: GuideState) => void; styles: GuideClasses['guide'] }) {
   return (
     <div className={styles.chips}>
       <h3 className="visually-hidden">{guideText.activeFilters}</h3>

@@ -1,5 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { HYDRATED_ATTRIBUTE } from '@/lib/hosting/page-markers';
+import { EAGER_ISLAND_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '@/lib/hosting/page-markers';
 
 export interface PageProblems {
   consoleErrors: string[];
@@ -16,10 +16,14 @@ export const test = base.extend<{ problems: PageProblems; cspViolations: string[
   cspViolations: async ({}, provide) => {
     await provide([]);
   },
-  page: async ({ page, baseURL, cspViolations, javaScriptEnabled }, provide) => {
+  // A second tab a test opens waits for the site to be ready after each load too.
+  context: async ({ context, baseURL, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) context.on('page', (opened) => waitForHydrationAfterLoads(opened, new URL(baseURL!).origin));
+    await provide(context);
+  },
+  page: async ({ page, baseURL, cspViolations }, provide) => {
     await stubExternal(page, baseURL!);
     await recordCspViolations(page, cspViolations);
-    if (javaScriptEnabled !== false) waitForHydrationAfterLoads(page, new URL(baseURL!).origin);
     await provide(page);
     expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
   },
@@ -50,8 +54,8 @@ export const test = base.extend<{ problems: PageProblems; cspViolations: string[
 /**
  * Pages request their scripts after the first paint (lib/hosting/first-paint.ts),
  * so `load` can come before hydration: after each goto or reload of a site page,
- * wait until HydrationMark has marked <html> (HYDRATED_ATTRIBUTE), as a visitor's
- * click needs it too. A page that navigates on by itself (the redirect pages)
+ * wait until HydrationMark has marked <html> (HYDRATED_ATTRIBUTE), and any
+ * island the page wakes at once is live, as a visitor's click needs it too. A page that navigates on by itself (the redirect pages)
  * is left to its next load.
  */
 export function waitForHydrationAfterLoads(page: Page, origin: string) {
@@ -60,6 +64,8 @@ export function waitForHydrationAfterLoads(page: Page, origin: string) {
     if (url.origin !== origin || /\.(json|pdf|xml|txt|png|svg|webp|avif|jpg|mp4|webm)$/.test(url.pathname)) return response;
     try {
       await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE, { timeout: 15_000 });
+      // An island the page wakes at once (a landing's catalogue) is part of the page being ready.
+      await page.waitForFunction((eager) => !document.querySelector(`[${eager}]:not([data-island="live"])`), EAGER_ISLAND_ATTRIBUTE, { timeout: 15_000 });
     } catch (error) {
       if (!/context was destroyed|navigat/i.test(String(error))) throw error;
     }

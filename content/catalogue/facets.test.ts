@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { facetHeader, facetUnits, formatFigure, formatNumber, type Facet } from './facets';
+import { familyFacets } from './facets/index';
+import { familyKeys } from './keys';
+
+/**
+ * UN/CEFACT Recommendation 20, revision 3, as the `un-ece-recommendation`
+ * package publishes it (code and name). Read from its file, whose module
+ * build does not load under Jest.
+ */
+function rec20(): Map<string, string> {
+  const file = path.join(process.cwd(), 'node_modules', 'un-ece-recommendation', 'dist', 'cjs', '20', '3', 'index.js');
+  return new Map([...readFileSync(file, 'utf8').matchAll(/\{ code: "([^"]+)", name: "([^"]+)" \}/g)].map((m) => [m[1]!, m[2]!]));
+}
+
+describe('facet units', () => {
+  it('carry UN/CEFACT codes that name the unit they stand for', () => {
+    const codes = rec20();
+    expect(codes.size).toBeGreaterThan(1000);
+    const expected: Record<string, RegExp> = { dB: /^decibel$/, dBm: /^decibel-milliwatts$/i, nm: /^nanometre$/, m: /^metre$/, mm: /^millimetre$/, km: /^kilometre$/, kg: /^kilogram$/, s: /^second \[unit of time\]$/, N: /^newton$/, W: /^watt$/ };
+    for (const [key, unit] of Object.entries(facetUnits)) {
+      const code = 'code' in unit ? unit.code : undefined;
+      if (!code) {
+        // A count ('fibres', 'ports') has no unit of measure of its own.
+        expect({ key, counted: expected[key] === undefined }).toEqual({ key, counted: true });
+        continue;
+      }
+      expect({ key, code, name: codes.get(code) }).toEqual({ key, code, name: expect.stringMatching(expected[key]!) });
+    }
+  });
+});
+
+describe('family facets', () => {
+  it.each(familyKeys.map((f) => [f]))('%s: at least four facets, unique ids, sound bounds and options, one-sentence explanations', (family) => {
+    const { facets, cardFigures } = familyFacets[family];
+    const list = facets as readonly Facet[];
+    expect(list.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(list.map((f) => f.id)).size).toBe(list.length);
+    for (const facet of list) {
+      expect(facet.label.trim()).not.toBe('');
+      expect({ id: facet.id, sentences: facet.explain.split(/(?<=[.!?])\s+/).length }).toEqual({ id: facet.id, sentences: 1 });
+      expect(facet.explain.length).toBeLessThanOrEqual(240);
+      if (facet.kind === 'number' || facet.kind === 'range') expect(facet.bounds.min).toBeLessThan(facet.bounds.max);
+      if (facet.kind === 'set' || facet.kind === 'choice') expect(new Set(facet.options.map((o) => o.value)).size).toBe(facet.options.length);
+    }
+    expect(cardFigures.length).toBeGreaterThanOrEqual(2);
+    expect(cardFigures.length).toBeLessThanOrEqual(3);
+    for (const id of cardFigures) expect(list.map((f) => f.id)).toContain(id);
+  });
+});
+
+describe('writing a figure', () => {
+  const number = { id: 'dr', label: 'Dynamic range', kind: 'number', unit: 'dB', better: 'higher', bounds: { min: 15, max: 50 }, explain: 'x.' } as const;
+  const range = { id: 'out', label: 'Output', kind: 'range', unit: 'dBm', bounds: { min: 0, max: 27 }, explain: 'x.' } as const;
+  const set = { id: 'wl', label: 'Wavelengths', kind: 'set', unit: 'nm', options: [{ value: '1310', label: '1310' }, { value: '1550', label: '1550' }], explain: 'x.' } as const;
+
+  it('writes numbers with international grouping and the unit after a space', () => {
+    expect(formatNumber(60000)).toBe('60,000');
+    expect(formatNumber(0.085)).toBe('0.085');
+    expect(formatFigure(number, 45)).toBe('45 dB');
+    expect(formatFigure(number, 45, { unit: false })).toBe('45');
+  });
+
+  it('writes a range with an en dash, one figure when both ends are equal, and a set in its options’ order', () => {
+    expect(formatFigure(range, { min: 13, max: 16 })).toBe('13–16 dBm');
+    expect(formatFigure(range, { min: 19.5, max: 19.5 })).toBe('19.5 dBm');
+    expect(formatFigure(set, ['1550', '1310'])).toBe('1310 / 1550 nm');
+  });
+
+  it('writes a missing value as a dash and a flag as Yes or No', () => {
+    expect(formatFigure(number, null)).toBe('—');
+    expect(formatFigure({ id: 'f', label: 'Live', kind: 'flag', explain: 'x.' }, true)).toBe('Yes');
+  });
+
+  it('heads a column with its label and unit', () => {
+    expect(facetHeader(number)).toBe('Dynamic range (dB)');
+    expect(facetHeader(set)).toBe('Wavelengths (nm)');
+  });
+});
