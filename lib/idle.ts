@@ -24,3 +24,27 @@ export function whenIdle(callback: () => void, win: IdleWindow = window as unkno
 
 /** Without requestIdleCallback: this long after the call. */
 export const IDLE_FALLBACK_DELAY_MS = 1500;
+
+interface FrameWindow {
+  requestAnimationFrame: (callback: () => void) => number;
+  cancelAnimationFrame: (handle: number) => void;
+  setTimeout: (callback: () => void, ms: number) => number;
+  clearTimeout: (handle: number) => void;
+}
+
+/**
+ * Runs `callback` just after the next paint: in a task queued from the next
+ * animation frame, so whatever the callback costs lands after the frame the
+ * visitor is waiting for, and never in an interaction's time to next paint.
+ * Returns a cancel function.
+ */
+export function afterNextPaint(callback: () => void, win: FrameWindow = window as unknown as FrameWindow): () => void {
+  let timer: number | null = null;
+  const frame = win.requestAnimationFrame(() => {
+    timer = win.setTimeout(callback, 0);
+  });
+  return () => {
+    win.cancelAnimationFrame(frame);
+    if (timer !== null) win.clearTimeout(timer);
+  };
+}

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { facets, rows } from '@/lib/guide/fixtures.test-data';
 import { LandingCatalogue, type LandingCatalogueProps } from './landing-catalogue';
@@ -56,7 +56,7 @@ describe('LandingCatalogue tabs', () => {
     expect(screen.getByRole('tab', { name: /Meters/ })).toHaveAttribute('aria-selected', 'true');
     expect(shownModels()).toEqual(['M', 'N']);
     expect(shownCards()).toEqual(['M', 'N']);
-    expect(window.location.search).toBe('?tab=meter');
+    await waitFor(() => expect(window.location.search).toBe('?tab=meter'));
   });
 
   it('moves focus with arrow keys and selects only on Enter or Space, one tab in the tab order', async () => {
@@ -93,7 +93,7 @@ describe('LandingCatalogue filters', () => {
     expect(shownCards()).toEqual(['B', 'C']);
     expect(screen.getByRole('status')).toHaveTextContent('2 of 5 models');
     expect(screen.getByRole('button', { name: 'Remove filter: Dynamic range ≥ 40 dB' })).toBeInTheDocument();
-    expect(window.location.search).toBe('?dr=40..');
+    await waitFor(() => expect(window.location.search).toBe('?dr=40..'));
   });
 
   it('counts each value beside its checkbox and ticks a set filter as every value', async () => {
@@ -113,7 +113,7 @@ describe('LandingCatalogue filters', () => {
     expect(shownModels()).toEqual(['M', 'N']);
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(shownModels()).toEqual(['A', 'B', 'C', 'M', 'N']);
-    expect(window.location.search).toBe('');
+    await waitFor(() => expect(window.location.search).toBe(''));
   });
 
   it('says which filter to loosen when nothing matches', async () => {
@@ -134,6 +134,23 @@ describe('LandingCatalogue filters', () => {
     });
     expect(shownModels()).toEqual(['A', 'B', 'C', 'M', 'N']);
   });
+
+  it('shows a change before it writes the URL, then adds one entry per change and one for all the keys typed in a box', async () => {
+    const { user, shownModels } = setup();
+    const before = window.history.length;
+    act(() => within(screen.getByRole('group', { name: 'In service' })).getByRole('checkbox').click());
+    // The rows have changed; the history write waits for the paint.
+    expect(shownModels()).toEqual(['B', 'M']);
+    expect(window.location.search).toBe('');
+    await waitFor(() => expect(window.location.search).toBe('?live=1'));
+    expect(window.history.length).toBe(before + 1);
+    const box = within(screen.getByRole('group', { name: 'Dynamic range' })).getByRole('spinbutton', { name: /At least/ });
+    for (const key of ['4', '1']) {
+      await user.type(box, key);
+      await waitFor(() => expect(window.location.search).toContain(`dr=${key === '4' ? '4' : '41'}..`));
+    }
+    expect(window.history.length).toBe(before + 2);
+  });
 });
 
 describe('LandingCatalogue sorting', () => {
@@ -147,7 +164,7 @@ describe('LandingCatalogue sorting', () => {
     await user.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'descending');
     expect(shownModels()).toEqual(['A', 'B', 'M', 'N', 'C']);
-    expect(window.location.search).toBe('?sort=-weight');
+    await waitFor(() => expect(window.location.search).toBe('?sort=-weight'));
   });
 
   it('gives every header its explanation as the button’s description', () => {

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Facet } from '@/content/catalogue/facets';
 import { emptyState, type GuideState } from '@/lib/guide/state';
+import { afterNextPaint } from '@/lib/idle';
 import { decodeState, encodeState } from '@/lib/guide/url';
 import { tabFromHash } from '@/lib/tabs';
 
@@ -10,7 +11,10 @@ import { tabFromHash } from '@/lib/tabs';
  * The guide's state, kept in the URL: every change writes the query, so a
  * copied link reopens the view, and Back undoes the last change. Typing in
  * one filter box is one change, however many keys it takes: the first
- * keystroke adds a history entry and the rest replace it.
+ * keystroke adds a history entry and the rest replace it. The history is
+ * written just after the next paint: the table and cards show the change
+ * first, and the cost of pushState (the browser copies Next's history state)
+ * stays out of the interaction's time to paint.
  *
  * The export renders the default view; the URL's view is applied once the
  * page runs. An old link's `#gpon-olt` still opens its tab.
@@ -19,9 +23,13 @@ export function useGuideState(facets: readonly Facet[], tabs: readonly string[])
   const [state, setState] = useState<GuideState>(() => emptyState(tabs[0]!));
   const [ignored, setIgnored] = useState<string[]>([]);
   const editing = useRef<string | null>(null);
+  // The history write waiting for the next paint; a later change or Back cancels it.
+  const pending = useRef<{ cancel: () => void; push: boolean } | null>(null);
 
   useEffect(() => {
     const read = () => {
+      pending.current?.cancel();
+      pending.current = null;
       const decoded = decodeState(window.location.search, facets, tabs);
       const fromHash = tabFromHash(window.location.hash, tabs);
       const next = fromHash && !new URLSearchParams(window.location.search).has('tab') ? { ...decoded.state, tab: fromHash } : decoded.state;
@@ -36,7 +44,10 @@ export function useGuideState(facets: readonly Facet[], tabs: readonly string[])
       window.history.replaceState(window.history.state, '', `${window.location.pathname}${encodeState(initial, facets, tabs)}`);
     }
     window.addEventListener('popstate', read);
-    return () => window.removeEventListener('popstate', read);
+    return () => {
+      window.removeEventListener('popstate', read);
+      pending.current?.cancel();
+    };
     // facets and tabs are a page's fixed props
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -47,9 +58,17 @@ export function useGuideState(facets: readonly Facet[], tabs: readonly string[])
       setState(next);
       setIgnored([]);
       const url = `${window.location.pathname}${encodeState(next, facets, tabs)}`;
-      if (control !== null && editing.current === control) window.history.replaceState(window.history.state, '', url);
-      else window.history.pushState(window.history.state, '', url);
+      // Two changes before one paint make one write: a push if either would have pushed.
+      const push = !(control !== null && editing.current === control) || pending.current?.push === true;
+      pending.current?.cancel();
       editing.current = control;
+      const cancel = afterNextPaint(() => {
+        pending.current = null;
+        // Next's own state (its __NA mark) rides along, so its router leaves the entry alone.
+        if (push) window.history.pushState(window.history.state, '', url);
+        else window.history.replaceState(window.history.state, '', url);
+      });
+      pending.current = { cancel, push };
     },
     [facets, tabs],
   );
