@@ -13,7 +13,9 @@
  * - the site-wide headers go on every response, redirects and errors
  *   included, where serve sends a bare 301;
  *
- * and the host configuration files in out/ (`_headers`, `_redirects`) answer 404.
+ * and the host configuration files in out/ (`_headers`, `_redirects`) answer 404,
+ * as do the precompressed twins (`index.html.br`) the build writes for
+ * nginx: this server compresses as it sends, and never serves a twin.
  *
  * Usage: node scripts/serve.mjs [folder=out] [--listen host:port | --port n]
  */
@@ -25,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import compression from 'compression';
 import handler from 'serve-handler';
+import { TWIN_FILE } from './lib/export-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONFIG_FILE = path.join(root, 'deploy', 'serve.json');
@@ -74,7 +77,7 @@ function isBadRequest(url) {
 /** lstat for serve-handler: a file that cannot exist, or must not be served, is simply not there. */
 async function siteLstat(file) {
   const relative = path.relative(folder, file);
-  if (HOST_CONFIG_FILES.has(relative)) throw Object.assign(new Error(`${relative} is not served`), { code: 'ENOENT' });
+  if (HOST_CONFIG_FILES.has(relative) || TWIN_FILE.test(relative)) throw Object.assign(new Error(`${relative} is not served`), { code: 'ENOENT' });
   try {
     return await lstat(file);
   } catch (error) {

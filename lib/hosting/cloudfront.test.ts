@@ -2,7 +2,7 @@
 import vm from 'node:vm';
 import { routeEntries } from '@/lib/routes';
 import { CACHE_CONTROL } from './cache';
-import { uploadScript, viewerRequestFunction } from './cloudfront';
+import { syncSelects, uploadScript, uploadSyncs, viewerRequestFunction } from './cloudfront';
 import { HOST_LIMITS } from './limits';
 import { planHosting } from './plan';
 import { sampleExport } from './sample-export';
@@ -76,7 +76,7 @@ describe('S3 upload script', () => {
   const script = uploadScript(plan);
 
   it('uploads fingerprinted folders immutable and everything else revalidated', () => {
-    expect(script).toContain(`--exclude '*' --include '_next/*' --include 'img/*' \\\n  --cache-control '${CACHE_CONTROL.immutable}'`);
+    expect(script).toContain(`--exclude '*' --include '_next/*' --include 'img/*' --exclude '*.br' --exclude '*.gz' \\\n  --cache-control '${CACHE_CONTROL.immutable}'`);
     expect(script.match(new RegExp(`--cache-control '${CACHE_CONTROL.revalidate}'`, 'g'))).toHaveLength(2);
   });
 
@@ -84,5 +84,64 @@ describe('S3 upload script', () => {
     expect(script).toContain("--include '*.html' --exclude '_next/*' --exclude 'img/*'");
     expect(script).toContain("--content-type 'text/html; charset=utf-8'");
     expect(script).toContain("--exclude '_headers' --exclude '_redirects'");
+  });
+});
+
+describe('S3 upload on a listing', () => {
+  const syncs = uploadSyncs(plan);
+  // An export's listing as the build leaves it, twins included (scripts/postbuild/90-precompress.mjs).
+  const listing = [
+    'index.html',
+    'index.html.br',
+    'index.html.gz',
+    'sumitomo/S1V.html',
+    'sumitomo/S1V.html.br',
+    '_next/static/chunks/0abc.js',
+    '_next/static/chunks/0abc.js.br',
+    '_next/static/chunks/0abc.js.gz',
+    'img/banners/about-320.cd6ce410.avif',
+    'search-index.json',
+    'search-index.json.gz',
+    'sitemap.xml',
+    'datasheets/s1v.pdf',
+    '_headers',
+    '_redirects',
+  ];
+  const uploads = (file: string) => syncs.filter((sync) => syncSelects(sync, file));
+
+  it('matches as the AWS CLI does: the last matching filter decides, and * crosses folders', () => {
+    const sync = { note: '', delete: false, cacheControl: '', filters: [['exclude', '*'], ['include', '_next/*'], ['exclude', '*.br']] as const };
+    expect(syncSelects(sync, '_next/static/chunks/a.js')).toBe(true);
+    expect(syncSelects(sync, '_next/static/chunks/a.js.br')).toBe(false);
+    expect(syncSelects(sync, 'about.html')).toBe(false);
+    expect(syncSelects({ ...sync, filters: [] }, 'about.html')).toBe(true);
+  });
+
+  it('uploads every file of the site once, with its cache class, and never a twin or a host file', () => {
+    const seen = listing.map((file) => ({ file, syncs: uploads(file).map((s) => s.cacheControl) }));
+    expect(seen).toEqual([
+      { file: 'index.html', syncs: [CACHE_CONTROL.revalidate] },
+      { file: 'index.html.br', syncs: [] },
+      { file: 'index.html.gz', syncs: [] },
+      { file: 'sumitomo/S1V.html', syncs: [CACHE_CONTROL.revalidate] },
+      { file: 'sumitomo/S1V.html.br', syncs: [] },
+      { file: '_next/static/chunks/0abc.js', syncs: [CACHE_CONTROL.immutable] },
+      { file: '_next/static/chunks/0abc.js.br', syncs: [] },
+      { file: '_next/static/chunks/0abc.js.gz', syncs: [] },
+      { file: 'img/banners/about-320.cd6ce410.avif', syncs: [CACHE_CONTROL.immutable] },
+      { file: 'search-index.json', syncs: [CACHE_CONTROL.revalidate] },
+      { file: 'search-index.json.gz', syncs: [] },
+      { file: 'sitemap.xml', syncs: [CACHE_CONTROL.revalidate] },
+      { file: 'datasheets/s1v.pdf', syncs: [CACHE_CONTROL.revalidate] },
+      { file: '_headers', syncs: [] },
+      { file: '_redirects', syncs: [] },
+    ]);
+    expect(uploads('index.html')[0]!.contentType).toBe('text/html; charset=utf-8');
+  });
+
+  it('writes each sync’s filters into the script in their order', () => {
+    const script = uploadScript(plan);
+    for (const sync of syncs) expect(script).toContain(sync.filters.map(([kind, p]) => `--${kind} '${p}'`).join(' '));
+    expect(script).toContain("--exclude '*.br' --exclude '*.gz'");
   });
 });

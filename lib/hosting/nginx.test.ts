@@ -1,5 +1,5 @@
 import { CACHE_CONTROL } from './cache';
-import { CACHE_VARIABLE, nginxHttpConf, nginxServerConf } from './nginx';
+import { CACHE_VARIABLE, nginxBrotliConf, nginxHttpConf, nginxServerConf } from './nginx';
 import { planHosting } from './plan';
 import { sampleExport } from './sample-export';
 
@@ -54,5 +54,29 @@ describe('nginx server part', () => {
     const blocks = server.match(/location [^{]+\{[^}]*\}/g) ?? [];
     expect(blocks.length).toBeGreaterThan(plan.redirects.length);
     for (const block of blocks) expect(block).not.toContain('add_header');
+  });
+});
+
+describe('nginx precompressed twins', () => {
+  it('serves the .gz twins from disk in the server part and keeps gzip on the fly for files without one', () => {
+    expect(server).toMatch(/^gzip_static on;$/m);
+    expect(server).toMatch(/^gzip on;$/m);
+    expect(server).toMatch(/^gzip_vary on;$/m);
+    expect(server).not.toContain('brotli');
+  });
+
+  it('answers a twin asked for by name 404, before the rule that serves files', () => {
+    const rule = 'location ~ \\.(br|gz)$ { return 404; }';
+    expect(server).toContain(rule);
+    expect(server.indexOf(rule)).toBeLessThan(server.indexOf('location / {'));
+    // Its expression matches the twins and nothing else.
+    const pattern = /\.(br|gz)$/;
+    expect(['/index.html.br', '/_next/static/chunks/0abc.js.gz'].every((p) => pattern.test(p))).toBe(true);
+    expect(['/index.html', '/brochure', '/datasheets/s1v.pdf', '/gz', '/a.brx'].some((p) => pattern.test(p))).toBe(false);
+  });
+
+  it('puts brotli_static in a part of its own, which only a server with the module includes', () => {
+    expect(nginxBrotliConf()).toMatch(/^brotli_static on;$/m);
+    expect(nginxBrotliConf().split('\n').filter((l) => l && !l.startsWith('#'))).toEqual(['brotli_static on;']);
   });
 });

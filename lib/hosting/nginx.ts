@@ -1,6 +1,7 @@
 import { CACHE_CONTROL } from './cache';
 import { assertPlainPath } from './limits';
 import type { HostingPlan } from './plan';
+import { TWIN_EXTENSIONS } from './precompress';
 
 /**
  * nginx configuration in two generated parts, so the parts that depend on
@@ -10,7 +11,12 @@ import type { HostingPlan } from './plan';
  * - `lumora-http.conf`, included in the `http { }` block: the map from a
  *   path to its Cache-Control value;
  * - `lumora-server.conf`, included in the `server { }` block whose `root`
- *   is the export: clean URLs, the 404 page, the redirects, the headers.
+ *   is the export: clean URLs, the 404 page, the redirects, the headers,
+ *   and the precompressed `.gz` twins the build writes (gzip_static);
+ * - `lumora-brotli.conf`, included beside it where Debian's
+ *   `libnginx-mod-http-brotli-static` is installed: the `.br` twins
+ *   (brotli_static). Without it nginx sends the `.gz` twins, and compresses
+ *   with gzip what has no twin.
  *
  * deploy/nginx/site.conf shows a whole server around them; the hosting
  * end-to-end test runs nginx on exactly these two files.
@@ -61,6 +67,8 @@ export function nginxServerConf(plan: HostingPlan): string {
     'gzip_comp_level 6;',
     'gzip_vary on;',
     'gzip_types text/css text/plain text/xml application/javascript application/json application/manifest+json image/svg+xml;',
+    // The build's level-9 twins (scripts/postbuild/90-precompress.mjs), read from disk; on-the-fly gzip stays for files without one.
+    'gzip_static on;',
     `error_page 404 ${plan.notFound};`,
     '',
     '# Every response, errors and redirects included.',
@@ -77,6 +85,8 @@ export function nginxServerConf(plan: HostingPlan): string {
       return `location = ${path} { return 404; }`;
     }),
     'location ~ /\\.(?!well-known/) { return 404; }',
+    '# Precompressed twins go out in place of their file, never as files of their own.',
+    `location ~ \\.(${TWIN_EXTENSIONS.map((e) => e.slice(1)).join('|')})$ { return 404; }`,
     '',
     '# Old addresses: one hop to the page.',
     ...plan.redirects.map(({ from, to }) => {
@@ -105,6 +115,19 @@ export function nginxServerConf(plan: HostingPlan): string {
     '',
   ];
   return lines.join('\n');
+}
+
+/** The Brotli part, for a server with the brotli_static module loaded (Debian: libnginx-mod-http-brotli-static). */
+export function nginxBrotliConf(): string {
+  return [
+    GENERATED,
+    '# Include inside the server { } block, beside lumora-server.conf, where the brotli_static module is loaded',
+    "# (Debian: apt-get install libnginx-mod-http-brotli-static). Without it, leave this file out: nginx sends the .gz twins.",
+    '',
+    '# The build\'s quality-11 twins, preferred over the .gz ones by clients that accept Brotli.',
+    'brotli_static on;',
+    '',
+  ].join('\n');
 }
 
 function quote(value: string): string {

@@ -4,7 +4,9 @@
  * deployment includes them), for the hosting tests and for looking at the
  * site as production serves it. nginx runs as a non-root process in the
  * foreground, with its prefix, pid file, logs and temp folders in a fresh
- * temp folder, and is stopped by its PID.
+ * temp folder, and is stopped by its PID. Where Debian's brotli_static
+ * module is installed (libnginx-mod-http-brotli-static), it is loaded and
+ * lumora-brotli.conf included, as a deployment with the module does.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -37,6 +39,12 @@ function mimeTypes() {
 }
 
 
+/** Debian's brotli_static module, where installed (NGINX_BROTLI_MODULE names another; set it empty to run without). */
+export function brotliStaticModule() {
+  const candidates = process.env.NGINX_BROTLI_MODULE !== undefined ? [process.env.NGINX_BROTLI_MODULE] : ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'];
+  return candidates.find((c) => c && existsSync(c)) ?? null;
+}
+
 function canConnect(port) {
   return new Promise((resolve) => {
     const socket = connect({ host: '127.0.0.1', port }, () => {
@@ -49,10 +57,12 @@ function canConnect(port) {
 
 /**
  * Starts nginx on 127.0.0.1 (a free port unless one is given) over `site`.
- * Resolves once it accepts connections, with its origin, PID and a stop().
+ * Resolves once it accepts connections, with its origin, PID, whether it
+ * serves the .br twins, and a stop(). One worker, as the tests want;
+ * `workers: 'auto'` and more connections are for the origin benchmark.
  */
-export async function startNginx({ site = path.join(root, 'out'), port } = {}) {
-  for (const part of ['lumora-http.conf', 'lumora-server.conf']) {
+export async function startNginx({ site = path.join(root, 'out'), port, workers = 1, workerConnections = 256, brotli = brotliStaticModule() } = {}) {
+  for (const part of ['lumora-http.conf', 'lumora-server.conf', 'lumora-brotli.conf']) {
     if (!existsSync(path.join(NGINX_CONF_DIR, part))) throw new Error(`deploy/nginx/${part} is missing; run npm run build first`);
   }
   const binary = nginxBinary();
@@ -63,11 +73,11 @@ export async function startNginx({ site = path.join(root, 'out'), port } = {}) {
   await writeFile(
     conf,
     `# Test harness around the generated configuration; see scripts/lib/nginx.mjs.
-daemon off;
-worker_processes 1;
+${brotli ? `load_module ${brotli};\n` : ''}daemon off;
+worker_processes ${workers};
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;
-events { worker_connections 256; }
+events { worker_connections ${workerConnections}; }
 http {
     include ${mimeTypes()};
     default_type application/octet-stream;
@@ -78,6 +88,7 @@ http {
         listen 127.0.0.1:${listen};
         root ${path.resolve(site)};
         include ${path.join(NGINX_CONF_DIR, 'lumora-server.conf')};
+        ${brotli ? `include ${path.join(NGINX_CONF_DIR, 'lumora-brotli.conf')};` : '# No brotli_static module: the .gz twins only.'}
     }
 }
 `,
@@ -118,7 +129,7 @@ http {
   for (let i = 0; i < 100; i += 1) {
     if (exited !== null) break;
     const written = Number((await readFile(pidFile, 'utf8').catch(() => '')).trim());
-    if (written === child.pid && (await canConnect(listen))) return { origin: `http://127.0.0.1:${listen}`, pid: child.pid, dir, stop, log };
+    if (written === child.pid && (await canConnect(listen))) return { origin: `http://127.0.0.1:${listen}`, pid: child.pid, brotli: brotli !== null, dir, stop, log };
     await delay(100);
   }
   const detail = await log();

@@ -18,7 +18,7 @@ export async function run() {
   const { imageVariantFiles } = await import('../../lib/hosting/cache.ts');
   const { redirectsFile, headersFile, staticHostProblems } = await import('../../lib/hosting/static-hosts.ts');
   const { serveConfig } = await import('../../lib/hosting/serve-config.ts');
-  const { nginxHttpConf, nginxServerConf } = await import('../../lib/hosting/nginx.ts');
+  const { nginxBrotliConf, nginxHttpConf, nginxServerConf } = await import('../../lib/hosting/nginx.ts');
   const { viewerRequestFunction, uploadScript } = await import('../../lib/hosting/cloudfront.ts');
   const { HOST_LIMITS } = await import('../../lib/hosting/limits.ts');
 
@@ -46,6 +46,7 @@ export async function run() {
   await write('deploy/serve.json', `${JSON.stringify(serveConfig(plan), null, 2)}\n`);
   await write('deploy/nginx/lumora-http.conf', nginxHttpConf(plan));
   await write('deploy/nginx/lumora-server.conf', nginxServerConf(plan));
+  await write('deploy/nginx/lumora-brotli.conf', nginxBrotliConf());
   await write('deploy/cloudfront/viewer-request.js', viewerRequest);
   await write('deploy/cloudfront/upload.sh', uploadScript(plan), 0o755);
 

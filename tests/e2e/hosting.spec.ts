@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { test as base, expect } from '@playwright/test';
 import { CACHE_CONTROL, NEXT_STATIC_DIR, imageVariantFiles } from '@/lib/hosting/cache';
 import { securityHeaders } from '@/lib/hosting/headers';
 import { deferredChunkSources } from '@/lib/hosting/first-paint';
 import { HOST_CONFIG_FILES } from '@/lib/hosting/plan';
 import { routeEntries } from '@/lib/routes';
-import { compressedGet } from '../../scripts/lib/compressed-get';
+import { isTwin } from '@/lib/hosting/precompress';
+import { roundTrips } from '@/lib/hosting/round-trips';
+import { compressedGet, getEncoded, type EncodedResponse } from '../../scripts/lib/compressed-get';
 import type { RunningNginx } from '../../scripts/lib/nginx.mjs';
 import { recordCspViolations, stubExternal } from './support/fixtures';
 import { exportedFiles, OUT_DIR } from './support/out-files';
@@ -22,7 +24,7 @@ import { rawGet } from './support/raw-http';
 
 type Server = 'npm start' | 'nginx';
 
-const test = base.extend<{ server: Server; origin: string }, { nginx: () => Promise<RunningNginx> }>({
+const test = base.extend<{ server: Server; origin: string; running: RunningNginx | null }, { nginx: () => Promise<RunningNginx> }>({
   server: ['npm start', { option: true }],
   // Started on first use, so a worker that only runs the npm start half never starts nginx.
   nginx: [
@@ -35,10 +37,26 @@ const test = base.extend<{ server: Server; origin: string }, { nginx: () => Prom
     },
     { scope: 'worker' },
   ],
-  origin: async ({ server, baseURL, nginx }, provide) => {
-    await provide(server === 'nginx' ? (await nginx()).origin : new URL(baseURL!).origin);
+  running: async ({ server, nginx }, provide) => {
+    await provide(server === 'nginx' ? await nginx() : null);
+  },
+  origin: async ({ running, baseURL }, provide) => {
+    await provide(running ? running.origin : new URL(baseURL!).origin);
   },
 });
+
+/** What a response says besides its body and how the body is encoded: every header a precompressed copy must share with the plain one. */
+// Accept-Ranges goes with the plain file only: nginx serves no ranges of an encoded body, from a twin or gzipped on the fly alike.
+const PER_RESPONSE = new Set(['date', 'etag', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'accept-ranges']);
+function sharedHeaders({ headers }: EncodedResponse) {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_RESPONSE.has(name)));
+}
+
+const decode = ({ headers, body }: EncodedResponse) =>
+  headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body;
+
+/** The HTTP header bytes a response adds before its body, as the round-trip budget counts them (tests/e2e/budget.spec.ts). */
+const HEADER_BYTES = 1_024;
 
 const pages = routeEntries.filter((r) => r.kind !== 'redirect');
 const redirects = routeEntries.flatMap((r) => (r.kind === 'redirect' ? [r] : []));
@@ -129,6 +147,16 @@ for (const server of ['npm start', 'nginx'] as const) {
       }
     });
 
+    test('a precompressed twin asked for by name is a 404, never a file of the site', async ({ origin, request }) => {
+      const twins = exportedFiles({ twins: true }).filter(isTwin);
+      // The build wrote twins (scripts/postbuild/90-precompress.mjs); each is hidden on both servers.
+      expect(twins).toEqual(expect.arrayContaining(['/index.html.br', '/index.html.gz']));
+      for (const twin of ['/index.html.br', '/index.html.gz', twins.find((t) => t.startsWith(NEXT_STATIC_DIR))!]) {
+        const response = await request.get(origin + twin, { maxRedirects: 0 });
+        expect({ twin, status: response.status() }).toEqual({ twin, status: 404 });
+      }
+    });
+
     test('an unknown path is a 404 showing the site’s 404 page', async ({ origin, page }) => {
       const violations: string[] = [];
       await stubExternal(page, origin);
@@ -172,3 +200,54 @@ for (const server of ['npm start', 'nginx'] as const) {
     });
   });
 }
+
+test.describe('precompressed files on nginx', () => {
+  test.use({ server: 'nginx' });
+
+  /** A page, a product page, a script chunk and the search index: each has twins on disk. */
+  const samples = () => {
+    const all = new Set(exportedFiles({ twins: true }));
+    const chunk = [...all].find((f) => f.startsWith(`${NEXT_STATIC_DIR}chunks/`) && f.endsWith('.js') && all.has(`${f}.br`) && all.has(`${f}.gz`))!;
+    return [
+      { url: '/', file: '/index.html' },
+      { url: '/sumitomo/S1V', file: '/sumitomo/S1V.html' },
+      { url: chunk, file: chunk },
+      { url: '/search-index.json', file: '/search-index.json' },
+    ].map((s) => ({ ...s, twins: { br: all.has(`${s.file}.br`), gz: all.has(`${s.file}.gz`) } }));
+  };
+
+  test('Brotli to who accepts it, gzip to who accepts only gzip, the plain file to who accepts neither: the same bytes and headers', async ({ origin, running }) => {
+    for (const { url, file, twins } of samples()) {
+      expect({ url, twins }).toEqual({ url, twins: { br: true, gz: true } });
+      const onDisk = readFileSync(path.join(OUT_DIR, file));
+      const plain = await getEncoded(origin + url, null);
+      const gzip = await getEncoded(origin + url, 'gzip');
+      const best = await getEncoded(origin + url, 'gzip, deflate, br');
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      // Served from the .gz twin: exactly its bytes, not a fresh on-the-fly gzip.
+      expect(gzip.body.equals(readFileSync(path.join(OUT_DIR, `${file}.gz`))), url).toBe(true);
+      expect(best.headers['content-encoding'], url).toBe(running!.brotli ? 'br' : 'gzip');
+      if (running!.brotli) expect(best.body.equals(readFileSync(path.join(OUT_DIR, `${file}.br`))), url).toBe(true);
+      for (const response of [plain, gzip, best]) {
+        expect(response.status, url).toBe(200);
+        expect(decode(response).equals(onDisk), url).toBe(true);
+        expect(Number(response.headers['content-length']), url).toBe(response.body.length);
+        expect(response.headers['vary'], url).toBe('Accept-Encoding');
+        expect(sharedHeaders(response), url).toEqual(sharedHeaders(plain));
+      }
+      // Security headers, the cache class and the policy as on every other response.
+      expect(securityHeadersOf(best.headers as Record<string, string>), url).toEqual(expectedHeaders);
+      expect(best.headers['cache-control'], url).toBe(url.startsWith(NEXT_STATIC_DIR) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate);
+    }
+  });
+
+  test('the home page’s HTML reaches a throttled phone in two round trips with Brotli', async ({ origin, running }) => {
+    test.skip(!running!.brotli, 'nginx has no brotli_static module here (apt-get install libnginx-mod-http-brotli-static); it sends the .gz twin');
+    const home = await getEncoded(`${origin}/`, 'gzip, deflate, br');
+    expect(home.headers['content-encoding']).toBe('br');
+    const trips = roundTrips(home.body.length + HEADER_BYTES);
+    console.log(`nginx: / on the wire ${home.body.length} bytes (Brotli 11 twin), ${trips} round trips`);
+    expect(trips).toBeLessThanOrEqual(2);
+  });
+});

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isTwin } from '@/lib/hosting/precompress';
 
 export const OUT_DIR = path.resolve(__dirname, '../../../out');
 
@@ -41,10 +42,11 @@ export function resolveInOut(urlPath: string): string | null {
   return null;
 }
 
-/** Every file of the export as a URL path ('/about.html', '/_next/static/…'). */
-export function exportedFiles(): string[] {
+/** Every file of the export as a URL path ('/about.html', '/_next/static/…'); its precompressed twins only when asked for. */
+export function exportedFiles({ twins = false }: { twins?: boolean } = {}): string[] {
   return readdirSync(OUT_DIR, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => `/${path.relative(OUT_DIR, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`)
+    .filter((file) => twins || !isTwin(file))
     .sort();
 }

@@ -1,0 +1,32 @@
+/**
+ * Precompression, the last step, once every page is final: a Brotli
+ * (quality 11) and a gzip (level 9) twin beside each compressible file of
+ * out/ of at least 1 KB, kept only where it is at least 10 % smaller
+ * (lib/hosting/precompress.ts). nginx serves them from disk
+ * (deploy/nginx: gzip_static, and brotli_static where its module is
+ * installed).
+ *
+ * Netlify and Cloudflare Pages compress by themselves and would publish the
+ * twins as files: on their builds (NETLIFY=true, CF_PAGES=1), and with
+ * PRECOMPRESS=0, the step writes none. The S3 upload script skips twins,
+ * and `npm start` never serves them.
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { OUT_DIR, TWIN_FILE, exportFiles } from '../lib/export-files.mjs';
+
+export async function run() {
+  await import('../lib/register-ts.mjs');
+  const { precompressFolder, precompressSkipReason } = await import('../../lib/hosting/precompress.ts');
+  const reason = precompressSkipReason(process.env);
+  if (reason) {
+    // A twin left by an earlier build would be stale: none may stay.
+    const stale = (await exportFiles({ twins: true })).filter((f) => TWIN_FILE.test(f));
+    await Promise.all(stale.map((f) => rm(path.join(OUT_DIR, f))));
+    return `skipped: ${reason}`;
+  }
+  const report = await precompressFolder(OUT_DIR);
+  const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+  const twins = (ext) => `${report.twins[ext].count} ${ext} (${mb(report.twins[ext].saved)} saved)`;
+  return `${report.files} files of ${mb(report.bytes)}: ${twins('.br')}, ${twins('.gz')}; ${report.notSmaller} twins under 10 % smaller left out; ${report.passedOver} files under 1 KB or not text passed over`;
+}
