@@ -17,6 +17,8 @@ export default defineConfig({
   workers: 2,
   reporter: 'list',
   timeout: 60_000,
+  // Two workers share two cores: a page that hydrates and renders its deferred sections can take more than the default 5 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

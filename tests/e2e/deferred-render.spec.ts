@@ -32,7 +32,7 @@ for (const viewport of [
       await expect(page.locator(marked)).toHaveCount(0);
       await page.keyboard.press('End');
       await expect
-        .poll(() => page.evaluate(() => Math.round(document.documentElement.scrollHeight - window.scrollY - window.innerHeight)), { message: path })
+        .poll(() => page.evaluate(() => Math.round(document.documentElement.scrollHeight - window.scrollY - window.innerHeight)), { message: path, timeout: 20_000 })
         .toBe(0);
       // And it stays there: nothing below grows once the jump has landed.
       await page.waitForTimeout(300);

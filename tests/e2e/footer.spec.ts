@@ -60,13 +60,17 @@ test.describe('footer', () => {
     await expect(page.locator(`[${DEFERRED_RENDER_ATTRIBUTE}]`)).toHaveCount(0);
     const select = page.getByRole('contentinfo').getByRole('button', { name: /Branch Offices/ });
     // Put the button near the bottom edge of the viewport; let a frame pass and measure again until it stays.
+    // Coming into view wakes the footer's island, which replaces the button (twice: its loading and its live
+    // markup), so a round can measure a detached one; under load a round takes seconds, hence the long wait.
     await expect
-      .poll(() =>
-        select.evaluate(async (el) => {
-          window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 60);
-          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-          return Math.abs(window.innerHeight - el.getBoundingClientRect().bottom - 60) <= 1;
-        }),
+      .poll(
+        () =>
+          select.evaluate(async (el) => {
+            window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 60);
+            await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+            return el.isConnected && Math.abs(window.innerHeight - el.getBoundingClientRect().bottom - 60) <= 1;
+          }),
+        { intervals: [100], timeout: 20_000 },
       )
       .toBe(true);
     await select.focus();
