@@ -81,6 +81,9 @@ events { worker_connections ${workerConnections}; }
 http {
     include ${mimeTypes()};
     default_type application/octet-stream;
+    # As Debian's own nginx.conf has them: files go out by sendfile, headers and the file's start in one packet.
+    sendfile on;
+    tcp_nopush on;
     access_log ${path.join(dir, 'access.log')};
     ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}
     include ${path.join(NGINX_CONF_DIR, 'lumora-http.conf')};
