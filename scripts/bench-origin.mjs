@@ -27,21 +27,22 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startNginx } from './lib/nginx.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
-import { TWIN_FILE } from './lib/export-files.mjs';
+import { exportFiles } from './lib/export-files.mjs';
+import { treeRss } from './lib/process-memory.mjs';
 
 await import('./lib/register-ts.mjs');
 const { routeEntries } = await import('../lib/routes.ts');
 const { pageFile } = await import('../lib/hosting/plan.ts');
+const { decodeBody } = await import('./lib/compressed-get.ts');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(root, 'out');
@@ -66,9 +67,7 @@ if (!existsSync(path.join(OUT, 'index.html.br')) && !existsSync(path.join(OUT, '
   process.exit(1);
 }
 
-const files = readdirSync(OUT, { recursive: true, withFileTypes: true })
-  .filter((e) => e.isFile())
-  .map((e) => `/${path.relative(OUT, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`);
+const files = await exportFiles();
 const chunk = files
   .filter((f) => f.startsWith('/_next/static/chunks/') && f.endsWith('.js'))
   .map((f) => ({ f, size: statSync(path.join(OUT, f)).size }))
@@ -105,21 +104,6 @@ async function load(label, origin, connectionsList) {
   }
 }
 
-/** The RSS of an nginx master's workers, in KB, from /proc. */
-function workerMemory(masterPid) {
-  let total = 0;
-  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid !== masterPid) continue;
-      total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return total;
-}
 
 /**
  * The soak's mix: every page of every type (home, pages, landings, products),
@@ -146,7 +130,7 @@ function soakTargets() {
   for (const f of [chunk, '/search-index.json', datasheet, files.find((x) => x.endsWith('.css') && x.startsWith('/_next/'))]) {
     targets.push({ url: f, status: 200, body: expected(f) });
   }
-  return targets.filter((t) => !TWIN_FILE.test(t.url));
+  return targets;
 }
 
 async function soak(origin, masterPid) {
@@ -158,7 +142,7 @@ async function soak(origin, masterPid) {
   ];
   const agent = new Agent({ keepAlive: true, maxSockets: SOAK_CONNECTIONS });
   const tally = { requests: 0, errors: 0, wrong: 0, examples: [] };
-  const before = workerMemory(masterPid);
+  const before = await treeRss(masterPid);
   const end = Date.now() + SOAK_S * 1000;
   let next = 0;
   const one = (target, encoding) =>
@@ -176,7 +160,7 @@ async function soak(origin, masterPid) {
           if (sent !== 'identity' && sent !== encoding.key && encoding.key !== 'br') problems.push(`sent ${sent} to a client that accepts ${encoding.accept ?? 'nothing'}`);
           if (target.body) {
             try {
-              const decoded = sent === 'br' ? brotliDecompressSync(raw) : sent === 'gzip' ? gunzipSync(raw) : raw;
+              const decoded = decodeBody(sent, raw);
               if (sha(decoded) !== target.body.identity) problems.push('decoded body differs from the file');
               // With a twin on disk the answer is that file byte for byte; without one nginx compresses on the fly.
               const twin = target.body[sent];
@@ -212,7 +196,7 @@ async function soak(origin, masterPid) {
     }),
   );
   agent.destroy();
-  const after = workerMemory(masterPid);
+  const after = await treeRss(masterPid);
   return { ...tally, targets: targets.length, before, after };
 }
 
@@ -274,7 +258,7 @@ printTable();
 if (soakResult) {
   const { requests, errors, wrong, examples, targets, before, after } = soakResult;
   console.log(
-    `\nSoak: ${requests} requests over ${targets} URLs × 3 encodings in ${SOAK_S} s (${Math.round(requests / SOAK_S)} req/s): ${errors} errors, ${wrong} wrong answers; nginx workers' memory ${(before / 1024).toFixed(1)} MB before, ${(after / 1024).toFixed(1)} MB after`,
+    `\nSoak: ${requests} requests over ${targets} URLs × 3 encodings in ${SOAK_S} s (${Math.round(requests / SOAK_S)} req/s): ${errors} errors, ${wrong} wrong answers; nginx's memory (master and workers) ${(before / 1024 / 1024).toFixed(1)} MB before, ${(after / 1024 / 1024).toFixed(1)} MB after`,
   );
   for (const e of examples) console.log(`  ${e}`);
   if (errors > 0 || wrong > 0) process.exit(1);

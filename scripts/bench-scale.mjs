@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { treeRss } from './lib/process-memory.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(root, '.cache', 'bench-scale.json');
@@ -88,32 +89,6 @@ async function scaledCopy(n) {
   return dir;
 }
 
-/** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
-async function treeRss(pid) {
-  const children = new Map();
-  const rss = new Map();
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const statText = await readFile(`/proc/${entry}/stat`, 'utf8');
-      const fields = statText.slice(statText.lastIndexOf(')') + 2).split(' ');
-      const ppid = Number(fields[1]);
-      rss.set(Number(entry), Number(fields[21]) * 4096);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(entry));
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  let total = 0;
-  const stack = [pid];
-  while (stack.length > 0) {
-    const p = stack.pop();
-    total += rss.get(p) ?? 0;
-    stack.push(...(children.get(p) ?? []));
-  }
-  return total;
-}
 
 /** Runs `npm run build` in `dir`; returns seconds, peak memory of the whole process tree, and the build's step timings. */
 function build(dir) {

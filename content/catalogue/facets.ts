@@ -174,8 +174,13 @@ export function formatFigure(facet: Facet, value: FacetValue | null, { unit = tr
   }
 }
 
+/** A facet's unit, or null for one without (a choice, a yes/no, a set of names). */
+export function unitOf(facet: Facet): FacetUnit | null {
+  return 'unit' in facet && facet.unit ? facetUnits[facet.unit] : null;
+}
+
 /** The header of a facet's column: its label with the unit, 'Dynamic range at 1550 nm (dB)'. */
 export function facetHeader(facet: Facet): string {
-  const unit = 'unit' in facet && facet.unit ? facetUnits[facet.unit].symbol : null;
-  return unit ? `${facet.label} (${unit})` : facet.label;
+  const unit = unitOf(facet);
+  return unit ? `${facet.label} (${unit.symbol})` : facet.label;
 }

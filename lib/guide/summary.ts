@@ -1,9 +1,10 @@
-import { formatNumber, facetUnits, type Facet } from '@/content/catalogue/facets';
+import { formatNumber, unitOf, type Facet } from '@/content/catalogue/facets';
 import type { Filter } from './state';
 
 /** A filter in a few words, for its chip: 'Dynamic range at 1550 nm ≥ 40 dB', 'Type: OTDR or Power meter'. */
 export function filterSummary(facet: Facet, filter: Filter): string {
-  const unit = 'unit' in facet && facet.unit ? ` ${facetUnits[facet.unit].symbol}` : '';
+  const symbol = unitOf(facet)?.symbol;
+  const unit = symbol ? ` ${symbol}` : '';
   switch (filter.kind) {
     case 'between': {
       const { min, max } = filter;

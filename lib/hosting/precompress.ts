@@ -92,22 +92,32 @@ export interface PrecompressReport {
 const CONCURRENCY = 4;
 
 /**
- * Writes the twins beside the files of `dir` (the export), after removing
- * any a previous run left; a twin carries its file's modification time, so
- * Last-Modified is the same whichever copy a server sends. Refuses a folder
- * whose own files are named like twins: every host hides those.
+ * Removes the twins an earlier run left in `dir` (the export) and answers
+ * its other files, relative ('about.html'). Refuses a folder whose own
+ * files are named like twins: every host hides those.
  */
-export async function precompressFolder(dir: string): Promise<PrecompressReport> {
+export async function removeTwins(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const all = entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
   const present = new Set(all);
   const orphans = all.filter((f) => isTwin(f) && !present.has(f.slice(0, f.lastIndexOf('.'))));
   if (orphans.length > 0) throw new Error(`files named like precompressed twins, which hosts never serve: ${orphans.join(', ')}`);
   await Promise.all(all.filter(isTwin).map((f) => unlink(path.join(dir, f))));
+  return all.filter((f) => !isTwin(f));
+}
+
+/**
+ * Writes the twins beside the files of `dir` (the export), after removing
+ * any a previous run left (removeTwins); a twin carries its file's
+ * modification time, so Last-Modified is the same whichever copy a server
+ * sends.
+ */
+export async function precompressFolder(dir: string): Promise<PrecompressReport> {
+  const files = await removeTwins(dir);
 
   const report: PrecompressReport = { files: 0, bytes: 0, twins: { '.br': { count: 0, saved: 0 }, '.gz': { count: 0, saved: 0 } }, notSmaller: 0, passedOver: 0 };
   const candidates: { full: string; atime: Date; mtime: Date }[] = [];
-  for (const file of all.filter((f) => !isTwin(f))) {
+  for (const file of files) {
     const full = path.join(dir, file);
     const info = await stat(full);
     if (wantsTwins(file, info.size)) candidates.push({ full, atime: info.atime, mtime: info.mtime });

@@ -9,6 +9,8 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 
 export const SEGMENT_BYTES = 1_460;
+/** What a response's status line and headers add before its body, as the budgets count them. */
+export const RESPONSE_HEADER_BYTES = 1_024;
 export const INITIAL_WINDOW_SEGMENTS = 10;
 export const MAX_WINDOW_SEGMENTS = 18;
 

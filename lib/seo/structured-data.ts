@@ -12,7 +12,7 @@ import type {
 } from 'schema-dts';
 import { getBranch, defaultBranchKey, type Branch } from '@/content/branches';
 import { getFamily, getProducts, getSimilarProducts, hasPage, type PagedProduct } from '@/content/catalogue';
-import { facetUnits, formatFigure, type Facet, type FacetValue } from '@/content/catalogue/facets';
+import { formatFigure, unitOf, type Facet, type FacetValue } from '@/content/catalogue/facets';
 import { familyFacets } from '@/content/catalogue/facets/index';
 import { acrossModels } from '@/lib/guide/card-figures';
 import { isRange } from '@/lib/guide/state';
@@ -142,7 +142,7 @@ export function facetProperties(product: Product): PropertyValue[] {
   return facets.flatMap((facet): PropertyValue[] => {
     const value = acrossModels(facet, product.models.map((m) => (m.figures as Readonly<Record<string, FacetValue | null>>)[facet.id] ?? null));
     if (value === null) return [];
-    const unit = 'unit' in facet && facet.unit ? facetUnits[facet.unit] : null;
+    const unit = unitOf(facet);
     const units = unit ? { ...('code' in unit ? { unitCode: unit.code } : {}), unitText: unit.symbol } : {};
     const base = { '@type': 'PropertyValue', propertyID: facet.id, name: facet.label } as const;
     if (typeof value === 'number') return [{ ...base, value, ...units }];

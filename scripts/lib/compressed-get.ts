@@ -1,4 +1,5 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 export interface EncodedResponse {
   status: number;
@@ -18,6 +19,13 @@ export function getEncoded(url: string, acceptEncoding: string | null): Promise<
     req.on('error', reject);
     req.end();
   });
+}
+
+/** A body as it came over the wire, decoded by its Content-Encoding (Brotli, gzip or none). */
+export function decodeBody(encoding: string | undefined, body: Buffer): Buffer {
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'gzip') return gunzipSync(body);
+  return body;
 }
 
 /**

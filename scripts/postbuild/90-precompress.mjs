@@ -11,18 +11,15 @@
  * PRECOMPRESS=0, the step writes none. The S3 upload script skips twins,
  * and `npm start` never serves them.
  */
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { OUT_DIR, TWIN_FILE, exportFiles } from '../lib/export-files.mjs';
+import { OUT_DIR } from '../lib/export-files.mjs';
 
 export async function run() {
   await import('../lib/register-ts.mjs');
-  const { precompressFolder, precompressSkipReason } = await import('../../lib/hosting/precompress.ts');
+  const { precompressFolder, precompressSkipReason, removeTwins } = await import('../../lib/hosting/precompress.ts');
   const reason = precompressSkipReason(process.env);
   if (reason) {
     // A twin left by an earlier build would be stale: none may stay.
-    const stale = (await exportFiles({ twins: true })).filter((f) => TWIN_FILE.test(f));
-    await Promise.all(stale.map((f) => rm(path.join(OUT_DIR, f))));
+    await removeTwins(OUT_DIR);
     return `skipped: ${reason}`;
   }
   const report = await precompressFolder(OUT_DIR);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { test as base, expect } from '@playwright/test';
 import { CACHE_CONTROL, NEXT_STATIC_DIR, imageVariantFiles } from '@/lib/hosting/cache';
 import { securityHeaders } from '@/lib/hosting/headers';
@@ -8,8 +8,8 @@ import { deferredChunkSources } from '@/lib/hosting/first-paint';
 import { HOST_CONFIG_FILES } from '@/lib/hosting/plan';
 import { routeEntries } from '@/lib/routes';
 import { isTwin } from '@/lib/hosting/precompress';
-import { roundTrips } from '@/lib/hosting/round-trips';
-import { compressedGet, getEncoded, type EncodedResponse } from '../../scripts/lib/compressed-get';
+import { RESPONSE_HEADER_BYTES, roundTrips } from '@/lib/hosting/round-trips';
+import { compressedGet, decodeBody, getEncoded, type EncodedResponse } from '../../scripts/lib/compressed-get';
 import type { RunningNginx } from '../../scripts/lib/nginx.mjs';
 import { recordCspViolations, stubExternal } from './support/fixtures';
 import { exportedFiles, OUT_DIR } from './support/out-files';
@@ -52,11 +52,7 @@ function sharedHeaders({ headers }: EncodedResponse) {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_RESPONSE.has(name)));
 }
 
-const decode = ({ headers, body }: EncodedResponse) =>
-  headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body;
-
-/** The HTTP header bytes a response adds before its body, as the round-trip budget counts them (tests/e2e/budget.spec.ts). */
-const HEADER_BYTES = 1_024;
+const decode = ({ headers, body }: EncodedResponse) => decodeBody(headers['content-encoding'], body);
 
 const pages = routeEntries.filter((r) => r.kind !== 'redirect');
 const redirects = routeEntries.flatMap((r) => (r.kind === 'redirect' ? [r] : []));
@@ -246,7 +242,7 @@ test.describe('precompressed files on nginx', () => {
     test.skip(!running!.brotli, 'nginx has no brotli_static module here (apt-get install libnginx-mod-http-brotli-static); it sends the .gz twin');
     const home = await getEncoded(`${origin}/`, 'gzip, deflate, br');
     expect(home.headers['content-encoding']).toBe('br');
-    const trips = roundTrips(home.body.length + HEADER_BYTES);
+    const trips = roundTrips(home.body.length + RESPONSE_HEADER_BYTES);
     console.log(`nginx: / on the wire ${home.body.length} bytes (Brotli 11 twin), ${trips} round trips`);
     expect(trips).toBeLessThanOrEqual(2);
   });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
-import { facetUnits, type Facet } from '@/content/catalogue/facets';
+import { facetUnits, unitOf, type Facet } from '@/content/catalogue/facets';
 import { guideText } from '@/content/guide';
 import type { GuideRow } from '@/lib/guide/rows';
 import { optionCount, type Filter, type GuideState } from '@/lib/guide/state';
@@ -82,6 +82,8 @@ function FacetFilter({
     case 'choice':
     case 'set': {
       const ticked = filter && (filter.kind === 'any' || filter.kind === 'all') ? filter.values : [];
+      // A set's values are figures (wavelengths): each reads with its unit.
+      const valueUnit = facet.kind === 'set' ? unitOf(facet)?.symbol : undefined;
       const kind = facet.kind === 'set' ? 'all' : 'any';
       return (
         <>
@@ -103,7 +105,7 @@ function FacetFilter({
                       }}
                     />
                     {option.label}
-                    {facet.kind === 'set' && 'unit' in facet && facet.unit ? ` ${facetUnits[facet.unit].symbol}` : ''}
+                    {valueUnit ? ` ${valueUnit}` : ''}
                     <span className={styles.optionCount}> ({count})</span>
                   </label>
                 </li>

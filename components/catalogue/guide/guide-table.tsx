@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { ArrowDown } from '@/components/ui/icons/arrow-down';
 import { ArrowDownUp } from '@/components/ui/icons/arrow-down-up';
 import { ArrowUp } from '@/components/ui/icons/arrow-up';
-import { facetUnits, formatFigure, type Facet } from '@/content/catalogue/facets';
+import { formatFigure, unitOf, type Facet } from '@/content/catalogue/facets';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { compareText } from '@/content/compare';
 import { guideText } from '@/content/guide';
@@ -50,7 +50,7 @@ export function GuideTable({ titleId, caption, family, facets, rows, shown, stat
             {facets.map((facet) => {
               const sorted = state.sort?.id === facet.id ? state.sort.dir : null;
               const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowDownUp;
-              const unit = 'unit' in facet && facet.unit ? facetUnits[facet.unit].symbol : null;
+              const unit = unitOf(facet)?.symbol ?? null;
               const explainId = `${titleId}-${facet.id}-explain`;
               return (
                 <th key={facet.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
