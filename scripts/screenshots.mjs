@@ -34,12 +34,14 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: CH
 try {
   for (const path of paths.length ? paths : ['/']) {
     for (const [width, height] of viewports) {
-      const page = await browser.newPage({ viewport: { width, height } });
+      // bypassCSP: the capture's own style below is an inline stylesheet the site's CSP would refuse.
+      const page = await browser.newPage({ viewport: { width, height }, bypassCSP: true });
       await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: '' }));
       await page.goto(server.origin + path, { waitUntil: 'networkidle' });
       if (fullPage) await scrollThrough(page);
       const name = `${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}x${height}.png`;
-      await page.screenshot({ path: `${dir}/${name}`, fullPage });
+      // A full-page capture paints without scrolling, so it must draw what content-visibility: auto leaves out.
+      await page.screenshot({ path: `${dir}/${name}`, fullPage, style: fullPage ? '* { content-visibility: visible !important; }' : undefined });
       console.log(`${dir}/${name}`);
       await page.close();
     }

@@ -31,13 +31,24 @@ function withFilter(state: GuideState, id: string, filter: Filter | null): Guide
  * where it could do nothing.
  */
 export function GuideFilters({ facets, rows, state, update, idPrefix, styles }: FilterProps) {
-  // The controls are drawn once the page runs: they do nothing without it, and the closed
-  // disclosure hides them at first, so the export carries its summary line only.
+  // The controls exist only while the disclosure is open and the page runs: without JavaScript
+  // they could do nothing, and while closed they would be re-counted and re-styled on every
+  // tab, sort or chip for nobody to see.
   const live = useSyncExternalStore(noSubscription, running, notOnServer);
+  const [open, setOpen] = useState(false);
   return (
-    <details className={`${styles.filters} needs-js`}>
-      <summary className={styles.summary}>{guideText.filters}</summary>
-      {live ? <FilterForm facets={facets} rows={rows} state={state} update={update} idPrefix={idPrefix} styles={styles} /> : null}
+    <details className={`${styles.filters} needs-js`} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary
+        className={styles.summary}
+        onClick={(e) => {
+          // Opened by state, so the form is drawn in the same frame as the disclosure opens.
+          e.preventDefault();
+          setOpen(!open);
+        }}
+      >
+        {guideText.filters}
+      </summary>
+      {live && open ? <FilterForm facets={facets} rows={rows} state={state} update={update} idPrefix={idPrefix} styles={styles} /> : null}
     </details>
   );
 }

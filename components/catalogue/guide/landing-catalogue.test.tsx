@@ -36,7 +36,8 @@ function setup() {
   const table = screen.getByRole('table', { name: 'Deviser selection guide' });
   const shownModels = () => within(table).queryAllByRole('rowheader', { hidden: true }).filter((th) => !th.closest('tr')!.hidden).map((th) => th.textContent);
   const shownCards = () => screen.getAllByRole('link', { name: /^Card / }).filter((a) => !a.closest('li')!.hidden).map((a) => a.textContent?.replace('Card ', ''));
-  return { user, table, shownModels, shownCards };
+  const openFilters = () => user.click(screen.getByText('Filter models', { selector: 'summary' }));
+  return { user, table, shownModels, shownCards, openFilters };
 }
 
 beforeEach(() => window.history.replaceState(null, '', '/deviser'));
@@ -85,8 +86,22 @@ describe('LandingCatalogue tabs', () => {
 });
 
 describe('LandingCatalogue filters', () => {
+  it('draws the filter controls only while the disclosure is open', async () => {
+    const { openFilters } = setup();
+    const details = screen.getByText('Filter models', { selector: 'summary' }).closest('details')!;
+    expect(details.open).toBe(false);
+    expect(screen.queryByRole('group', { name: 'Dynamic range' })).toBeNull();
+    await openFilters();
+    expect(details.open).toBe(true);
+    expect(screen.getByRole('group', { name: 'Dynamic range' })).toBeInTheDocument();
+    await openFilters();
+    expect(details.open).toBe(false);
+    expect(screen.queryByRole('group', { name: 'Dynamic range' })).toBeNull();
+  });
+
   it('narrows the table and the cards together by "at least", and the count and chip agree', async () => {
-    const { user, shownModels, shownCards } = setup();
+    const { user, shownModels, shownCards, openFilters } = setup();
+    await openFilters();
     const group = screen.getByRole('group', { name: 'Dynamic range' });
     await user.type(within(group).getByRole('spinbutton', { name: /At least/ }), '40');
     expect(shownModels()).toEqual(['B', 'C']);
@@ -97,7 +112,8 @@ describe('LandingCatalogue filters', () => {
   });
 
   it('counts each value beside its checkbox and ticks a set filter as every value', async () => {
-    const { user, shownModels } = setup();
+    const { user, shownModels, openFilters } = setup();
+    await openFilters();
     const group = screen.getByRole('group', { name: 'Wavelengths' });
     expect(within(group).getByRole('checkbox', { name: /1625 nm \(1\)/ })).toBeInTheDocument();
     await user.click(within(group).getByRole('checkbox', { name: /1625/ }));
@@ -105,7 +121,8 @@ describe('LandingCatalogue filters', () => {
   });
 
   it('removes one filter by its chip and all of them with Clear filters', async () => {
-    const { user, shownModels } = setup();
+    const { user, shownModels, openFilters } = setup();
+    await openFilters();
     await user.click(within(screen.getByRole('group', { name: 'In service' })).getByRole('checkbox'));
     await user.click(within(screen.getByRole('group', { name: 'Type' })).getByRole('checkbox', { name: /Meter/ }));
     expect(shownModels()).toEqual(['M']);
@@ -117,7 +134,8 @@ describe('LandingCatalogue filters', () => {
   });
 
   it('says which filter to loosen when nothing matches', async () => {
-    const { user, shownModels } = setup();
+    const { user, shownModels, openFilters } = setup();
+    await openFilters();
     await user.type(within(screen.getByRole('group', { name: 'Dynamic range' })).getByRole('spinbutton', { name: /At least/ }), '44');
     await user.click(within(screen.getByRole('group', { name: 'In service' })).getByRole('checkbox'));
     expect(shownModels()).toEqual([]);
@@ -125,7 +143,8 @@ describe('LandingCatalogue filters', () => {
   });
 
   it('makes each change a history entry, so Back undoes it', async () => {
-    const { user, shownModels } = setup();
+    const { user, shownModels, openFilters } = setup();
+    await openFilters();
     await user.click(within(screen.getByRole('group', { name: 'In service' })).getByRole('checkbox'));
     expect(shownModels()).toEqual(['B', 'M']);
     act(() => {
@@ -136,7 +155,8 @@ describe('LandingCatalogue filters', () => {
   });
 
   it('shows a change before it writes the URL, then adds one entry per change and one for all the keys typed in a box', async () => {
-    const { user, shownModels } = setup();
+    const { user, shownModels, openFilters } = setup();
+    await openFilters();
     const before = window.history.length;
     act(() => within(screen.getByRole('group', { name: 'In service' })).getByRole('checkbox').click());
     // The rows have changed; the history write waits for the paint.
@@ -155,7 +175,8 @@ describe('LandingCatalogue filters', () => {
 
 describe('LandingCatalogue sorting', () => {
   it('sorts by a column from its header button and says so with aria-sort, models without a value last', async () => {
-    const { user, table, shownModels } = setup();
+    const { user, table, shownModels, openFilters } = setup();
+    await openFilters();
     const header = within(table).getByRole('columnheader', { name: /Weight/ });
     expect(header).not.toHaveAttribute('aria-sort');
     await user.click(within(header).getByRole('button'));
