@@ -170,7 +170,7 @@ try {
 }
 
 const ms = (n) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '—');
-const header = ['interaction', 'worst', 'median', 'p95', 'update p95', ...(baseline ? ['baseline worst'] : [])];
+const header = ['interaction', 'worst', 'median', 'p95', 'update p95', ...(baseline ? ['baseline worst', 'baseline median'] : [])];
 const rows = interactions.map((i) => {
   const d = current.get(i.name)?.durations;
   const u = current.get(i.name)?.updates;
@@ -182,7 +182,7 @@ const rows = interactions.map((i) => {
     ms(d ? quantile(d, 0.5) : NaN),
     update ? ms(quantile(d, 0.95)) : '',
     update ? ms(quantile(u, 0.95)) : '',
-    ...(baseline ? [ms(b ? Math.max(...b) : NaN)] : []),
+    ...(baseline ? [ms(b ? Math.max(...b) : NaN), ms(b ? quantile(b, 0.5) : NaN)] : []),
   ];
 });
 const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));

@@ -30,5 +30,9 @@ export const INLINE_IMAGE_ATTRIBUTE = 'data-inline-image';
  */
 export const DEFERRED_RENDER_ATTRIBUTE = 'data-deferred-render';
 
-/** Set by LazyIsland on an island the page wakes at once (components/ui/lazy-island.tsx), until and after it is live. */
+/**
+ * On a part of the page that hydrates as soon as its code is in, until and after it is live
+ * (`data-island="live"`): an island LazyIsland wakes at once (components/ui/lazy-island.tsx), and
+ * a landing's catalogue (components/catalogue/guide/landing-catalogue.tsx).
+ */
 export const EAGER_ISLAND_ATTRIBUTE = 'data-eager';

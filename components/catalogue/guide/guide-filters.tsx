@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { facetUnits, unitOf, type Facet } from '@/content/catalogue/facets';
 import { guideText } from '@/content/guide';
 import type { GuideRow } from '@/lib/guide/rows';
@@ -31,10 +31,9 @@ function withFilter(state: GuideState, id: string, filter: Filter | null): Guide
  * where it could do nothing.
  */
 export function GuideFilters({ facets, rows, state, update, idPrefix, styles }: FilterProps) {
-  // The controls exist only while the disclosure is open and the page runs: without JavaScript
-  // they could do nothing, and while closed they would be re-counted and re-styled on every
-  // tab, sort or chip for nobody to see.
-  const live = useSyncExternalStore(noSubscription, running, notOnServer);
+  // The controls exist only while the disclosure is open, which takes the page running (the
+  // disclosure is hidden without JavaScript, where they could do nothing): closed, they would be
+  // re-counted and re-styled on every tab, sort or chip for nobody to see.
   const [open, setOpen] = useState(false);
   return (
     <details className={`${styles.filters} needs-js`} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
@@ -48,14 +47,10 @@ export function GuideFilters({ facets, rows, state, update, idPrefix, styles }: 
       >
         {guideText.filters}
       </summary>
-      {live && open ? <FilterForm facets={facets} rows={rows} state={state} update={update} idPrefix={idPrefix} styles={styles} /> : null}
+      {open ? <FilterForm facets={facets} rows={rows} state={state} update={update} idPrefix={idPrefix} styles={styles} /> : null}
     </details>
   );
 }
-
-const noSubscription = () => () => {};
-const running = () => true;
-const notOnServer = () => false;
 
 function FilterForm({ facets, rows, state, update, idPrefix, styles }: FilterProps) {
   return (

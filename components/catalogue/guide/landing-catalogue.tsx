@@ -1,10 +1,11 @@
 'use client';
 
-import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Facet } from '@/content/catalogue/facets';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { guideText } from '@/content/guide';
 import type { GuideRow } from '@/lib/guide/rows';
+import { EAGER_ISLAND_ATTRIBUTE } from '@/lib/hosting/page-markers';
 import { filterToLoosen, rowMatches, sortRows, type GuideState } from '@/lib/guide/state';
 import { filterSummary } from '@/lib/guide/summary';
 import { nextTabIndex } from '@/lib/tabs';
@@ -49,6 +50,9 @@ export function LandingCatalogue({ family, name, idPrefix, tabsLabel, tabs, face
   const { state, update, ignored } = useGuideState(facets, tabIds);
   const [focusIndex, setFocusIndex] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const root = useRef<HTMLDivElement>(null);
+  // Hydrated: whoever waits for the page to be ready (the end-to-end tests, the benchmarks) waits for this too.
+  useEffect(() => root.current?.setAttribute('data-island', 'live'), []);
 
   const ordered = useMemo(() => sortRows(rows, facets, state.sort), [rows, facets, state.sort]);
   const shownModels = useMemo(() => new Set(rows.filter((row) => rowMatches(row, state)).map((row) => row.model)), [rows, state]);
@@ -81,7 +85,7 @@ export function LandingCatalogue({ family, name, idPrefix, tabsLabel, tabs, face
   const focusable = activeIndex === -1 ? 0 : focusIndex;
 
   return (
-    <div className={tabStyles.root}>
+    <div ref={root} className={tabStyles.root} {...{ [EAGER_ISLAND_ATTRIBUTE]: '' }} data-island="waiting">
       <div role="tablist" aria-label={tabsLabel} className={tabStyles.tablist}>
         {tabs.map((tab, i) => (
           <button

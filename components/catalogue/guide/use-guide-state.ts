@@ -33,8 +33,9 @@ export function useGuideState(facets: readonly Facet[], tabs: readonly string[])
       const decoded = decodeState(window.location.search, facets, tabs);
       const fromHash = tabFromHash(window.location.hash, tabs);
       const next = fromHash && !new URLSearchParams(window.location.search).has('tab') ? { ...decoded.state, tab: fromHash } : decoded.state;
-      setState(next);
-      setIgnored(decoded.ignored);
+      // The same view keeps the same state, so a plain address costs no second render just after hydration.
+      setState((current) => (encodeState(current, facets, tabs) === encodeState(next, facets, tabs) ? current : next));
+      setIgnored((current) => (current.length === 0 && decoded.ignored.length === 0 ? current : decoded.ignored));
       editing.current = null;
       return next;
     };
