@@ -1,10 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { getFamilies } from '@/content/catalogue';
 import { FamilyLanding } from './family-landing';
 
 describe('FamilyLanding', () => {
-  it.each(getFamilies().map((f) => [f.key, f] as const))('%s: draws an illustrated hero into the page, and leaves the cards as files', (_key, family) => {
-    render(<FamilyLanding family={family} />);
+  it.each(getFamilies().map((f) => [f.key, f] as const))('%s: draws an illustrated hero into the page, and leaves the cards as files', async (_key, family) => {
+    // The catalogue is a lazy chunk the page waits for (landing-catalogue-island.tsx): act lets it arrive.
+    await act(async () => {
+      render(<FamilyLanding family={family} />);
+    });
     const hero = screen.getByRole('heading', { level: 1 }).closest('section')!;
     if (family.hero.image.kind === 'illustration') {
       expect(within(hero).getByRole('img', { name: family.hero.image.alt }).tagName.toLowerCase()).toBe('svg');
