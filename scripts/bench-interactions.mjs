@@ -111,7 +111,7 @@ async function observe(page) {
     window.__events = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
-        if (e.interactionId) window.__events.push({ id: e.interactionId, duration: e.duration, processing: e.processingEnd - e.processingStart });
+        if (e.interactionId) window.__events.push({ duration: e.duration, processing: e.processingEnd - e.processingStart });
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   });
