@@ -26,18 +26,25 @@ export interface NavMenu {
 
 export type NavEntry = NavLink | NavMenu;
 
+/** The link planner, listed under Products after the families. */
+const plannerItem: NavMenuItem = { page: 'planner', label: 'Link planner', hint: 'Loss budget, OTDR and EDFA sizing' };
+
 export const mainNav = [
   { kind: 'link', label: 'Home', page: 'home' },
   {
     kind: 'menu',
     id: 'products',
     label: 'Products',
-    items: familyOverviews.map(({ page, name, hint, ...rest }) => ({
+    items: [
+      ...familyOverviews.map(({ page, name, hint, ...rest }) => ({
       page,
       label: name,
       hint,
       ...('collapsedLabel' in rest ? { collapsedLabel: rest.collapsedLabel } : {}),
-    })),
+      })),
+      // After the families: the planner that proposes products from all of them.
+      plannerItem,
+    ],
   },
   {
     kind: 'menu',
@@ -70,6 +77,7 @@ export const quickLinks = [
   { label: 'Products', page: 'home' },
   { label: 'Manufacturings', page: 'home' },
   { label: 'Publications', page: 'publication' },
+  { label: 'Link Planner', page: 'planner' },
   { label: 'Contact Us', page: 'contact' },
 ] as const satisfies readonly FooterLink[];
 

@@ -22,6 +22,7 @@ export const paths = {
   tutorials: '/tutorials',
   search: '/search',
   compare: '/compare',
+  planner: '/planner',
   thankYou: '/thank-you',
   specCatv: '/spec-catv',
   sumitomo: '/sumitomo',

@@ -25,6 +25,7 @@ export const pageCrumbLabels = {
   surfaceMounting: 'Surface Mounting',
   mi: 'Manual Insertion',
   tutorials: 'SMT Line Tutorial',
+  planner: 'Link Planner',
 } as const satisfies Partial<Record<PageKey, string>>;
 
 export type TrailPageKey = keyof typeof pageCrumbLabels;

@@ -91,6 +91,7 @@ export const routeEntries: readonly RouteEntry[] = [
   page('tutorials', 'app/tutorials/page.tsx', 'content/tutorials.ts'),
   page('search', 'app/search/page.tsx', 'content/search.ts'),
   page('compare', 'app/compare/page.tsx', 'content/compare.ts'),
+  page('planner', 'app/planner/page.tsx', 'content/planner.ts'),
   ...catalogueRoutes.map((r): RouteEntry => {
     switch (r.kind) {
       case 'family':

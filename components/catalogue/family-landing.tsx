@@ -1,4 +1,8 @@
 import { getProducts } from '@/content/catalogue';
+import { paths } from '@/content/paths';
+import { plannerPage } from '@/content/planner';
+import { SiteLink } from '@/components/ui/site-link';
+import { ArrowRight } from '@/components/ui/icons/arrow-right';
 import type { Family } from '@/content/catalogue/types';
 import { familyTrail } from '@/lib/breadcrumbs';
 import { ComparisonTray } from '@/components/compare/comparison-tray';
@@ -30,6 +34,12 @@ export function FamilyLanding({ family }: { family: Family }) {
             <p className={`${hero.lead} ${styles.lead}`}>{family.hero.lead}</p>
             <p className={styles.meta}>
               {products.length} products · {family.brand}
+            </p>
+            <p className={styles.planner}>
+              <SiteLink href={paths.planner}>
+                {plannerPage.landingPrompt}
+                <ArrowRight size={16} aria-hidden="true" />
+              </SiteLink>
             </p>
           </div>
           <div className={styles.heroImage}>

@@ -1,3 +1,4 @@
+import { fiberAttenuation } from './fiber-attenuation';
 import type { OrderableModel } from './facets';
 import type { FamilyFigures } from './facets/index';
 import { TIA_598_COLORS, type FiberColor, type IllustrationSpec } from './illustration';
@@ -81,10 +82,12 @@ export function seriesModels(series: CableSeries): readonly OrderableModel<Famil
   return series.fiberCounts.map((n) => ({ name: `${series.name} ${n}F`, figures: cableFigures(series, n) }));
 }
 
+const attenuationText = (dbPerKm: number) => `≤ ${dbPerKm} dB/km`;
+
 /** Figures every cable's fibre meets (spec section 9). */
 export const fiberFigures = {
-  attenuation1310: '≤ 0.4 dB/km',
-  attenuation1550: '≤ 0.2 dB/km',
+  attenuation1310: attenuationText(fiberAttenuation[1310]),
+  attenuation1550: attenuationText(fiberAttenuation[1550]),
   cladding: '125 ± 1 µm',
   operatingTemperature: '-20 to +70 °C',
 } as const;

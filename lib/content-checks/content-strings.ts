@@ -35,6 +35,7 @@ import * as ofc from '@/content/factory/ofc';
 import * as surfaceMounting from '@/content/factory/surface-mounting';
 import * as factoryTypes from '@/content/factory/types';
 import * as families from '@/content/families';
+import * as fiberAttenuation from '@/content/catalogue/fiber-attenuation';
 import * as home from '@/content/home';
 import * as isoDate from '@/content/iso-date';
 import * as imageKeys from '@/content/media/image-keys';
@@ -44,6 +45,7 @@ import * as navigation from '@/content/navigation';
 import * as notation from '@/content/notation';
 import * as partners from '@/content/partners';
 import * as paths from '@/content/paths';
+import * as planner from '@/content/planner';
 import * as publications from '@/content/publications';
 import * as search from '@/content/search';
 import * as seo from '@/content/seo';
@@ -71,6 +73,7 @@ export const contentModules: Readonly<Record<string, Record<string, unknown>>> =
   'content/catalogue/facets/pon.ts': ponFacets,
   'content/catalogue/facets/sumitomo.ts': sumitomoFacets,
   'content/catalogue/fiber.ts': fiber,
+  'content/catalogue/fiber-attenuation.ts': fiberAttenuation,
   'content/catalogue/illustration.ts': illustration,
   'content/catalogue/index.ts': catalogueIndex,
   'content/catalogue/keys.ts': keys,
@@ -104,6 +107,7 @@ export const contentModules: Readonly<Record<string, Record<string, unknown>>> =
   'content/partners.ts': partners,
   'content/phone.ts': phone,
   'content/paths.ts': paths,
+  'content/planner.ts': planner,
   'content/publications.ts': publications,
   'content/search.ts': search,
   'content/seo.ts': seo,

@@ -13,6 +13,7 @@ import { claimProblems } from './claims';
 import { facetProblems, modelNameProblems, writtenTwiceProblems } from './facets';
 import { figureProblems } from './figures';
 import { notationProblems } from './notation';
+import { plannerProblems } from './planner';
 import { branchProblems, phoneProblems, publicationProblems } from './site';
 
 /**
@@ -45,6 +46,7 @@ export const contentChecks: readonly ContentCheck[] = [
   { name: 'phone number', run: () => phoneProblems() },
   { name: 'branch offices', run: () => branchProblems() },
   { name: 'publications', run: () => publicationProblems() },
+  { name: 'link planner', run: () => plannerProblems() },
 ];
 
 export interface CheckResult {

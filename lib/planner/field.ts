@@ -18,7 +18,11 @@ export interface FieldSpec {
 
 export type FieldResult = { ok: true; value: number } | { ok: false; message: string };
 
-const withUnit = (n: number, unit: string) => (unit ? `${n} ${unit}` : String(n));
+// A true minus sign, as the page prints figures: '−3 dBm'.
+const withUnit = (n: number, unit: string) => {
+  const text = n < 0 ? `−${-n}` : String(n);
+  return unit ? `${text} ${unit}` : text;
+};
 
 export function readField(text: string, spec: FieldSpec): FieldResult {
   const trimmed = text.trim().replace(',', '.');
@@ -26,7 +30,7 @@ export function readField(text: string, spec: FieldSpec): FieldResult {
   if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(trimmed)) return { ok: false, message: `${spec.name} must be a number; “${text.trim()}” is not one.` };
   const value = Number(trimmed);
   if (!Number.isFinite(value)) return { ok: false, message: `${spec.name} must be a number; “${text.trim()}” is not one.` };
-  if (value < 0) return { ok: false, message: `${spec.name} cannot be negative.` };
+  if (value < 0 && spec.min >= 0) return { ok: false, message: `${spec.name} cannot be negative.` };
   if (spec.integer && !Number.isInteger(value)) return { ok: false, message: `${spec.name} is a count: enter a whole number.` };
   if (value < spec.min) return { ok: false, message: `${spec.name} is at least ${withUnit(spec.min, spec.unit)}.` };
   if (value > spec.max) {

@@ -51,6 +51,10 @@ const topPageSources: Record<TopPageKey, () => PageSource> = {
   surfaceMounting: () => ({ files: ['content/factory/surface-mounting.ts', 'content/factory/figures.ts'], dates: [] }),
   mi: () => ({ files: ['content/factory/manual-insertion.ts', 'content/factory/figures.ts'], dates: [] }),
   tutorials: () => ({ files: ['content/tutorials.ts'], dates: [] }),
+  planner: () => ({
+    files: ['content/planner.ts', 'content/catalogue/fiber-attenuation.ts', 'content/catalogue/pon.ts', 'content/catalogue/deviser.ts', 'content/catalogue/edfa.ts'],
+    dates: [],
+  }),
 };
 
 /** A family's records: its module, and the shared cable facts the fibre pages derive from. */

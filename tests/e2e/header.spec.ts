@@ -95,11 +95,12 @@ test.describe('dropdowns (expanded)', () => {
     await expect(products).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('Products lists the five families', async ({ page }) => {
+  test('Products lists the five families, then the link planner', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Products' }).click();
     const panel = page.locator('#nav-products');
-    await expect(panel.getByRole('link')).toHaveCount(5);
+    await expect(panel.getByRole('link')).toHaveCount(6);
+    await expect(panel.getByRole('link').last()).toHaveAttribute('href', '/planner');
     await expect(panel.getByRole('link', { name: /Lumora PON/ })).toHaveAttribute('href', '/lumora-pon');
   });
 });

@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { PageBanner } from '@/components/layout/page-banner';
+import { Planner } from '@/components/planner/planner';
+import { JsonLd } from '@/components/seo/json-ld';
+import { PlannerReference } from '@/components/planner/planner-reference';
+import { compareText } from '@/content/compare';
+import { enquiryListControls } from '@/content/enquiry-list';
+import { paths } from '@/content/paths';
+import { plannerPage, splitRatios } from '@/content/planner';
+import { ENQUIRY_LIST_CAP } from '@/lib/enquiry-list';
+import { amplifierOptions, otdrOptions, plannerClasses, plannerProductIndex, ponLinkProducts } from '@/lib/planner/catalogue';
+import { classesFor } from '@/lib/planner/plan';
+import { pageTrail } from '@/lib/breadcrumbs';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbList } from '@/lib/seo/structured-data';
+import plannerStyles from '@/components/planner/planner.module.css';
+import styles from './page.module.css';
+
+export const metadata: Metadata = pageMetadata({
+  path: paths.planner,
+  title: plannerPage.metaTitle,
+  description: plannerPage.metaDescription,
+});
+
+/**
+ * /planner: the fibre link planner. The calculators (components/planner/planner.tsx)
+ * are exported worked out for the default plan and take the address's plan
+ * once the page runs; "How this is calculated" is plain HTML.
+ */
+const trail = pageTrail('planner');
+
+export default function PlannerPage() {
+  const { offered, unpublished } = plannerClasses();
+  const classes = { gpon: classesFor('gpon', offered), epon: classesFor('epon', offered) };
+  const ponProducts = Object.fromEntries(
+    [...classes.gpon, ...classes.epon].map((c) => [`${c.ponType}:${c.name}`, ponLinkProducts(c.ponType, c.name)]),
+  );
+  return (
+    <div className={styles.page}>
+      <div className={styles.banner}>
+        <PageBanner trail={trail} eyebrow={plannerPage.eyebrow} title={plannerPage.title} lead={plannerPage.lead} titleId="planner-title" />
+      </div>
+      <div className={`container ${styles.body}`}>
+        <p className={`no-js-only ${styles.noScript}`}>{plannerPage.noScript}</p>
+        <div className="needs-js">
+          <Planner
+            title={plannerPage.title}
+            classes={plannerStyles}
+            opticsClasses={classes}
+            ratios={splitRatios}
+            ponProducts={ponProducts}
+            otdrs={otdrOptions()}
+            amplifiers={amplifierOptions()}
+            products={plannerProductIndex()}
+            contactHref={paths.contact}
+            controls={{ add: enquiryListControls.add, compare: compareText.control, full: enquiryListControls.full(ENQUIRY_LIST_CAP) }}
+          />
+        </div>
+        <PlannerReference unpublished={unpublished} />
+      </div>
+      <JsonLd nodes={[breadcrumbList(trail)]} />
+    </div>
+  );
+}
