@@ -1,3 +1,4 @@
+import { COMPARE_PATH, SEARCH_PATH } from '@/content/client-paths';
 import { site } from '@/content/site';
 
 const slug = site.slug;
@@ -20,8 +21,8 @@ export const paths = {
   surfaceMounting: '/surface-mounting',
   mi: '/mi',
   tutorials: '/tutorials',
-  search: '/search',
-  compare: '/compare',
+  search: SEARCH_PATH,
+  compare: COMPARE_PATH,
   planner: '/planner',
   thankYou: '/thank-you',
   specCatv: '/spec-catv',

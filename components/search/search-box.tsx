@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Search } from '@/components/ui/icons/search';
 import { searchCopy } from '@/content/search';
-import { paths } from '@/content/paths';
+import { SEARCH_PATH } from '@/content/client-paths';
 import { searchHrefFor } from '@/lib/search-query';
 import styles from './search-box.module.css';
 
@@ -28,11 +28,11 @@ export function SearchBox({ query, onSearch }: Props) {
     if (!onSearch) return;
     event.preventDefault();
     const text = String(new FormData(event.currentTarget).get('query') ?? '');
-    onSearch(searchHrefFor(text, paths.search) ?? paths.search);
+    onSearch(searchHrefFor(text, SEARCH_PATH) ?? SEARCH_PATH);
   }
 
   return (
-    <form role="search" aria-label={searchCopy.inputLabel} action={paths.search} method="get" className={styles.form} onSubmit={onSubmit}>
+    <form role="search" aria-label={searchCopy.inputLabel} action={SEARCH_PATH} method="get" className={styles.form} onSubmit={onSubmit}>
       <label htmlFor={inputId} className="visually-hidden">
         {searchCopy.inputLabel}
       </label>

@@ -1,5 +1,5 @@
 import type { FamilyKey } from '@/content/catalogue/types';
-import { paths } from '@/content/paths';
+import { COMPARE_PATH as comparePagePath } from '@/content/client-paths';
 import { COMPARE_MAX } from './selection';
 
 /**
@@ -8,7 +8,7 @@ import { COMPARE_MAX } from './selection';
  * cannot be compared are set aside with the reason.
  */
 
-export const COMPARE_PATH = paths.compare;
+export const COMPARE_PATH = comparePagePath;
 const ITEMS_PARAM = 'items';
 const ONLY_PARAM = 'only';
 const ONLY_DIFFERENCES = 'differences';

@@ -44,6 +44,7 @@ import * as videos from '@/content/media/videos';
 import * as navigation from '@/content/navigation';
 import * as notation from '@/content/notation';
 import * as partners from '@/content/partners';
+import * as clientPaths from '@/content/client-paths';
 import * as paths from '@/content/paths';
 import * as planner from '@/content/planner';
 import * as publications from '@/content/publications';
@@ -106,6 +107,7 @@ export const contentModules: Readonly<Record<string, Record<string, unknown>>> =
   'content/notation.ts': notation,
   'content/partners.ts': partners,
   'content/phone.ts': phone,
+  'content/client-paths.ts': clientPaths,
   'content/paths.ts': paths,
   'content/planner.ts': planner,
   'content/publications.ts': publications,

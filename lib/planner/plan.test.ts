@@ -1,4 +1,6 @@
-import { amplifierOptions, otdrOptions, plannerClasses, ponLinkProducts } from './catalogue';
+import { opticsClassBudgets } from '@/content/planner';
+import { isExported } from '@/lib/routes';
+import { amplifierOptions, otdrOptions, plannerClasses, plannerProductIndex, ponLinkProducts } from './catalogue';
 import { decodePlan, defaultPlan, encodePlan, planCatv, planOtdr, planPon, type PlanState } from './plan';
 
 /*
@@ -121,5 +123,18 @@ describe('the plan in the address', () => {
   it('checks the class against the PON type the address names', () => {
     expect(decodePlan('?pon=epon&class=PX20', offered).state).toMatchObject({ ponType: 'epon', opticsClass: 'PX20' });
     expect(decodePlan('?pon=epon&class=C%2B', offered).state).toMatchObject({ ponType: 'epon', opticsClass: 'PX20' });
+  });
+});
+
+describe('what the planner can propose', () => {
+  it('is a catalogue product whose link is an exported page: its own, or its family landing for a card-only product', () => {
+    const proposed = [
+      ...opticsClassBudgets.flatMap((c) => ponLinkProducts(c.ponType, c.name)),
+      ...Object.entries(plannerProductIndex()).map(([key, p]) => ({ key, href: p.href })),
+    ];
+    expect(proposed.length).toBeGreaterThan(20);
+    for (const p of proposed) expect([p.key, isExported(p.href)]).toEqual([p.key, true]);
+    for (const o of otdrOptions()) expect(plannerProductIndex()[o.productKey]).toBeDefined();
+    for (const a of amplifierOptions()) expect(plannerProductIndex()[a.productKey]).toBeDefined();
   });
 });

@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { splitRatios } from '@/content/planner';
+import { amplifierOptions, otdrOptions, plannerClasses, plannerProductIndex, ponLinkProducts } from '@/lib/planner/catalogue';
+import { classesFor } from '@/lib/planner/plan';
+import { Planner, type PlannerProps } from './planner';
+
+const { offered } = plannerClasses();
+const opticsClasses = { gpon: classesFor('gpon', offered), epon: classesFor('epon', offered) };
+const props: PlannerProps = {
+  title: 'Fibre link planner',
+  classes: {},
+  opticsClasses,
+  ratios: splitRatios,
+  ponProducts: Object.fromEntries([...opticsClasses.gpon, ...opticsClasses.epon].map((c) => [`${c.ponType}:${c.name}`, ponLinkProducts(c.ponType, c.name)])),
+  otdrs: otdrOptions(),
+  amplifiers: amplifierOptions(),
+  products: plannerProductIndex(),
+  contactHref: '/contact',
+  controls: { add: 'Add to enquiry', compare: 'Compare', full: 'The list is full.' },
+};
+
+const pon = () => screen.getByRole('region', { name: 'PON power budget' });
+const total = (region: HTMLElement) => within(region).getByRole('table', { name: 'Loss budget' }).querySelector('tfoot')!.textContent;
+
+beforeEach(() => window.history.replaceState(null, '', '/planner'));
+
+describe('Planner', () => {
+  it('recomputes as a box changes and writes only the change into the address', async () => {
+    const user = userEvent.setup();
+    render(<Planner {...props} />);
+    expect(total(pon())).toContain('28.9 dB');
+    await user.selectOptions(within(pon()).getByLabelText('Split ratio'), '64');
+    await user.clear(within(pon()).getByLabelText('Distance'));
+    await user.type(within(pon()).getByLabelText('Distance'), '20');
+    expect(total(pon())).toContain('36.2 dB');
+    expect(within(pon()).getByText(/Does not fit/).closest('[data-verdict]')).toHaveAttribute('data-verdict', 'does-not-fit');
+    expect(window.location.search).toBe('?split=64&km=20');
+  });
+
+  it('says what is wrong beside a box, marks it invalid and shows no budget until it is right', async () => {
+    const user = userEvent.setup();
+    render(<Planner {...props} />);
+    const distance = within(pon()).getByLabelText('Distance');
+    await user.clear(distance);
+    await user.type(distance, 'far');
+    expect(distance).toHaveAttribute('aria-invalid', 'true');
+    expect(distance).toHaveAccessibleDescription('The distance must be a number; “far” is not one.');
+    expect(within(pon()).queryByRole('table', { name: 'Loss budget' })).toBeNull();
+    await user.clear(distance);
+    await user.type(distance, '5');
+    expect(distance).toHaveAttribute('aria-invalid', 'false');
+    expect(within(pon()).getByRole('table', { name: 'Loss budget' })).toBeInTheDocument();
+  });
+
+  it('reads a shared plan from the address, and names a value it could not use', () => {
+    window.history.replaceState(null, '', '/planner?split=8&km=lots');
+    render(<Planner {...props} />);
+    expect(within(pon()).getByLabelText('Split ratio')).toHaveValue('8');
+    expect(within(pon()).getByLabelText('Distance')).toHaveValue('10');
+    expect(screen.getByText(/could not be used/).closest('[role="status"]')).toHaveTextContent('“lots” is not one');
+  });
+
+  it('switching the PON type picks that type’s class', async () => {
+    const user = userEvent.setup();
+    render(<Planner {...props} />);
+    await user.selectOptions(within(pon()).getByLabelText('PON type'), 'epon');
+    expect(within(pon()).getByLabelText('Optics class')).toHaveValue('PX20');
+    expect(window.location.search).toBe('?pon=epon&class=PX20');
+  });
+});
