@@ -82,8 +82,5 @@ export function SelectField({
   );
 }
 
-/** A figure as the planner prints it: hundredths at most, a true minus sign. */
-export function db(n: number): string {
-  const text = String(Math.round(n * 100) / 100);
-  return text.startsWith('-') ? `−${text.slice(1)}` : text;
-}
+/** A figure as the planner prints it (lib/planner/field.ts): hundredths at most, a true minus sign. */
+export { printFigure as db } from '@/lib/planner/field';

@@ -6,7 +6,7 @@ import { CompareToggle } from '@/components/compare/compare-toggle';
 import { ListPlus } from '@/components/ui/icons/list-plus';
 import { Printer } from '@/components/ui/icons/printer';
 import type { FamilyKey } from '@/content/catalogue/types';
-import { otdrHeadroom, otdrWavelengths, type OpticsClassBudget, type PonType } from '@/content/planner';
+import { otdrHeadroom, otdrWavelengths, ponTypeLabels, type OpticsClassBudget, type PonType } from '@/content/planner';
 import { addToEnquiry } from '@/lib/enquiry-list';
 import { enquiryList } from '@/lib/enquiry-list-store';
 import type { ProposedProduct } from '@/lib/planner/catalogue';
@@ -155,10 +155,11 @@ function PonTool({ classes: s, plan, change, offered, opticsClasses, ratios, pon
       </p>
       <fieldset className={s.form}>
         <legend className="visually-hidden">PON link</legend>
-        {select('ponType', 'PON type', [
-          { value: 'gpon', label: 'GPON' },
-          { value: 'epon', label: 'EPON' },
-        ])}
+        {select(
+          'ponType',
+          'PON type',
+          Object.entries(ponTypeLabels).map(([value, label]) => ({ value, label })),
+        )}
         {select('opticsClass', 'Optics class', opticsClasses[plan.ponType].map((c) => ({ value: c.name, label: c.name })))}
         {select('split', 'Split ratio', ratioOptions(ratios))}
         {select('split2', 'Second split', ratioOptions(ratios, 'None'))}

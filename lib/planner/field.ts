@@ -18,11 +18,13 @@ export interface FieldSpec {
 
 export type FieldResult = { ok: true; value: number } | { ok: false; message: string };
 
-// A true minus sign, as the page prints figures: '−3 dBm'.
-const withUnit = (n: number, unit: string) => {
-  const text = n < 0 ? `−${-n}` : String(n);
-  return unit ? `${text} ${unit}` : text;
-};
+/** A figure as the planner prints it: hundredths at most, and a true minus sign ('−3'). */
+export function printFigure(n: number): string {
+  const rounded = Math.round(n * 100) / 100;
+  return rounded < 0 ? `−${-rounded}` : String(rounded);
+}
+
+const withUnit = (n: number, unit: string) => (unit ? `${printFigure(n)} ${unit}` : printFigure(n));
 
 export function readField(text: string, spec: FieldSpec): FieldResult {
   const trimmed = text.trim().replace(',', '.');
