@@ -5,7 +5,7 @@ import { SquareCheck } from '@/components/ui/icons/square-check';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { compareList, compareNotice } from '@/lib/compare/store';
 import { toggleCompare } from '@/lib/compare/selection';
-import { useStoredList } from '@/components/ui/use-stored-list';
+import { useStoredListHas } from '@/components/ui/use-stored-list';
 import buttonStyles from '@/components/ui/button.module.css';
 import styles from './compare-toggle.module.css';
 
@@ -25,7 +25,7 @@ export interface CompareToggleProps {
  * Hidden without JavaScript, where it could do nothing.
  */
 export function CompareToggle({ productKey, family, model, label, variant }: CompareToggleProps) {
-  const chosen = useStoredList(compareList).some((item) => item.key === productKey);
+  const chosen = useStoredListHas(compareList, (item) => item.key === productKey);
   const Icon = chosen ? SquareCheck : Square;
   return (
     <button

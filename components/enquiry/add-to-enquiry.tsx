@@ -5,7 +5,7 @@ import { ListChecks } from '@/components/ui/icons/list-checks';
 import { ListPlus } from '@/components/ui/icons/list-plus';
 import { addToEnquiry, removeFromEnquiry } from '@/lib/enquiry-list';
 import { enquiryList } from '@/lib/enquiry-list-store';
-import { useStoredList } from '@/components/ui/use-stored-list';
+import { useStoredListHas } from '@/components/ui/use-stored-list';
 import buttonStyles from '@/components/ui/button.module.css';
 import styles from './add-to-enquiry.module.css';
 
@@ -27,7 +27,7 @@ export interface AddToEnquiryProps {
  * says why. Hidden without JavaScript, where there is no list.
  */
 export function AddToEnquiry({ productKey, label, labelSuffix, fullMessage, place = 'card' }: AddToEnquiryProps) {
-  const listed = useStoredList(enquiryList).some((item) => item.key === productKey);
+  const listed = useStoredListHas(enquiryList, (item) => item.key === productKey);
   const [refusal, setRefusal] = useState('');
   const Icon = listed ? ListChecks : ListPlus;
   return (

@@ -55,8 +55,8 @@ describe('LandingCatalogue tabs', () => {
     const { user, shownModels, shownCards } = setup();
     await user.click(screen.getByRole('tab', { name: /Meters/ }));
     expect(screen.getByRole('tab', { name: /Meters/ })).toHaveAttribute('aria-selected', 'true');
-    expect(shownModels()).toEqual(['M', 'N']);
-    expect(shownCards()).toEqual(['M', 'N']);
+    await waitFor(() => expect(shownModels()).toEqual(['M', 'N']));
+    await waitFor(() => expect(shownCards()).toEqual(['M', 'N']));
     await waitFor(() => expect(window.location.search).toBe('?tab=meter'));
   });
 
@@ -76,11 +76,11 @@ describe('LandingCatalogue tabs', () => {
     expect(screen.getByRole('tab', { name: /Meters/ })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('opens the view a shared link names, an old #tab link included, and ignores what it does not know', () => {
+  it('opens the view a shared link names, an old #tab link included, and ignores what it does not know', async () => {
     window.history.replaceState(null, '', '/deviser#otdr');
     const first = setup();
     expect(screen.getByRole('tab', { name: /OTDR/ })).toHaveAttribute('aria-selected', 'true');
-    expect(first.shownModels()).toEqual(['A', 'B', 'C']);
+    await waitFor(() => expect(first.shownModels()).toEqual(['A', 'B', 'C']));
     expect(window.location.search).toBe('?tab=otdr');
   });
 });
@@ -104,9 +104,9 @@ describe('LandingCatalogue filters', () => {
     await openFilters();
     const group = screen.getByRole('group', { name: 'Dynamic range' });
     await user.type(within(group).getByRole('spinbutton', { name: /At least/ }), '40');
-    expect(shownModels()).toEqual(['B', 'C']);
-    expect(shownCards()).toEqual(['B', 'C']);
-    expect(screen.getByRole('status')).toHaveTextContent('2 of 5 models');
+    await waitFor(() => expect(shownModels()).toEqual(['B', 'C']));
+    await waitFor(() => expect(shownCards()).toEqual(['B', 'C']));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 of 5 models'));
     expect(screen.getByRole('button', { name: 'Remove filter: Dynamic range ≥ 40 dB' })).toBeInTheDocument();
     await waitFor(() => expect(window.location.search).toBe('?dr=40..'));
   });
@@ -117,7 +117,7 @@ describe('LandingCatalogue filters', () => {
     const group = screen.getByRole('group', { name: 'Wavelengths' });
     expect(within(group).getByRole('checkbox', { name: /1625 nm \(1\)/ })).toBeInTheDocument();
     await user.click(within(group).getByRole('checkbox', { name: /1625/ }));
-    expect(shownModels()).toEqual(['B']);
+    await waitFor(() => expect(shownModels()).toEqual(['B']));
   });
 
   it('removes one filter by its chip and all of them with Clear filters', async () => {
@@ -125,11 +125,11 @@ describe('LandingCatalogue filters', () => {
     await openFilters();
     await user.click(within(screen.getByRole('group', { name: 'In service' })).getByRole('checkbox'));
     await user.click(within(screen.getByRole('group', { name: 'Type' })).getByRole('checkbox', { name: /Meter/ }));
-    expect(shownModels()).toEqual(['M']);
+    await waitFor(() => expect(shownModels()).toEqual(['M']));
     await user.click(screen.getByRole('button', { name: 'Remove filter: In service' }));
-    expect(shownModels()).toEqual(['M', 'N']);
+    await waitFor(() => expect(shownModels()).toEqual(['M', 'N']));
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(shownModels()).toEqual(['A', 'B', 'C', 'M', 'N']);
+    await waitFor(() => expect(shownModels()).toEqual(['A', 'B', 'C', 'M', 'N']));
     await waitFor(() => expect(window.location.search).toBe(''));
   });
 
@@ -138,35 +138,38 @@ describe('LandingCatalogue filters', () => {
     await openFilters();
     await user.type(within(screen.getByRole('group', { name: 'Dynamic range' })).getByRole('spinbutton', { name: /At least/ }), '44');
     await user.click(within(screen.getByRole('group', { name: 'In service' })).getByRole('checkbox'));
-    expect(shownModels()).toEqual([]);
-    expect(screen.getByText(/No model meets all of these figures\. Loosen “Dynamic range”: 2 models meet the rest\./)).toBeInTheDocument();
+    await waitFor(() => expect(shownModels()).toEqual([]));
+    expect(await screen.findByText(/No model meets all of these figures\. Loosen “Dynamic range”: 2 models meet the rest\./)).toBeInTheDocument();
   });
 
   it('makes each change a history entry, so Back undoes it', async () => {
     const { user, shownModels, openFilters } = setup();
     await openFilters();
     await user.click(within(screen.getByRole('group', { name: 'In service' })).getByRole('checkbox'));
-    expect(shownModels()).toEqual(['B', 'M']);
+    await waitFor(() => expect(shownModels()).toEqual(['B', 'M']));
     act(() => {
       window.history.replaceState(null, '', '/deviser');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    expect(shownModels()).toEqual(['A', 'B', 'C', 'M', 'N']);
+    await waitFor(() => expect(shownModels()).toEqual(['A', 'B', 'C', 'M', 'N']));
   });
 
-  it('shows a change before it writes the URL, then adds one entry per change and one for all the keys typed in a box', async () => {
+  it('ticks the box at once, then shows the rows and writes the URL after the paint, one entry per change and one for all the keys typed in a box', async () => {
     const { user, shownModels, openFilters } = setup();
     await openFilters();
     const before = window.history.length;
-    act(() => within(screen.getByRole('group', { name: 'In service' })).getByRole('checkbox').click());
-    // The rows have changed; the history write waits for the paint.
-    expect(shownModels()).toEqual(['B', 'M']);
+    const box = within(screen.getByRole('group', { name: 'In service' })).getByRole('checkbox');
+    act(() => box.click());
+    // The control answers in its own frame; the rows and the history write wait for its paint.
+    expect(box).toBeChecked();
+    expect(shownModels()).toEqual(['A', 'B', 'C', 'M', 'N']);
     expect(window.location.search).toBe('');
+    await waitFor(() => expect(shownModels()).toEqual(['B', 'M']));
     await waitFor(() => expect(window.location.search).toBe('?live=1'));
     expect(window.history.length).toBe(before + 1);
-    const box = within(screen.getByRole('group', { name: 'Dynamic range' })).getByRole('spinbutton', { name: /At least/ });
+    const figure = within(screen.getByRole('group', { name: 'Dynamic range' })).getByRole('spinbutton', { name: /At least/ });
     for (const key of ['4', '1']) {
-      await user.type(box, key);
+      await user.type(figure, key);
       await waitFor(() => expect(window.location.search).toContain(`dr=${key === '4' ? '4' : '41'}..`));
     }
     expect(window.history.length).toBe(before + 2);
@@ -181,10 +184,10 @@ describe('LandingCatalogue sorting', () => {
     expect(header).not.toHaveAttribute('aria-sort');
     await user.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'ascending');
-    expect(shownModels()).toEqual(['M', 'N', 'A', 'B', 'C']);
+    await waitFor(() => expect(shownModels()).toEqual(['M', 'N', 'A', 'B', 'C']));
     await user.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'descending');
-    expect(shownModels()).toEqual(['A', 'B', 'M', 'N', 'C']);
+    await waitFor(() => expect(shownModels()).toEqual(['A', 'B', 'M', 'N', 'C']));
     await waitFor(() => expect(window.location.search).toBe('?sort=-weight'));
   });
 

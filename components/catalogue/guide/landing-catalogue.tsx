@@ -11,6 +11,7 @@ import { filterSummary } from '@/lib/guide/summary';
 import { nextTabIndex } from '@/lib/tabs';
 import { GuideFilters } from './guide-filters';
 import { GuideTable } from './guide-table';
+import { usePaintedValue } from '@/components/ui/use-painted-value';
 import { useGuideState } from './use-guide-state';
 import type { GuideClasses } from './classes';
 
@@ -54,10 +55,14 @@ export function LandingCatalogue({ family, name, idPrefix, tabsLabel, tabs, face
   // Hydrated: whoever waits for the page to be ready (the end-to-end tests, the benchmarks) waits for this too.
   useEffect(() => root.current?.setAttribute('data-island', 'live'), []);
 
-  const ordered = useMemo(() => sortRows(rows, facets, state.sort), [rows, facets, state.sort]);
-  const shownModels = useMemo(() => new Set(rows.filter((row) => rowMatches(row, state)).map((row) => row.model)), [rows, state]);
-  const inTab = rows.filter((row) => row.tabs.includes(state.tab)).length;
-  const filtered = Object.keys(state.filters).length > 0;
+  // The controls (the tab, the boxes, the sort arrow) answer at once; what they ask for (the rows,
+  // the cards, the count, the chips) follows just after that paint, so a click or a keystroke paints
+  // its own feedback without waiting for the table and cards.
+  const view = usePaintedValue(state);
+  const ordered = useMemo(() => sortRows(rows, facets, view.sort), [rows, facets, view.sort]);
+  const shownModels = useMemo(() => new Set(rows.filter((row) => rowMatches(row, view)).map((row) => row.model)), [rows, view]);
+  const inTab = rows.filter((row) => row.tabs.includes(view.tab)).length;
+  const viewFiltered = Object.keys(view.filters).length > 0;
   const activeIndex = tabIds.indexOf(state.tab);
 
   function select(index: number) {
@@ -78,8 +83,8 @@ export function LandingCatalogue({ family, name, idPrefix, tabsLabel, tabs, face
     buttons.current[next]?.focus();
   }
 
-  const cardShown = (card: LandingCard) => card.tabs.includes(state.tab) && (!filtered || card.models.some((m) => shownModels.has(m)));
-  const loosen = shownModels.size === 0 && filtered ? filterToLoosen(rows, state) : null;
+  const cardShown = (card: LandingCard) => card.tabs.includes(view.tab) && (!viewFiltered || card.models.some((m) => shownModels.has(m)));
+  const loosen = shownModels.size === 0 && viewFiltered ? filterToLoosen(rows, view) : null;
   const titleId = `${idPrefix}-guide-title`;
   const panelId = `${idPrefix}-panel`;
   const focusable = activeIndex === -1 ? 0 : focusIndex;
@@ -126,10 +131,10 @@ export function LandingCatalogue({ family, name, idPrefix, tabsLabel, tabs, face
             <p role="status" className={styles.count}>
               {guideText.count(shownModels.size, inTab)}
             </p>
-            {filtered ? <ActiveFilters facets={facets} state={state} update={update} styles={styles} /> : null}
+            {viewFiltered ? <ActiveFilters facets={facets} shown={view} state={state} update={update} styles={styles} /> : null}
             {ignored.length > 0 ? <p className={styles.note}>{guideText.ignored(ignored.join(', '))}</p> : null}
           </div>
-          {shownModels.size === 0 && filtered ? (
+          {shownModels.size === 0 && viewFiltered ? (
             <p className={styles.empty}>
               {guideText.noneMatch}{' '}
               {loosen ? guideText.loosen(facets.find((f) => f.id === loosen.id)?.label ?? loosen.id, loosen.count) : guideText.loosenAll}
@@ -152,16 +157,32 @@ export function LandingCatalogue({ family, name, idPrefix, tabsLabel, tabs, face
   );
 }
 
-/** The filters in force, each a button that removes it, and one that clears them all. */
-function ActiveFilters({ facets, state, update, styles }: { facets: readonly Facet[]; state: GuideState; update: (next: GuideState) => void; styles: GuideClasses['guide'] }) {
+/**
+ * The filters in force, each a button that removes it, and one that clears
+ * them all. They list the view's filters (`shown`), so they change in the
+ * same frame as the rows and cards, and remove from the latest state.
+ */
+function ActiveFilters({
+  facets,
+  shown,
+  state,
+  update,
+  styles,
+}: {
+  facets: readonly Facet[];
+  shown: GuideState;
+  state: GuideState;
+  update: (next: GuideState) => void;
+  styles: GuideClasses['guide'];
+}) {
   return (
     <div className={styles.chips}>
       <h3 className="visually-hidden">{guideText.activeFilters}</h3>
       <ul>
         {facets
-          .filter((f) => state.filters[f.id])
+          .filter((f) => shown.filters[f.id])
           .map((facet) => {
-            const text = filterSummary(facet, state.filters[facet.id]!);
+            const text = filterSummary(facet, shown.filters[facet.id]!);
             return (
               <li key={facet.id}>
                 <button

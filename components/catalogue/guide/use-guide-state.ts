@@ -12,9 +12,10 @@ import { tabFromHash } from '@/lib/tabs';
  * copied link reopens the view, and Back undoes the last change. Typing in
  * one filter box is one change, however many keys it takes: the first
  * keystroke adds a history entry and the rest replace it. The history is
- * written just after the next paint: the table and cards show the change
- * first, and the cost of pushState (the browser copies Next's history state)
- * stays out of the interaction's time to paint.
+ * written just after the next paint, so the cost of pushState (the browser
+ * copies Next's history state) stays out of the interaction's time to
+ * paint; the table and cards follow the state a paint late too
+ * (usePaintedValue in landing-catalogue.tsx).
  *
  * The export renders the default view; the URL's view is applied once the
  * page runs. An old link's `#gpon-olt` still opens its tab.
