@@ -12,6 +12,9 @@
  *   serve answers 500;
  * - the site-wide headers go on every response, redirects and errors
  *   included, where serve sends a bare 301;
+ * - a method other than GET or HEAD is a 405 where a file stands (TRACE
+ *   anywhere), where serve answers 200 with the file; a redirect or a 404
+ *   answers as it would to a GET, as nginx does;
  *
  * and the host configuration files in out/ (`_headers`, `_redirects`) answer 404,
  * as do the precompressed twins (`index.html.br`) the build writes for
@@ -24,6 +27,7 @@ import { lstat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import compression from 'compression';
 import handler from 'serve-handler';
@@ -88,6 +92,53 @@ async function siteLstat(file) {
   }
 }
 
+/** What a static site answers to; the rest, nginx's way, is 405 Method Not Allowed where a file stands. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+const ALLOW = 'GET, HEAD';
+
+function notAllowed(response) {
+  response.writeHead(405, { Allow: ALLOW, 'Content-Type': 'text/plain; charset=utf-8' });
+  response.end('Method Not Allowed\n');
+}
+
+/**
+ * The response serve-handler writes for a request it is given as a GET
+ * although it came with another method: a file found (200, 206 or 304)
+ * becomes a 405 and its bytes are dropped; a redirect or an error page goes
+ * through as it is.
+ */
+function readOnlyResponse(response) {
+  let forward = true;
+  const sink = new Writable({
+    write(chunk, encoding, done) {
+      if (forward) response.write(chunk, encoding);
+      done();
+    },
+    final(done) {
+      if (forward) response.end();
+      done();
+    },
+  });
+  sink.statusCode = 200;
+  sink.setHeader = (name, value) => response.setHeader(name, value);
+  sink.getHeader = (name) => response.getHeader(name);
+  sink.removeHeader = (name) => response.removeHeader(name);
+  sink.writeHead = (status, headers) => {
+    if (status < 300 || status === 304) {
+      forward = false;
+      notAllowed(response);
+    } else response.writeHead(status, headers);
+    return sink;
+  };
+  // serve-handler ends a 304 by setting statusCode and calling end().
+  const end = sink.end.bind(sink);
+  sink.end = (...args) => {
+    if (sink.statusCode === 304 && !response.headersSent) sink.writeHead(304);
+    return end(...args);
+  };
+  return sink;
+}
+
 const server = createServer((request, response) => {
   for (const { key, value } of siteWide) response.setHeader(key, value);
   if (isBadRequest(request.url)) {
@@ -95,8 +146,13 @@ const server = createServer((request, response) => {
     response.end('Bad Request\n');
     return;
   }
+  if (request.method === 'TRACE') {
+    notAllowed(response);
+    return;
+  }
+  const read = READ_METHODS.has(request.method ?? 'GET');
   compress(request, response)
-    .then(() => handler(request, response, { ...config, public: folder, etag: true }, { lstat: siteLstat }))
+    .then(() => handler(request, read ? response : readOnlyResponse(response), { ...config, public: folder, etag: true }, { lstat: siteLstat }))
     .catch((error) => {
       console.error(error);
       if (!response.headersSent) response.writeHead(500);

@@ -13,7 +13,7 @@ import { compressedGet, decodeBody, getEncoded, type EncodedResponse } from '../
 import type { RunningNginx } from '../../scripts/lib/nginx.mjs';
 import { recordCspViolations, stubExternal } from './support/fixtures';
 import { exportedFiles, OUT_DIR } from './support/out-files';
-import { rawGet } from './support/raw-http';
+import { rawGet, rawRequest } from './support/raw-http';
 
 /**
  * The export as real hosts serve it, on two servers: the `npm start` server
@@ -193,6 +193,31 @@ for (const server of ['npm start', 'nginx'] as const) {
         expect({ target: target.slice(0, 40), refused: [400, 404].includes(status) }).toEqual({ target: target.slice(0, 40), refused: true });
         expect(body).not.toMatch(/root:.*:0:0:|"name": "lumora-web"|\[core\]|Cache-Control:|^\/\S+ \/\S+ 301/m);
       }
+    });
+
+    test('a method other than GET or HEAD is a 405 where a page or file stands and never returns its bytes; TRACE is a 405 anywhere', async ({ origin }) => {
+      const page = '/sumitomo/S1V';
+      const asset = files.find((f) => f.startsWith(NEXT_STATIC_DIR) && f.endsWith('.js'))!;
+      const oldAddress = redirects[0]!.path;
+      const pageText = readFileSync(path.join(OUT_DIR, 'sumitomo/S1V.html'), 'utf8');
+      const answers: Record<string, number> = {};
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
+        for (const target of ['/', page, asset, oldAddress, '/no-such-page']) {
+          const { status, body } = await rawRequest(origin, method, target);
+          answers[`${method} ${target}`] = status;
+          if (status === 405) expect(body).not.toContain(pageText.slice(0, 200));
+        }
+      }
+      const expected: Record<string, number> = {};
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
+        const refused = (otherwise: number) => (method === 'TRACE' ? 405 : otherwise);
+        expected[`${method} /`] = 405;
+        expected[`${method} ${page}`] = 405;
+        expected[`${method} ${asset}`] = 405;
+        expected[`${method} ${oldAddress}`] = refused(301);
+        expected[`${method} /no-such-page`] = refused(404);
+      }
+      expect(answers).toEqual(expected);
     });
   });
 }

@@ -12,10 +12,15 @@ export interface RawResponse {
  * sending, so a traversal attempt needs a socket of its own.
  */
 export function rawGet(origin: string, target: string): Promise<RawResponse> {
+  return rawRequest(origin, 'GET', target);
+}
+
+/** Any method, TRACE included (fetch refuses to send it), with no body. */
+export function rawRequest(origin: string, method: string, target: string): Promise<RawResponse> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
     const socket = connect({ host: hostname, port: Number(port) }, () => {
-      socket.write(`GET ${target} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`);
+      socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
     });
     const chunks: Buffer[] = [];
     socket.on('data', (chunk) => chunks.push(chunk));
