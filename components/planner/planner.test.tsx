@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { splitRatios } from '@/content/planner';
 import { amplifierOptions, otdrOptions, plannerClasses, plannerProductIndex, ponLinkProducts } from '@/lib/planner/catalogue';
 import { classesFor } from '@/lib/planner/plan';
+import { SHORTLIST_SIZE } from '@/lib/planner/shortlist';
 import { Planner, type PlannerProps } from './planner';
 
 const { offered } = plannerClasses();
@@ -68,4 +69,38 @@ describe('Planner', () => {
     expect(within(pon()).getByLabelText('Optics class')).toHaveValue('PX20');
     expect(window.location.search).toBe('?pon=epon&class=PX20');
   });
+
+  it('shows a shortlist of each kind when the catalogue offers many, the rest on request, and adds what it shows', async () => {
+    const user = userEvent.setup();
+    // Ten copies of every OTDR and of every ONT: a catalogue that has outgrown the shortlist.
+    const many = <T,>(items: readonly T[], copy: (item: T, i: number) => T) => Array.from({ length: 10 }, (_, i) => items.map((item) => copy(item, i))).flat();
+    const otdrs = many(props.otdrs, (o, i) => ({ ...o, model: `${o.model} #${i}` }));
+    const ponProducts = Object.fromEntries(
+      Object.entries(props.ponProducts).map(([key, list]) => [key, [...list.filter((p) => p.role !== 'ONT'), ...many(list.filter((p) => p.role === 'ONT'), (p, i) => ({ ...p, name: `${p.name} #${i}` }))]]),
+    );
+    render(<Planner {...props} otdrs={otdrs} ponProducts={ponProducts} />);
+
+    const otdr = screen.getByRole('region', { name: 'OTDR for your span' });
+    const reaching = () => within(otdr).getAllByRole('listitem').filter((li) => li.hasAttribute('data-model'));
+    expect(reaching()).toHaveLength(SHORTLIST_SIZE);
+    const showAll = within(otdr).getByRole('button', { name: /^Show all \d+$/ });
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    const all = Number(/\d+/.exec(showAll.textContent!)![0]);
+    expect(all).toBeGreaterThan(SHORTLIST_SIZE);
+    await user.click(showAll);
+    expect(reaching()).toHaveLength(all);
+    expect(within(otdr).getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
+
+    const roles = () => within(pon()).getAllByRole('listitem').map((li) => li.querySelector('span')!.textContent);
+    expect(roles().filter((r) => r === 'ONT')).toHaveLength(SHORTLIST_SIZE);
+    expect(roles()).toEqual(expect.arrayContaining(['OLT', 'Feeder cable', 'Drop cable', 'Fusion splicer']));
+    await user.click(within(pon()).getByRole('button', { name: 'Add all to enquiry' }));
+    expect(within(pon()).getByText(/^Added \d+ of \d+/)).toHaveTextContent(`Added ${roles().length} of ${roles().length} to your enquiry list.`);
+  });
+
+  it('offers no “Show all” while every list fits its shortlist', () => {
+    render(<Planner {...props} />);
+    expect(screen.queryByRole('button', { name: /^Show all/ })).toBeNull();
+  });
 });
+

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { AddToEnquiry } from '@/components/enquiry/add-to-enquiry';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { ListPlus } from '@/components/ui/icons/list-plus';
@@ -10,6 +10,7 @@ import { otdrHeadroom, otdrWavelengths, ponTypeLabels, type OpticsClassBudget, t
 import { addToEnquiry } from '@/lib/enquiry-list';
 import { enquiryList } from '@/lib/enquiry-list-store';
 import type { ProposedProduct } from '@/lib/planner/catalogue';
+import { shortlist } from '@/lib/planner/shortlist';
 import {
   decodePlan,
   defaultPlan,
@@ -283,28 +284,7 @@ function OtdrTool({ classes: s, plan, change, otdrs, ratios, products, contactHr
           ) : null}
           <h3>OTDRs that reach it</h3>
           {out.reaching.length > 0 ? (
-            <>
-              <p className={s.hint}>Enough, not more: the smallest sufficient range first.</p>
-              <ol className={s.models} data-otdrs>
-                {out.reaching.map((o) => {
-                  const p = products[o.productKey]!;
-                  return (
-                    <li key={o.model} data-model={o.model} data-range={o.dynamicRangeDb[out.wavelengthNm]}>
-                      <a href={p.href}>{o.model}</a>
-                      <span className={s.modelFigure}>
-                        {o.dynamicRangeDb[out.wavelengthNm]} dB at {out.wavelengthNm} nm
-                      </span>
-                      <div className={s.modelActions}>
-                        <AddToEnquiry productKey={o.productKey} label={controls.add} labelSuffix={` list: ${o.model}`} fullMessage={controls.full} />
-                        {p.comparable ? (
-                          <CompareToggle productKey={o.productKey} family={p.family as FamilyKey} model={p.name} label={controls.compare} variant="row" />
-                        ) : null}
-                      </div>
-                    </li>
-                  );
-                })}
-              </ol>
-            </>
+            <OtdrList s={s} reaching={out.reaching} wavelengthNm={out.wavelengthNm} products={products} controls={controls} />
           ) : (
             <p className={s.verdict} data-verdict="none" role="status">
               No OTDR in the catalogue reaches {db(out.requiredDb)} dB at {out.wavelengthNm} nm. Test from both ends, or test each branch after the splitter.
@@ -366,6 +346,7 @@ function CatvTool({ classes: s, plan, change, amplifiers, ratios, products, cont
             s={s}
             title="Amplifiers that deliver it"
             products={delivering}
+            groupOf={() => 'amplifier'}
             contactHref={contactHref}
             controls={controls}
             empty={`No amplifier in the catalogue has ${plan.outputs} outputs at ${db(out.neededDbm)} dBm or more. Split the feed across two amplifiers, or split less after each output.`}
@@ -378,6 +359,81 @@ function CatvTool({ classes: s, plan, change, amplifiers, ratios, products, cont
   );
 }
 
+/** The OTDRs that reach the span, the smallest sufficient first; past a shortlist, the rest on request. */
+function OtdrList({
+  s,
+  reaching,
+  wavelengthNm,
+  products,
+  controls,
+}: {
+  s: PlannerClasses;
+  reaching: readonly OtdrOption[];
+  wavelengthNm: number;
+  products: PlannerProps['products'];
+  controls: PlannerProps['controls'];
+}) {
+  const [all, setAll] = useState(false);
+  const listId = useId();
+  const { shown, more } = shortlist(reaching, () => 'otdr');
+  return (
+    <>
+      <p className={s.hint}>Enough, not more: the smallest sufficient range first.</p>
+      <ol id={listId} className={s.models} data-otdrs>
+        {(all ? reaching : shown).map((o) => {
+          const p = products[o.productKey]!;
+          return (
+            <li key={o.model} data-model={o.model} data-range={o.dynamicRangeDb[wavelengthNm]}>
+              <a href={p.href}>{o.model}</a>
+              <span className={s.modelFigure}>
+                {o.dynamicRangeDb[wavelengthNm]} dB at {wavelengthNm} nm
+              </span>
+              <div className={s.modelActions}>
+                <AddToEnquiry productKey={o.productKey} label={controls.add} labelSuffix={` list: ${o.model}`} fullMessage={controls.full} />
+                {p.comparable ? (
+                  <CompareToggle productKey={o.productKey} family={p.family as FamilyKey} model={p.name} label={controls.compare} variant="row" />
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <ShowAll s={s} listId={listId} all={all} setAll={setAll} more={more} total={reaching.length} />
+    </>
+  );
+}
+
+/** "Show all N" under a shortlisted list, and "Show fewer" once open. */
+function ShowAll({
+  s,
+  listId,
+  all,
+  setAll,
+  more,
+  total,
+}: {
+  s: PlannerClasses;
+  listId: string;
+  all: boolean;
+  setAll: (all: boolean) => void;
+  more: number;
+  total: number;
+}) {
+  if (more === 0) return null;
+  return (
+    <button
+      type="button"
+      className={`${buttonStyles.button} ${s.showAll}`}
+      data-variant="secondary"
+      aria-expanded={all}
+      aria-controls={listId}
+      onClick={() => setAll(!all)}
+    >
+      {all ? 'Show fewer' : `Show all ${total}`}
+    </button>
+  );
+}
+
 /** A list of products, each linked, with one button that puts them all on the enquiry list. */
 function ProductList({
   s,
@@ -386,6 +442,7 @@ function ProductList({
   contactHref,
   controls,
   empty,
+  groupOf = (p) => p.role,
 }: {
   s: PlannerClasses;
   title: string;
@@ -393,9 +450,16 @@ function ProductList({
   contactHref: string;
   controls: { full: string };
   empty: string;
+  /** The kinds the shortlist keeps a few of each: by role (OLT, ONT, cable) unless told otherwise. */
+  groupOf?: (p: ProposedProduct) => string;
 }) {
   const [status, setStatus] = useState('');
-  const keys = [...new Set(products.map((p) => p.key))];
+  const [all, setAll] = useState(false);
+  const listId = useId();
+  const { shown, more } = shortlist(products, groupOf);
+  const listed = all ? products : shown;
+  // "Add all" adds what the list shows.
+  const keys = [...new Set(listed.map((p) => p.key))];
   return (
     <div className={s.products}>
       <h3>{title}</h3>
@@ -403,13 +467,14 @@ function ProductList({
         <p className={s.hint}>{empty}</p>
       ) : (
         <>
-          <ul className={s.productList}>
-            {products.map((p) => (
+          <ul id={listId} className={s.productList}>
+            {listed.map((p) => (
               <li key={`${p.key}:${p.name}`} data-product={p.key}>
                 <span className={s.role}>{p.role}</span> <a href={p.href}>{p.name}</a>
               </li>
             ))}
           </ul>
+          <ShowAll s={s} listId={listId} all={all} setAll={setAll} more={more} total={products.length} />
           <button
             type="button"
             className={buttonStyles.button}
