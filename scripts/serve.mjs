@@ -96,10 +96,13 @@ async function siteLstat(file) {
 const READ_METHODS = new Set(['GET', 'HEAD']);
 const ALLOW = 'GET, HEAD';
 
-function notAllowed(response) {
-  response.writeHead(405, { Allow: ALLOW, 'Content-Type': 'text/plain; charset=utf-8' });
-  response.end('Method Not Allowed\n');
+/** A short plain-text answer: a refused request. */
+function plainAnswer(response, status, text, headers = {}) {
+  response.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+  response.end(`${text}\n`);
 }
+
+const notAllowed = (response) => plainAnswer(response, 405, 'Method Not Allowed', { Allow: ALLOW });
 
 /**
  * The response serve-handler writes for a request it is given as a GET
@@ -142,8 +145,7 @@ function readOnlyResponse(response) {
 const server = createServer((request, response) => {
   for (const { key, value } of siteWide) response.setHeader(key, value);
   if (isBadRequest(request.url)) {
-    response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-    response.end('Bad Request\n');
+    plainAnswer(response, 400, 'Bad Request');
     return;
   }
   if (request.method === 'TRACE') {

@@ -103,4 +103,3 @@ describe('Planner', () => {
     expect(screen.queryByRole('button', { name: /^Show all/ })).toBeNull();
   });
 });
-

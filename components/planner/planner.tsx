@@ -373,14 +373,12 @@ function OtdrList({
   products: PlannerProps['products'];
   controls: PlannerProps['controls'];
 }) {
-  const [all, setAll] = useState(false);
-  const listId = useId();
-  const { shown, more } = shortlist(reaching, () => 'otdr');
+  const { listed, showAll } = useShortlist(reaching, () => 'otdr');
   return (
     <>
       <p className={s.hint}>Enough, not more: the smallest sufficient range first.</p>
-      <ol id={listId} className={s.models} data-otdrs>
-        {(all ? reaching : shown).map((o) => {
+      <ol id={showAll.listId} className={s.models} data-otdrs>
+        {listed.map((o) => {
           const p = products[o.productKey]!;
           return (
             <li key={o.model} data-model={o.model} data-range={o.dynamicRangeDb[wavelengthNm]}>
@@ -398,27 +396,24 @@ function OtdrList({
           );
         })}
       </ol>
-      <ShowAll s={s} listId={listId} all={all} setAll={setAll} more={more} total={reaching.length} />
+      <ShowAll s={s} {...showAll} />
     </>
   );
 }
 
+/**
+ * A list cut to its shortlist (lib/planner/shortlist.ts) until the visitor
+ * asks for all of it: the items to list, and the props of its ShowAll button.
+ */
+function useShortlist<T>(items: readonly T[], groupOf: (item: T) => string) {
+  const [all, setAll] = useState(false);
+  const listId = useId();
+  const { shown, more } = shortlist(items, groupOf);
+  return { listed: all ? items : shown, showAll: { listId, all, setAll, more, total: items.length } };
+}
+
 /** "Show all N" under a shortlisted list, and "Show fewer" once open. */
-function ShowAll({
-  s,
-  listId,
-  all,
-  setAll,
-  more,
-  total,
-}: {
-  s: PlannerClasses;
-  listId: string;
-  all: boolean;
-  setAll: (all: boolean) => void;
-  more: number;
-  total: number;
-}) {
+function ShowAll({ s, listId, all, setAll, more, total }: { s: PlannerClasses } & ReturnType<typeof useShortlist>['showAll']) {
   if (more === 0) return null;
   return (
     <button
@@ -454,10 +449,7 @@ function ProductList({
   groupOf?: (p: ProposedProduct) => string;
 }) {
   const [status, setStatus] = useState('');
-  const [all, setAll] = useState(false);
-  const listId = useId();
-  const { shown, more } = shortlist(products, groupOf);
-  const listed = all ? products : shown;
+  const { listed, showAll } = useShortlist(products, groupOf);
   // "Add all" adds what the list shows.
   const keys = [...new Set(listed.map((p) => p.key))];
   return (
@@ -467,14 +459,14 @@ function ProductList({
         <p className={s.hint}>{empty}</p>
       ) : (
         <>
-          <ul id={listId} className={s.productList}>
+          <ul id={showAll.listId} className={s.productList}>
             {listed.map((p) => (
               <li key={`${p.key}:${p.name}`} data-product={p.key}>
                 <span className={s.role}>{p.role}</span> <a href={p.href}>{p.name}</a>
               </li>
             ))}
           </ul>
-          <ShowAll s={s} listId={listId} all={all} setAll={setAll} more={more} total={products.length} />
+          <ShowAll s={s} {...showAll} />
           <button
             type="button"
             className={buttonStyles.button}

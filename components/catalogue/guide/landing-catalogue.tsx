@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Facet } from '@/content/catalogue/facets';
 import type { FamilyKey } from '@/content/catalogue/types';
+import { usePaintedValue } from '@/components/ui/use-painted-value';
 import { guideText } from '@/content/guide';
 import type { GuideRow } from '@/lib/guide/rows';
 import { EAGER_ISLAND_ATTRIBUTE } from '@/lib/hosting/page-markers';
@@ -11,7 +12,6 @@ import { filterSummary } from '@/lib/guide/summary';
 import { nextTabIndex } from '@/lib/tabs';
 import { GuideFilters } from './guide-filters';
 import { GuideTable } from './guide-table';
-import { usePaintedValue } from '@/components/ui/use-painted-value';
 import { useGuideState } from './use-guide-state';
 import type { GuideClasses } from './classes';
 
