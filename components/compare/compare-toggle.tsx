@@ -6,7 +6,7 @@ import type { FamilyKey } from '@/content/catalogue/types';
 import { compareList, compareNotice } from '@/lib/compare/store';
 import { toggleCompare } from '@/lib/compare/selection';
 import { useStoredListHas } from '@/components/ui/use-stored-list';
-import buttonStyles from '@/components/ui/button.module.css';
+import { Button } from '@/components/ui/button';
 import styles from './compare-toggle.module.css';
 
 export interface CompareToggleProps {
@@ -28,9 +28,8 @@ export function CompareToggle({ productKey, family, model, label, variant }: Com
   const chosen = useStoredListHas(compareList, (item) => item.key === productKey);
   const Icon = chosen ? SquareCheck : Square;
   return (
-    <button
-      type="button"
-      className={`${buttonStyles.button} ${styles.toggle} needs-js`}
+    <Button
+      className={`${styles.toggle} needs-js`}
       data-place={variant}
       aria-pressed={chosen}
       onClick={() => {
@@ -43,6 +42,6 @@ export function CompareToggle({ productKey, family, model, label, variant }: Com
       <Icon size={18} aria-hidden="true" />
       {label}
       <span className="visually-hidden"> {model}</span>
-    </button>
+    </Button>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { SiteLink } from '@/components/ui/site-link';
 import { useState, useSyncExternalStore } from 'react';
 import { ArrowRight } from '@/components/ui/icons/arrow-right';
 import { X } from '@/components/ui/icons/x';
@@ -10,7 +9,7 @@ import { compareNoticeText } from '@/lib/compare/notice-text';
 import { compareList, compareNotice } from '@/lib/compare/store';
 import { comparePath } from '@/lib/compare/url';
 import { useStoredList } from '@/components/ui/use-stored-list';
-import buttonStyles from '@/components/ui/button.module.css';
+import { ButtonLink } from '@/components/ui/button-link';
 import styles from './compare-tray.module.css';
 
 export interface CompareTrayProps {
@@ -61,14 +60,10 @@ export function CompareTray({ familyNames }: CompareTrayProps) {
           ))}
         </ul>
         <div className={styles.actions}>
-          <SiteLink
-            className={`${buttonStyles.button} ${styles.open}`}
-            data-variant="primary"
-            href={comparePath(items.map((i) => i.key))}
-          >
+          <ButtonLink className={styles.open} href={comparePath(items.map((i) => i.key))}>
             {compareText.link(items.length)}
             <ArrowRight size={18} aria-hidden="true" />
-          </SiteLink>
+          </ButtonLink>
           <button type="button" className={styles.clear} onClick={() => compareList.set([])}>
             {compareText.clear}
           </button>

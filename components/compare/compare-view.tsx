@@ -11,7 +11,7 @@ import { alignSpecs, countRows, onlyDifferences } from '@/lib/compare/align';
 import { bestIndices } from '@/lib/guide/state';
 import { loadComparableFamilies, loadCompareData, type ComparableFamilies, type CompareFamilyData } from '@/lib/compare/data';
 import { comparePath, parseCompareQuery, type CompareQuery } from '@/lib/compare/url';
-import buttonStyles from '@/components/ui/button.module.css';
+import { Button } from '@/components/ui/button';
 import specStyles from '@/components/catalogue/spec-table.module.css';
 import styles from './compare-view.module.css';
 
@@ -194,15 +194,10 @@ function CompareTable({ data, keys, only, onOnlyChange, family }: CompareTablePr
           <SiteLink className={styles.toolLink} href={family.href}>
             {comparePage.change(family.name)}
           </SiteLink>
-          <button
-            type="button"
-            className={`${buttonStyles.button} ${styles.print}`}
-            data-variant="secondary"
-            onClick={() => window.print()}
-          >
+          <Button className={styles.print} variant="secondary" onClick={() => window.print()}>
             <Printer size={18} aria-hidden="true" />
             {comparePage.print}
-          </button>
+          </Button>
         </div>
       </div>
       {comparing ? null : <p className={styles.message}>{comparePage.addAnother}</p>}

@@ -21,7 +21,7 @@ import { enquiryListSubject } from '@/lib/enquiry-list-text';
 import { enquiryList } from '@/lib/enquiry-list-store';
 import { EnquiryList } from '@/components/enquiry/enquiry-list';
 import { useStoredList } from '@/components/ui/use-stored-list';
-import buttonStyles from '@/components/ui/button.module.css';
+import { Button } from '@/components/ui/button';
 import styles from './enquiry-form.module.css';
 
 const NO_PRODUCTS: EnquiryProducts = {};
@@ -198,10 +198,10 @@ export function EnquiryForm({ action, notificationSubject, next, cc, products: g
         })}
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={`${buttonStyles.button} ${styles.submit}`} data-variant="primary">
+        <Button type="submit" className={styles.submit} variant="primary">
           <Send size={18} aria-hidden="true" />
           {enquiryForm.submit}
-        </button>
+        </Button>
         <p className={styles.draftNote}>{enquiryForm.draftNote}</p>
       </div>
     </form>

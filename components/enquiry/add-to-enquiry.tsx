@@ -6,7 +6,7 @@ import { ListPlus } from '@/components/ui/icons/list-plus';
 import { addToEnquiry, removeFromEnquiry } from '@/lib/enquiry-list';
 import { enquiryList } from '@/lib/enquiry-list-store';
 import { useStoredListHas } from '@/components/ui/use-stored-list';
-import buttonStyles from '@/components/ui/button.module.css';
+import { Button } from '@/components/ui/button';
 import styles from './add-to-enquiry.module.css';
 
 export interface AddToEnquiryProps {
@@ -32,9 +32,8 @@ export function AddToEnquiry({ productKey, label, labelSuffix, fullMessage, plac
   const Icon = listed ? ListChecks : ListPlus;
   return (
     <div className={`${styles.wrap} needs-js`} data-place={place}>
-      <button
-        type="button"
-        className={`${buttonStyles.button} ${styles.toggle}`}
+      <Button
+        className={styles.toggle}
         aria-pressed={listed}
         onClick={() => {
           const items = enquiryList.get();
@@ -55,7 +54,7 @@ export function AddToEnquiry({ productKey, label, labelSuffix, fullMessage, plac
         <Icon size={place === 'hero' ? 18 : 16} aria-hidden="true" />
         {label}
         <span className="visually-hidden">{labelSuffix}</span>
-      </button>
+      </Button>
       <p className={styles.refusal} role="status">
         {refusal}
       </p>

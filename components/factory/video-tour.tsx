@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PlayCircle } from '@/components/ui/icons/circle-play';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { TourPlayer, type TourClip } from './tour-player';
-import buttonStyles from '@/components/ui/button.module.css';
+import { Button } from '@/components/ui/button';
 import styles from './video-tour.module.css';
 
 /**
@@ -16,10 +16,10 @@ export function VideoTour({ label, title, video }: { label: string; title: strin
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={`${buttonStyles.button} ${styles.button}`} data-variant="primary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button className={styles.button} variant="primary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <PlayCircle size={22} aria-hidden="true" />
         {label}
-      </button>
+      </Button>
       <ModalDialog open={open} onClose={() => setOpen(false)} title={title}>
         <TourPlayer video={video} />
       </ModalDialog>

@@ -4,7 +4,7 @@ import { events } from '@/content/home';
 import { formatEventDate } from '@/lib/event-date';
 import { paths } from '@/content/paths';
 import { EventsCarousel, type CarouselSlide } from './events-carousel';
-import buttonStyles from '@/components/ui/button.module.css';
+import { ButtonLink } from '@/components/ui/button-link';
 import styles from './events-section.module.css';
 
 const SLIDE_SIZES = '(min-width: 1240px) 680px, (min-width: 1024px) 55vw, calc(100vw - 2rem)';
@@ -33,9 +33,7 @@ export function EventsSection() {
       <EventsCarousel slides={slides} labels={events.controls} />
       <div className={styles.more}>
         {/* A full page load, not a client-side transition (spec 2.4). */}
-        <a className={buttonStyles.button} data-variant="primary" href={paths.about}>
-          {events.discoverMore}
-        </a>
+        <ButtonLink href={paths.about}>{events.discoverMore}</ButtonLink>
       </div>
     </Section>
   );

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { PlayerVideo, type PlayerClip } from '@/components/media/player-video';
-import buttonStyles from '@/components/ui/button.module.css';
+import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { youtubeEmbedUrl } from '@/lib/youtube';
 import styles from './video-modal.module.css';
@@ -71,13 +71,8 @@ function Player({ video }: { video: ModalVideo }) {
 export function PlayVideoButton({ video, className, children }: { video: ModalVideo; className?: string; children: ReactNode }) {
   const open = useOpenVideo();
   return (
-    <button
-      type="button"
-      className={className === undefined ? buttonStyles.button : `${buttonStyles.button} ${className}`}
-      data-variant="primary"
-      onClick={() => open(video)}
-    >
+    <Button className={className} variant="primary" onClick={() => open(video)}>
       {children}
-    </button>
+    </Button>
   );
 }

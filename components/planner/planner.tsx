@@ -24,7 +24,7 @@ import {
   type NumericKey,
   type PlanState,
 } from '@/lib/planner/plan';
-import buttonStyles from '@/components/ui/button.module.css';
+import { Button } from '@/components/ui/button';
 import { LossTable } from './loss-table';
 import { db, NumberField, SelectField, type PlannerClasses } from './planner-fields';
 import type { FieldResult } from '@/lib/planner/field';
@@ -102,10 +102,8 @@ export function Planner(props: PlannerProps) {
         </div>
       ) : null}
       <div className={s.printBar}>
-        <button
-          type="button"
-          className={buttonStyles.button}
-          data-variant="secondary"
+        <Button
+          variant="secondary"
           onClick={() => {
             setPrinted({ date: new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }), url: location.href });
             // Let the date and address render before the print dialog takes the page.
@@ -114,7 +112,7 @@ export function Planner(props: PlannerProps) {
         >
           <Printer size={18} aria-hidden="true" />
           Print plan
-        </button>
+        </Button>
       </div>
       <p className={s.printOnly} data-print-stamp>
         <strong>{props.title}</strong> · planned on {printed.date || 'this date'} at {printed.url || 'this address'}
@@ -416,16 +414,15 @@ function useShortlist<T>(items: readonly T[], groupOf: (item: T) => string) {
 function ShowAll({ s, listId, all, setAll, more, total }: { s: PlannerClasses } & ReturnType<typeof useShortlist>['showAll']) {
   if (more === 0) return null;
   return (
-    <button
-      type="button"
-      className={`${buttonStyles.button} ${s.showAll}`}
-      data-variant="secondary"
+    <Button
+      className={s.showAll}
+      variant="secondary"
       aria-expanded={all}
       aria-controls={listId}
       onClick={() => setAll(!all)}
     >
       {all ? 'Show fewer' : `Show all ${total}`}
-    </button>
+    </Button>
   );
 }
 
@@ -467,10 +464,8 @@ function ProductList({
             ))}
           </ul>
           <ShowAll s={s} {...showAll} />
-          <button
-            type="button"
-            className={buttonStyles.button}
-            data-variant="primary"
+          <Button
+            variant="primary"
             onClick={() => {
               let items = enquiryList.get();
               let added = 0;
@@ -490,7 +485,7 @@ function ProductList({
           >
             <ListPlus size={18} aria-hidden="true" />
             Add all to enquiry
-          </button>
+          </Button>
           <p className={s.status} role="status">
             {status}
             {status ? (

@@ -1,11 +1,11 @@
 import { SiteLink } from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
-import styles from './button.module.css';
+import { buttonClassName, type ButtonVariant } from './button';
 
 export interface ButtonLinkProps {
   href: string;
   /** 'primary' is the amber call to action; 'secondary' an outline for the quieter choice. */
-  variant?: 'primary' | 'secondary';
+  variant?: ButtonVariant;
   /** Another site: opens in a new tab and says so to screen readers. */
   external?: boolean;
   className?: string;
@@ -14,7 +14,7 @@ export interface ButtonLinkProps {
 
 /** A link dressed as a button, for calls to action on light backgrounds. */
 export function ButtonLink({ href, variant = 'primary', external = false, className, children }: ButtonLinkProps) {
-  const classes = className === undefined ? styles.button : `${styles.button} ${className}`;
+  const classes = buttonClassName(className);
   if (external) {
     return (
       <a href={href} className={classes} data-variant={variant} target="_blank" rel="noopener noreferrer">
