@@ -1,3 +1,4 @@
+import { Card, CardGrid } from '@/components/ui/card';
 import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight, Activity, Cable, Network, RadioTower, Zap, type LucideIcon } from 'lucide-react';
 import { familyOverviews } from '@/content/families';
@@ -17,11 +18,11 @@ const icons: Record<FamilyKey, LucideIcon> = {
 export function FamilyCards({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
-    <ul className={styles.grid}>
+    <CardGrid min="12.5rem">
       {familyOverviews.map((f) => {
         const Icon = icons[f.key];
         return (
-          <li key={f.key} className={styles.card}>
+          <Card key={f.key} linked>
             <span className={styles.icon} aria-hidden="true">
               <Icon size={26} strokeWidth={1.75} />
             </span>
@@ -35,9 +36,9 @@ export function FamilyCards({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3
             <span className={styles.more} aria-hidden="true">
               View range <ArrowRight size={16} />
             </span>
-          </li>
+          </Card>
         );
       })}
-    </ul>
+    </CardGrid>
   );
 }

@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { Picture } from '@/components/media/picture';
 import type { Partner } from '@/content/partners';
+import { Card, CardGrid } from '@/components/ui/card';
 import styles from './partner-cards.module.css';
 
 export interface PartnerCardsProps {
@@ -16,9 +17,9 @@ export interface PartnerCardsProps {
 export function PartnerCards({ partners, headingLevel = 'h2', visitLabel, compact = false }: PartnerCardsProps) {
   const Heading = headingLevel;
   return (
-    <ul className={styles.grid} data-compact={compact || undefined}>
+    <CardGrid min="16rem" data-compact={compact || undefined}>
       {partners.map((p) => (
-        <li key={p.key} className={styles.card}>
+        <Card key={p.key}>
           <div className={styles.logo}>
             <Picture image={p.logo.image} alt={p.logo.alt} sizes="220px" className={styles.logoImage} />
           </div>
@@ -34,8 +35,8 @@ export function PartnerCards({ partners, headingLevel = 'h2', visitLabel, compac
             </span>
             <ExternalLink size={16} aria-hidden="true" />
           </a>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

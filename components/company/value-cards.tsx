@@ -1,5 +1,6 @@
 import { Compass, Gem, Target, type LucideIcon } from 'lucide-react';
 import type { AboutValue, AboutValueId } from '@/content/about';
+import { Card, CardGrid } from '@/components/ui/card';
 import styles from './value-cards.module.css';
 
 const icons: Record<AboutValueId, LucideIcon> = { vision: Compass, mission: Target, corevalue: Gem };
@@ -7,11 +8,11 @@ const icons: Record<AboutValueId, LucideIcon> = { vision: Compass, mission: Targ
 /** Vision, Mission and Core Values; each card's id is an anchor the home page links to. */
 export function ValueCards({ values }: { values: readonly AboutValue[] }) {
   return (
-    <ul className={styles.grid}>
+    <CardGrid min="18rem">
       {values.map((value) => {
         const Icon = icons[value.id];
         return (
-          <li key={value.id} id={value.id} className={styles.card}>
+          <Card key={value.id} id={value.id} className={styles.card}>
             <span className={styles.icon} aria-hidden="true">
               <Icon size={26} strokeWidth={1.75} />
             </span>
@@ -27,9 +28,9 @@ export function ValueCards({ values }: { values: readonly AboutValue[] }) {
             ) : (
               <p className={styles.text}>{value.content}</p>
             )}
-          </li>
+          </Card>
         );
       })}
-    </ul>
+    </CardGrid>
   );
 }

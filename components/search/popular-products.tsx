@@ -1,14 +1,15 @@
 import { getFamily, getProduct, hasPage, type PagedProduct } from '@/content/catalogue';
 import { popularProductKeys } from '@/content/search';
+import { Card, CardGrid } from '@/components/ui/card';
 import styles from './popular-products.module.css';
 
 /** The featured products, as cards linking to their pages. */
 export function PopularProducts() {
   const products = popularProductKeys.map(getProduct).filter((p): p is PagedProduct => p !== null && hasPage(p));
   return (
-    <ul className={styles.grid}>
+    <CardGrid min="20rem" gap={4} repeat="fill">
       {products.map((p) => (
-        <li key={p.key} className={styles.card}>
+        <Card key={p.key} className={styles.card} linked>
           <p className={styles.family}>{getFamily(p.family).shortTitle}</p>
           <h3 className={styles.title}>
             <a className={`${styles.link} stretched-link`} href={p.page.route}>
@@ -16,8 +17,8 @@ export function PopularProducts() {
             </a>
           </h3>
           <p className={styles.summary}>{p.summary}</p>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }
