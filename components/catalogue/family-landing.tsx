@@ -5,7 +5,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight } from '@/components/ui/icons/arrow-right';
 import type { Family } from '@/content/catalogue/types';
 import { familyTrail } from '@/lib/breadcrumbs';
-import { ComparisonTray } from '@/components/compare/comparison-tray';
+import { CompareTray } from '@/components/compare/compare-tray';
 import { Breadcrumbs } from './breadcrumbs';
 import { ProductCard } from './product-card';
 import { ProductImage } from './product-image';
@@ -69,7 +69,7 @@ export function FamilyLanding({ family }: { family: Family }) {
           }))}
         />
       </section>
-      <ComparisonTray />
+      <CompareTray />
     </>
   );
 }

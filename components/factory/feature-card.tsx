@@ -1,5 +1,5 @@
 import type { FeatureCard as FeatureCardRecord } from '@/content/factory/types';
-import { FeatureIcon } from './feature-icon';
+import { FeatureIcon } from '@/components/ui/feature-icon';
 import styles from './feature-card.module.css';
 
 /** Icon, title and a sentence: one card of a features grid. */
@@ -7,7 +7,7 @@ export function FeatureCard({ card, headingLevel: Heading = 'h3' }: { card: Feat
   return (
     <article className={styles.card}>
       <span className={styles.icon}>
-        <FeatureIcon name={card.icon} />
+        <FeatureIcon name={card.icon} size={28} strokeWidth={2} />
       </span>
       <Heading className={styles.title}>{card.title}</Heading>
       <p className={styles.description}>{card.description}</p>

@@ -1,4 +1,4 @@
-import { FeatureIcon } from '@/components/catalogue/feature-icon';
+import { FeatureIcon } from '@/components/ui/feature-icon';
 import { catalogueLabels } from '@/content/catalogue/labels';
 import type { IconFeature } from '@/content/catalogue/types';
 import { DetailSection } from './detail-section';

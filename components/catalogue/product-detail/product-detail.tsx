@@ -1,6 +1,6 @@
 import { getFamily, getSimilarProducts, type PagedProduct } from '@/content/catalogue';
 import { catalogueLabels } from '@/content/catalogue/labels';
-import { ComparisonTray } from '@/components/compare/comparison-tray';
+import { CompareTray } from '@/components/compare/compare-tray';
 import { ApplicationSection } from './application-section';
 import { FeatureBanner } from './feature-banner';
 import { FeaturesSection } from './features-section';
@@ -34,7 +34,7 @@ export function ProductDetail({ product }: { product: PagedProduct }) {
         <TablesSection id="accessories" title={catalogueLabels.accessories} tables={accessories} />
         <SimilarProducts products={getSimilarProducts(product)} />
       </div>
-      <ComparisonTray />
+      <CompareTray />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { FeatureGallery } from '@/components/catalogue/feature-gallery';
-import { FeatureIcon } from '@/components/catalogue/feature-icon';
+import { FeatureIcon } from '@/components/ui/feature-icon';
 import { CompareControl } from '@/components/compare/compare-control';
 import { AddToEnquiryControl } from '@/components/enquiry/add-to-enquiry-control';
 import type { PagedProduct } from '@/content/catalogue';

@@ -8,10 +8,12 @@ import {
   Flame,
   Gauge,
   HardDrive,
+  House,
   Layers,
   Monitor,
   Network,
   Radio,
+  RadioTower,
   Rat,
   Ruler,
   Scissors,
@@ -27,7 +29,11 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import type { FeatureIcon as FeatureIconName } from '@/content/catalogue/types';
+import type { FeatureIcon as ProductFeatureIcon } from '@/content/catalogue/types';
+import type { FeatureIconName as FactoryFeatureIcon } from '@/content/factory/types';
+
+/** Every icon a product feature or a factory feature card may name. */
+export type FeatureIconName = ProductFeatureIcon | FactoryFeatureIcon;
 
 const icons: Record<FeatureIconName, LucideIcon> = {
   zap: Zap,
@@ -56,10 +62,12 @@ const icons: Record<FeatureIconName, LucideIcon> = {
   'hard-drive': HardDrive,
   award: Award,
   wrench: Wrench,
+  house: House,
+  'radio-tower': RadioTower,
 };
 
-/** A decorative feature icon by name; the label beside it carries the meaning. */
-export function FeatureIcon({ name, size = 24 }: { name: FeatureIconName; size?: number }) {
+/** A decorative feature icon by name; the label or title beside it carries the meaning. */
+export function FeatureIcon({ name, size = 24, strokeWidth = 1.75 }: { name: FeatureIconName; size?: number; strokeWidth?: number }) {
   const Icon = icons[name];
-  return <Icon size={size} strokeWidth={1.75} aria-hidden="true" />;
+  return <Icon size={size} strokeWidth={strokeWidth} aria-hidden="true" />;
 }

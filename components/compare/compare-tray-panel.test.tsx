@@ -4,7 +4,7 @@ import type { FamilyKey } from '@/content/catalogue/types';
 import { compareList } from '@/lib/compare/store';
 import { serialiseStoredList } from '@/lib/stored-list';
 import { CompareToggle } from './compare-toggle';
-import { CompareTray } from './compare-tray';
+import { CompareTrayPanel } from './compare-tray-panel';
 
 const familyNames: Record<FamilyKey, string> = {
   sumitomo: 'Sumitomo',
@@ -23,7 +23,7 @@ function renderPage() {
         <CompareToggle key={model} productKey={model.toLowerCase()} family="pon" model={model} label="Compare" variant="overlay" />
       ))}
       <CompareToggle productKey="s1v" family="sumitomo" model="S1V" label="Compare" variant="hero" />
-      <CompareTray familyNames={familyNames} />
+      <CompareTrayPanel familyNames={familyNames} />
     </>,
   );
 }
