@@ -21,7 +21,8 @@ export async function startStaticServer(dir = 'out'): Promise<StaticServer> {
   const script = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'serve.mts');
   const child = spawn(process.execPath, ['--import', 'tsx', script, dir, '--listen', `127.0.0.1:${port}`], { stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i += 1) {
+  // tsx compiles the server as it starts: on a busy machine that takes seconds.
+  for (let i = 0; i < 300; i += 1) {
     try {
       const res = await fetch(origin);
       if (res.ok) return { origin, stop: () => child.kill() };
