@@ -7,7 +7,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
  * End-to-end tests against the exported site in out/, served as `npm start`
  * serves it (serve's handler with the generated deploy/serve.json: clean
  * URLs, 301 redirects, headers), in Debian's Chromium. The hosting spec also
- * starts nginx with the generated configuration (scripts/lib/nginx.mjs).
+ * starts nginx with the generated configuration (scripts/lib/nginx.mts).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,11 +22,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node scripts/serve.mjs out --listen 127.0.0.1:${PORT}`,
+    command: `node --import tsx scripts/serve.mts out --listen 127.0.0.1:${PORT}`,
     url: `http://127.0.0.1:${PORT}`,
     // Never reuse: a stray server on the port may be serving another checkout's out/.
     reuseExistingServer: false,

@@ -1,6 +1,6 @@
 /**
  * Writes every catalogue drawing to public/illustrations/<kind>-<hash>.svg
- * (run by scripts/steps/20-illustrations.mjs before `next build`). Stale
+ * (run by scripts/steps/20-illustrations.mts before `next build`). Stale
  * files from specs that no longer exist are removed.
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
@@ -11,7 +11,8 @@ import { renderIllustrationToString } from '@/components/media/illustrations/ren
 
 const outDir = path.join(process.cwd(), 'public', ILLUSTRATIONS_DIR);
 
-async function main() {
+/** Writes the drawings; answers the step's summary line. */
+export async function buildIllustrations(): Promise<string> {
   const files = collectIllustrations(getCatalogueImages());
   await mkdir(outDir, { recursive: true });
   for (const existing of await readdir(outDir)) {
@@ -23,10 +24,5 @@ async function main() {
     bytes += Buffer.byteLength(svg);
     await writeFile(path.join(outDir, file), svg);
   }
-  console.log(`${files.size} drawings, ${Math.round(bytes / 1024)} KB`);
+  return `${files.size} drawings, ${Math.round(bytes / 1024)} KB`;
 }
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});

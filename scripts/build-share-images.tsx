@@ -2,7 +2,7 @@
  * Draws every share picture (lib/seo/share-images.ts) into public/og/ as a
  * 1200x630 PNG: the record's drawing, its title and brand in the site's
  * colours, or the brand art for the default. Run by
- * scripts/steps/30-share-images.mjs before `next build`.
+ * scripts/steps/30-share-images.mts before `next build`.
  *
  * All text is set as outlines from the Inter files of @fontsource/inter
  * (lib/seo/outline.ts), including the labels inside the drawings, so the
@@ -25,7 +25,7 @@ import { SHARE_FONT_SUBSETS, SHARE_FONT_WEIGHTS, shareFontModule } from '@/lib/s
 import { fitText, keepFiguresTogether, outlineSvgText, type Outline, type TextStyle, type Typesetter } from '@/lib/seo/outline';
 import { allShareImages, SHARE_DIR, SHARE_HEIGHT, SHARE_MAX_BYTES, SHARE_WIDTH, type ShareCard, type ShareImage } from '@/lib/seo/share-images';
 // The drawing kit of the site's generated art: token colours, the dark base, lit fibres and the mark.
-import { c, darkBase, darkDefs, fibre, markGroup, radial, smoothPath, spark, svg } from './art/kit.mjs';
+import { c, darkBase, darkDefs, fibre, markGroup, radial, smoothPath, spark, svg } from './lib/art-kit.mjs';
 
 const root = process.cwd();
 const outDir = path.join(root, 'public', SHARE_DIR);
@@ -33,7 +33,7 @@ const manifestFile = path.join(root, '.cache', 'share-images.json');
 const require = createRequire(import.meta.url);
 
 /** Files whose change changes every picture. */
-const RENDERER_FILES = ['scripts/build-share-images.tsx', 'lib/seo/outline.ts', 'lib/seo/share-fonts.ts', 'scripts/art/kit.mjs', 'app/tokens.css'];
+const RENDERER_FILES = ['scripts/build-share-images.tsx', 'lib/seo/outline.ts', 'lib/seo/share-fonts.ts', 'scripts/lib/art-kit.mts', 'app/tokens.css'];
 
 // Fonts -----------------------------------------------------------------
 
@@ -310,7 +310,8 @@ async function readManifest(): Promise<Record<string, string>> {
   }
 }
 
-async function main() {
+/** Draws the pictures whose fingerprint changed; answers the step's summary line. */
+export async function buildShareImages(): Promise<string> {
   const images = allShareImages();
   const names = new Set(images.map((i) => path.basename(i.path)));
   await mkdir(outDir, { recursive: true });
@@ -347,10 +348,5 @@ async function main() {
   await mkdir(path.dirname(manifestFile), { recursive: true });
   await writeFile(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`);
   const drawn = todo.length === 0 ? 'none redrawn' : `${todo.length} drawn, ${Math.round(bytes / 1024)} KB`;
-  console.log(`${images.length} share pictures, ${drawn}`);
+  return `${images.length} share pictures, ${drawn}`;
 }
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});

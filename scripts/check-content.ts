@@ -1,7 +1,7 @@
 /**
  * `npm run check:content`: every content check, in seconds, with one plain
  * line per problem (`record › field: what is wrong, and what to do`) and no
- * stack trace. The build runs it first (scripts/steps/00-content.mjs), so an
+ * stack trace. The build runs it first (scripts/steps/00-content.mts), so an
  * editor's mistake stops `npm run build` before `next build` starts.
  *
  *   npm run check:content

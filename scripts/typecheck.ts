@@ -1,6 +1,7 @@
 /**
- * `npm run typecheck`: the TypeScript compiler over the whole project, with
- * its errors put where an editor looks. tsc lists errors file by file, so a
+ * `npm run typecheck`: the TypeScript compiler over the whole project (the
+ * site, tsconfig.json, and the build scripts and tools, tsconfig.scripts.json),
+ * with its errors put where an editor looks. tsc lists errors file by file, so a
  * misspelt key in a content record used to surface first in a test file, as
  * 2,800 characters naming every key of the catalogue. Here:
  *
@@ -9,16 +10,19 @@
  *   `content/catalogue/sumitomo.ts:1405:36  'z2x' is not a key allowed here. Did you mean 'z2c'?`;
  * - a long list of allowed values is cut to its first few.
  *
- * The compiler, its options and its verdict are tsc's own (tsconfig.json).
+ * The compiler, its options and its verdict are tsc's own (the two tsconfig files).
  */
 import path from 'node:path';
 import ts from 'typescript';
 import { formatDiagnostic, suggestionFor, type Suggestion } from './lib/typecheck-messages';
 
-/** The project as tsc sees it, incremental as tsconfig asks, so a second run reuses tsconfig.tsbuildinfo. */
-function program(): ts.EmitAndSemanticDiagnosticsBuilderProgram {
-  const configPath = ts.findConfigFile(process.cwd(), ts.sys.fileExists, 'tsconfig.json');
-  if (!configPath) throw new Error('tsconfig.json not found');
+/** The tsconfig files checked, each a program of its own: the site, then the scripts and tools. */
+const CONFIGS = ['tsconfig.json', 'tsconfig.scripts.json'];
+
+/** One project as tsc sees it, incremental as its tsconfig asks, so a second run reuses its .tsbuildinfo. */
+function program(configName: string): ts.EmitAndSemanticDiagnosticsBuilderProgram {
+  const configPath = ts.findConfigFile(process.cwd(), ts.sys.fileExists, configName);
+  if (!configPath) throw new Error(`${configName} not found`);
   const config = ts.readConfigFile(configPath, ts.sys.readFile);
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, path.dirname(configPath), undefined, configPath);
   return ts.createIncrementalProgram({ rootNames: parsed.fileNames, options: parsed.options, configFileParsingDiagnostics: parsed.errors });
@@ -41,25 +45,38 @@ function literalSuggestion(checker: ts.TypeChecker, diagnostic: ts.Diagnostic): 
   return suggestionFor(node.text, allowed);
 }
 
-const builder = program();
-const p = builder.getProgram();
-const checker = p.getTypeChecker();
-const diagnostics = [
-  ...builder.getConfigFileParsingDiagnostics(),
-  ...builder.getOptionsDiagnostics(),
-  ...builder.getGlobalDiagnostics(),
-  ...builder.getSyntacticDiagnostics(),
-  ...builder.getSemanticDiagnostics(),
-];
-builder.emit(); // with noEmit, writes only tsconfig.tsbuildinfo
 const cwd = process.cwd();
-const lines = diagnostics.map((d) => formatDiagnostic(d, cwd, literalSuggestion(checker, d)));
+const lines: ReturnType<typeof formatDiagnostic>[] = [];
+// A module both programs check (a lib/ file a script imports) would report its errors twice: once is enough.
+const reported = new Set<string>();
+let errors = 0;
+let files = 0;
+for (const configName of CONFIGS) {
+  const builder = program(configName);
+  const p = builder.getProgram();
+  const checker = p.getTypeChecker();
+  const diagnostics = [
+    ...builder.getConfigFileParsingDiagnostics(),
+    ...builder.getOptionsDiagnostics(),
+    ...builder.getGlobalDiagnostics(),
+    ...builder.getSyntacticDiagnostics(),
+    ...builder.getSemanticDiagnostics(),
+  ];
+  builder.emit(); // with noEmit, writes only the .tsbuildinfo
+  files += p.getRootFileNames().length;
+  for (const d of diagnostics) {
+    const key = `${d.file?.fileName ?? configName}:${d.start ?? ''}:${d.code}`;
+    if (reported.has(key)) continue;
+    reported.add(key);
+    lines.push(formatDiagnostic(d, cwd, literalSuggestion(checker, d)));
+    if (d.category === ts.DiagnosticCategory.Error) errors += 1;
+  }
+}
 lines.sort((a, b) => a.rank - b.rank || a.order - b.order);
 for (const line of lines) console.error(line.text);
-const errors = diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error).length;
 if (errors > 0) {
   console.error(`\ntypecheck: ${errors} ${errors === 1 ? 'error' : 'errors'}; the first lines above are the ones to fix first`);
   process.exitCode = 1;
 } else {
-  console.log(`typecheck: ${p.getRootFileNames().length} files, no errors`);
+  console.log(`typecheck: ${files} files (${CONFIGS.join(', ')}), no errors`);
 }

@@ -12,7 +12,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
  * assistive technology unless labelled), without its runtime, which would
  * cost every page about 1.7 KB of gzipped script. Client components import
  * their icons from components/ui/icons/<name>.ts, one module each, written
- * from lucide-react's drawings by `npm run icons`; server components import
+ * from lucide-react's drawings by `npm run media:icons`; server components import
  * lucide-react directly, which ships nothing to the browser.
  * components/ui/icons.test.tsx checks every icon draws as lucide-react's
  * does, and tests/unit/client-icons.test.ts keeps lucide-react out of every

@@ -20,7 +20,7 @@ describe('client icons', () => {
     expect(renderToStaticMarkup(<Ours className="mine" />)).toMatch(/ class="lucide lucide-[a-z0-9-]+ mine"/);
   });
 
-  it('has one module per name and no other (`npm run icons` writes them)', () => {
+  it('has one module per name and no other (`npm run media:icons` writes them)', () => {
     expect(readdirSync(dir).sort()).toEqual(Object.values(names).map((file) => `${file}.ts`).sort());
   });
 });

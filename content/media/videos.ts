@@ -1,6 +1,6 @@
 /**
  * Every video clip the site serves. The files live in public/media/video/
- * and are rendered by scripts/media/make-videos.sh; this catalogue is what
+ * and are rendered by tools/media/video/make-videos.sh; this catalogue is what
  * pages use, and videos.test.ts holds it to the files (size, duration,
  * dimensions, byte budget).
  */
@@ -19,7 +19,7 @@ export interface Video {
   /** WebP of the clip's first meaningful frame, same size as the video. */
   poster: string;
   /**
-   * The same frame as a small AVIF (scripts/media/clips.mjs `inlinePoster`)
+   * The same frame as a small AVIF (tools/media/video/clips.mjs `inlinePoster`)
    * for a page to draw into its HTML, where the poster is the largest paint
    * and a request of its own would cost a round trip: the phone hero.
    */

@@ -12,7 +12,7 @@ describe('palette', () => {
     expect(PALETTE.onDarkMuted).toBe(COLORS['on-dark-muted']);
   });
 
-  it('is written into app/tokens.css as it stands in palette.json (run `npm run tokens` after a change)', () => {
+  it('is written into app/tokens.css as it stands in palette.json (run `npm run media:tokens` after a change)', () => {
     const css = read('app/tokens.css');
     expect(withPaletteBlock(css)).toBe(css);
     expect(css).toContain(paletteCss());
@@ -31,8 +31,8 @@ describe('palette', () => {
       'lib/brand/mark.ts',
       'components/catalogue/application-chart.tsx',
       'app/layout.tsx',
-      'scripts/media/lib/svg.mjs',
-      'scripts/art/kit.mjs',
+      'tools/media/video/lib/svg.mjs',
+      'scripts/lib/art-kit.mts',
     ];
     const brandHexes = new Set(Object.values(COLORS).filter((hex) => hex !== '#ffffff'));
     const found = copies.flatMap((file) =>

@@ -3,7 +3,7 @@ import palette from './palette.json';
 /**
  * The site's colours, defined once in palette.json. Everything else reads
  * them from there: app/tokens.css carries them as custom properties in a
- * block `npm run tokens` writes (a test fails when the block is stale), the
+ * block `npm run media:tokens` writes (a test fails when the block is stale), the
  * product drawings and datasheets take literal values from here, and the
  * video and art scripts read the JSON.
  */
@@ -25,7 +25,7 @@ export const PALETTE = Object.fromEntries(Object.entries(palette.colors).map(([t
   readonly [T in ColorToken as Camel<T>]: string;
 };
 
-export const BEGIN_MARKER = '/* palette:begin (generated from lib/brand/palette.json by `npm run tokens`; edit the JSON, not these lines) */';
+export const BEGIN_MARKER = '/* palette:begin (generated from lib/brand/palette.json by `npm run media:tokens`; edit the JSON, not these lines) */';
 export const END_MARKER = '/* palette:end */';
 
 /** The custom-property lines of app/tokens.css, markers included, indented for `:root`. */

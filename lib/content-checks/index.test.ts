@@ -28,8 +28,8 @@ describe('the content checks', () => {
   });
 
   it('run before every other build step', () => {
-    const steps = readdirSync('scripts/steps').filter((f) => f.endsWith('.mjs')).sort();
-    expect(steps[0]).toBe('00-content.mjs');
-    expect(readFileSync('scripts/steps/00-content.mjs', 'utf8')).toContain('scripts/check-content.ts');
+    const steps = readdirSync('scripts/steps').filter((f) => f.endsWith('.mts')).sort();
+    expect(steps[0]).toBe('00-content.mts');
+    expect(readFileSync('scripts/steps/00-content.mts', 'utf8')).toContain('scripts/check-content.ts');
   });
 });

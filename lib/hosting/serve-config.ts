@@ -3,7 +3,7 @@ import { assertPlainPath } from './limits';
 import type { HostingPlan } from './plan';
 
 /**
- * The `serve.json` that `npm start` (scripts/serve.mjs, on serve's own
+ * The `serve.json` that `npm start` (scripts/serve.mts, on serve's own
  * request handler) reads. serve applies every matching header rule in
  * order, a later value replacing an earlier one, so the site-wide rule sets
  * revalidate and the immutable rules after it replace Cache-Control.

@@ -2,7 +2,7 @@
  * What `npm test` needs from the machine besides npm packages: Debian's
  * Chromium (Playwright drives it; it never downloads a browser) and Debian's
  * nginx with its brotli_static module (the hosting tests serve out/ through
- * it). The preflight (scripts/preflight.ts) checks them before five minutes
+ * it). The preflight (scripts/preflight.mts) checks them before five minutes
  * of typecheck, lint, unit tests and build, not after.
  *
  * Pure logic here; the probe of the file system and the install are the

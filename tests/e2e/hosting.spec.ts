@@ -30,7 +30,7 @@ const test = base.extend<{ server: Server; origin: string; running: RunningNginx
   nginx: [
     async ({}, provide) => {
       let running: Promise<RunningNginx> | undefined;
-      // A dynamic import: the test runner would compile a static one to require(), which an .mjs module refuses.
+      // A dynamic import: the test runner would compile a static one to require(), which an ES module (.mts) refuses.
       const { startNginx } = await import('../../scripts/lib/nginx.mjs');
       await provide(() => (running ??= startNginx()));
       if (running) await (await running).stop();

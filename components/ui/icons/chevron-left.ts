@@ -1,4 +1,4 @@
-// Written by `npm run icons` (scripts/icons.mjs) from lucide-react; do not edit.
+// Written by `npm run media:icons` (tools/media/icons.mts) from lucide-react; do not edit.
 import { drawIcon, type IconDrawing, type IconProps } from '../icon-drawing';
 
 const drawing: IconDrawing = ["chevron-left", [["path",{"d":"m15 18-6-6 6-6"}]]];

@@ -1,4 +1,4 @@
-// Written by `npm run icons` (scripts/icons.mjs) from lucide-react; do not edit.
+// Written by `npm run media:icons` (tools/media/icons.mts) from lucide-react; do not edit.
 import { drawIcon, type IconDrawing, type IconProps } from '../icon-drawing';
 
 const drawing: IconDrawing = ["external-link", [["path",{"d":"M15 3h6v6"}],["path",{"d":"M10 14 21 3"}],["path",{"d":"M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6"}]]];

@@ -1,4 +1,4 @@
-// Written by `npm run icons` (scripts/icons.mjs) from lucide-react; do not edit.
+// Written by `npm run media:icons` (tools/media/icons.mts) from lucide-react; do not edit.
 import { drawIcon, type IconDrawing, type IconProps } from '../icon-drawing';
 
 const drawing: IconDrawing = ["square", [["rect",{"width":"18","height":"18","x":"3","y":"3","rx":"2"}]]];
