@@ -2,7 +2,7 @@ import type { Product } from '../types';
 import { gpon16, gponClassList, gponOltTables, oltSimilar, orderable, routes } from './shared';
 
 export const product = {
-  ...orderable('op-100p16g', 'OP-100P16G'),
+  ...orderable('op-100p16g', 'OP-100P16G', gpon16),
   family: 'pon',
   title: `OP-100P16G ${gpon16.drawing.ponPorts}-Port GPON OLT`,
   summary: `A 1U Layer 3 GPON OLT with ${gpon16.drawing.ponPorts} GPON ports on SFP slots, each split up to 1:128, fed by ${gpon16.drawing.gePorts} RJ45 GE and ${gpon16.drawing.sfpUplinks} SFP/SFP+ uplinks.`,

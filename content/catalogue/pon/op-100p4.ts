@@ -1,15 +1,15 @@
 import type { Product } from '../types';
-import { epon4, eponOltTables, fourPortEpon, oltSimilar, orderable, ponModels, routes } from './shared';
+import { epon4, eponOltTables, fourPortEpon, fourPortEponOlt, oltSimilar, orderable, routes } from './shared';
 
 export const product = {
-  ...orderable('op-100p4', 'OP-100P4'),
+  ...orderable('op-100p4', 'OP-100P4', fourPortEponOlt),
   family: 'pon',
   title: `OP-100P4 ${epon4.ponPorts}-Port EPON OLT`,
   summary: `A 4-port Layer 3 EPON OLT in 1U that serves up to 256 ONUs, 64 ONUs per PON port, over ${epon4.gePorts} RJ45 and ${epon4.sfpUplinks} SFP/SFP+ uplinks.`,
   tabs: ['all', 'epon-olt'],
   image: {
     kind: 'illustration',
-    spec: ponModels['op-100p4'].drawing,
+    spec: fourPortEponOlt.drawing,
     alt: `OP-100P4 EPON OLT: 1U chassis with ${epon4.ponPorts} SFP PON slots, ${epon4.gePorts} RJ45 and ${epon4.sfpUplinks} SFP/SFP+ uplinks`,
   },
   page: {

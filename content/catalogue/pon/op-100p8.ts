@@ -1,7 +1,13 @@
 import type { Product } from '../types';
-import { eponOltTables, oltSimilar, orderable, ponModels, routes, uplinksOf } from './shared';
+import { eponOltTables, type OltModel, oltSimilar, orderable, routes, uplinksOf } from './shared';
 
-const epon8Olt = ponModels['op-100p8'];
+// The maker's table lists no PX20++ module for this model.
+const epon8Olt = {
+  device: 'olt',
+  drawing: { kind: 'olt', ponType: 'EPON', ponPorts: 8, gePorts: 8, sfpUplinks: 8 },
+  sfpPlusApart: 4,
+  opticsClasses: ['PX20', 'PX20+', 'PX20+++'],
+} as const satisfies OltModel;
 const epon8 = epon8Olt.drawing;
 
 /** OP-100P8: copper uplinks, and SFP and SFP+ cages listed apart. */
@@ -20,7 +26,7 @@ const eightPortEpon = {
 } as const;
 
 export const product = {
-  ...orderable('op-100p8', eightPortEpon.model),
+  ...orderable('op-100p8', eightPortEpon.model, epon8Olt),
   family: 'pon',
   title: `OP-100P8 ${epon8.ponPorts}-Port EPON OLT`,
   summary: `An 8-port Layer 3 EPON OLT for up to 512 ONUs, 64 ONUs per PON port, with ${epon8.gePorts} copper GE, ${epon8.sfpUplinks - epon8Olt.sfpPlusApart} SFP and ${epon8Olt.sfpPlusApart} SFP+ uplinks in one rack unit.`,

@@ -1,10 +1,10 @@
 import type { Product } from '../types';
-import { gpon16, gponOltTables, oltSimilar, orderable, ponModels, routes } from './shared';
+import { gpon16, gponOlt, gponOltDrawing, gponOltTables, type OltModel, oltSimilar, orderable, routes } from './shared';
 
-const gpon8 = ponModels['op-100p8g'];
+const gpon8 = { ...gponOlt, drawing: { ...gponOltDrawing, ponPorts: 8 } } as const satisfies OltModel;
 
 export const product = {
-  ...orderable('op-100p8g', 'OP-100P8G'),
+  ...orderable('op-100p8g', 'OP-100P8G', gpon8),
   family: 'pon',
   title: `OP-100P8G ${gpon8.drawing.ponPorts}-Port GPON OLT`,
   summary: `An 8-port Layer 3 GPON OLT in a 1U box, with the same PON optics, ${gpon8.drawing.gePorts} RJ45 GE plus ${gpon8.drawing.sfpUplinks} SFP/SFP+ uplinks and features as the ${gpon16.drawing.ponPorts}-port model.`,

@@ -1,10 +1,11 @@
 import type { Product } from '../types';
-import { ontOptics, ontOrdering, ontSimilar, operatingRow, orderable, plainTable, ponModels, routes, storageRow, table, xponPortRow } from './shared';
+import { type OntModel, ontOptics, ontOrdering, ontSimilar, operatingRow, orderable, plainTable, routes, storageRow, table, xponPortRow } from './shared';
 
-const ont101 = ponModels['op-101x'].drawing;
+const model = { device: 'ont', drawing: { kind: 'ont', gePorts: 1, fePorts: 0, potsPorts: 0, wifi: null, antennas: 0 } } as const satisfies OntModel;
+const ont101 = model.drawing;
 
 export const product = {
-  ...orderable('op-101x', 'OP-101X'),
+  ...orderable('op-101x', 'OP-101X', model),
   family: 'pon',
   title: `OP-101X XPON ONT, ${ont101.gePorts}GE`,
   summary:

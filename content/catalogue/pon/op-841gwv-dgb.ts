@@ -1,11 +1,12 @@
 import { site } from '@/content/site';
 import type { Product } from '../types';
-import { dualBandGatewayFunctions, dualBandWifiRow, ontOptics, ontOrdering, ontSimilar, operatingRow, orderable, plainTable, ponModels, routes, storageRow, xponPortRow } from './shared';
+import { dualBandGatewayFunctions, dualBandWifiRow, type OntModel, ontOptics, ontOrdering, ontSimilar, operatingRow, orderable, plainTable, routes, storageRow, xponPortRow } from './shared';
 
-const ont841 = ponModels['op-841gwv-dgb'].drawing;
+const model = { device: 'ont', drawing: { kind: 'ont', gePorts: 4, fePorts: 0, potsPorts: 1, wifi: 5, antennas: 4 } } as const satisfies OntModel;
+const ont841 = model.drawing;
 
 export const product = {
-  ...orderable('op-841gwv-dgb', 'OP841GWV-DGB'),
+  ...orderable('op-841gwv-dgb', 'OP841GWV-DGB', model),
   family: 'pon',
   title: `OP841GWV-DGB XPON ONT, ${ont841.gePorts}GE + ${ont841.potsPorts} POTS + WiFi ${ont841.wifi}`,
   summary: `A dual-mode XPON home gateway with ${ont841.gePorts} GE LAN ports, a voice port and dual-band WiFi ${ont841.wifi} up to 1.167 Gbps; the same unit works on EPON and GPON networks.`,

@@ -1,10 +1,11 @@
 import type { Product } from '../types';
-import { ontOptics, ontOrdering, ontSimilar, operatingRow, orderable, plainTable, ponModels, routes, storageRow, table, wifiSecurity, wifiStandard, xponPortRow } from './shared';
+import { type OntModel, ontOptics, ontOrdering, ontSimilar, operatingRow, orderable, plainTable, routes, storageRow, table, wifiSecurity, wifiStandard, xponPortRow } from './shared';
 
-const ont801 = ponModels.op801gw.drawing;
+const model = { device: 'ont', drawing: { kind: 'ont', gePorts: 1, fePorts: 0, potsPorts: 0, wifi: 4, antennas: 2 } } as const satisfies OntModel;
+const ont801 = model.drawing;
 
 export const product = {
-  ...orderable('op801gw', 'OP801GW'),
+  ...orderable('op801gw', 'OP801GW', model),
   family: 'pon',
   title: `OP801GW XPON ONT, ${ont801.gePorts}GE + WiFi ${ont801.wifi}`,
   summary: `A small dual-mode XPON ONT with one GE LAN port and WiFi ${ont801.wifi} (802.11b/g/n) up to 300 Mbps, for single-line broadband connections.`,

@@ -1,15 +1,15 @@
 import type { Product } from '../types';
-import { ont821, ontSimilar, op821DualBandTables, orderable, ponModels, routes } from './shared';
+import { dualBandOnt, ont821, ontSimilar, op821DualBandTables, orderable, routes } from './shared';
 
 export const product = {
-  ...orderable('op821gwv-d', 'OP821GWV-D'),
+  ...orderable('op821gwv-d', 'OP821GWV-D', dualBandOnt),
   family: 'pon',
   title: 'OP821GWV-D Dual-Band XPON ONT',
   summary: `Dual-mode XPON ONT for home broadband and voice: ${ont821.gePorts} GE LAN, ${ont821.potsPorts} POTS and dual-band WiFi ${ont821.wifi} at up to 1.167 Gbps, drawing under 10 W.`,
   tabs: ['all', 'xpon-ont'],
   image: {
     kind: 'illustration',
-    spec: ponModels['op821gwv-d'].drawing,
+    spec: dualBandOnt.drawing,
     alt: `OP821GWV-D XPON ONT with ${ont821.gePorts} GE LAN ports, a phone port and external WiFi antennas`,
   },
   page: {

@@ -1,15 +1,15 @@
 import type { Product } from '../types';
-import { ont821, ontSimilar, op821DualBandTables, orderable, ponModels, routes } from './shared';
+import { dualBandOnt, ont821, ontSimilar, op821DualBandTables, orderable, routes } from './shared';
 
 export const product = {
-  ...orderable('op821gwv-dgb', 'OP821GWV-DGB'),
+  ...orderable('op821gwv-dgb', 'OP821GWV-DGB', dualBandOnt),
   family: 'pon',
   title: 'OP821GWV-DGB Dual-Band XPON ONT',
   summary: `A dual-mode XPON ONT with ${ont821.gePorts} GE ports, one voice port and dual-band WiFi ${ont821.wifi} up to 1.167 Gbps, with a WiFi front-end module and EasyMesh.`,
   tabs: ['all', 'xpon-ont'],
   image: {
     kind: 'illustration',
-    spec: ponModels['op821gwv-dgb'].drawing,
+    spec: dualBandOnt.drawing,
     alt: `OP821GWV-DGB XPON ONT with ${ont821.gePorts} GE LAN ports, a phone port and external WiFi antennas`,
   },
   page: {

@@ -1,11 +1,12 @@
 import { site } from '@/content/site';
 import type { Product } from '../types';
-import { ontOptics, ontOrdering, ontSimilar, operatingRow, orderable, plainTable, ponModels, routes, storageRow, table, voipRow, wifiSecurity, wifiStandard, xponPortRow } from './shared';
+import { type OntModel, ontOptics, ontOrdering, ontSimilar, operatingRow, orderable, plainTable, routes, storageRow, table, voipRow, wifiSecurity, wifiStandard, xponPortRow } from './shared';
 
-const ont821gwv = ponModels.op821gwv.drawing;
+const model = { device: 'ont', drawing: { kind: 'ont', gePorts: 1, fePorts: 1, potsPorts: 1, wifi: 4, antennas: 2 } } as const satisfies OntModel;
+const ont821gwv = model.drawing;
 
 export const product = {
-  ...orderable('op821gwv', 'OP821GWV'),
+  ...orderable('op821gwv', 'OP821GWV', model),
   family: 'pon',
   title: 'OP821GWV Single-Band XPON ONT',
   summary: `An XPON ONT for voice and data subscribers: ${ont821gwv.gePorts} GE and ${ont821gwv.fePorts} FE LAN port, one POTS port and 2.4 GHz WiFi ${ont821gwv.wifi} up to 300 Mbps, in bridging or routing mode.`,

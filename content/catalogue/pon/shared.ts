@@ -27,7 +27,7 @@ type OltDrawing = Extract<IllustrationSpec, { kind: 'olt' }>;
 type OntDrawing = Extract<IllustrationSpec, { kind: 'ont' }>;
 
 /** An OLT as its maker's tables count it. */
-interface OltModel {
+export interface OltModel {
   device: 'olt';
   /** PON type, PON ports, RJ45 GE uplinks and SFP uplink cages: its drawing, tables, words and key figures read them here. */
   drawing: OltDrawing;
@@ -38,29 +38,29 @@ interface OltModel {
 }
 
 /** An ONT: its ports, as its drawing, application chart and sentence, tables, words and key figures count them. */
-interface OntModel {
+export interface OntModel {
   device: 'ont';
   drawing: OntDrawing;
 }
 
 /** A PON SFP module: its PON type and class, from its landing card. */
-interface SfpModel {
+export interface SfpModel {
   device: 'sfp';
   ponType: 'gpon' | 'epon';
   opticsClass: PonOpticsClass;
 }
 
-type PonModel = OltModel | OntModel | SfpModel;
+export type PonModel = OltModel | OntModel | SfpModel;
 
 /** The one PON port of every ONT here: dual-mode XPON, with an EPON PX20+ and a GPON Class B+ optic (the maker's PON interface rows). */
 const xponPort = { count: 1, eponClass: 'PX20+', gponClass: 'B+' } as const satisfies Record<string, number | PonOpticsClass>;
 
 /** The two GPON OLTs: their maker's tables differ only in the number of PON ports. */
-const gponOlt = { device: 'olt', sfpPlusApart: 0, opticsClasses: ['C+', 'C++'] } as const;
-const gponOltDrawing = { kind: 'olt', ponType: 'GPON', gePorts: 4, sfpUplinks: 4 } as const;
+export const gponOlt = { device: 'olt', sfpPlusApart: 0, opticsClasses: ['C+', 'C++'] } as const;
+export const gponOltDrawing = { kind: 'olt', ponType: 'GPON', gePorts: 4, sfpUplinks: 4 } as const;
 
 /** OP-100P4G and OP-100P4: one set of maker's tables, so one set of figures. */
-const fourPortEponOlt = {
+export const fourPortEponOlt = {
   device: 'olt',
   drawing: { kind: 'olt', ponType: 'EPON', ponPorts: 4, gePorts: 4, sfpUplinks: 4 },
   sfpPlusApart: 0,
@@ -68,34 +68,10 @@ const fourPortEponOlt = {
 } as const satisfies OltModel;
 
 /** OP821GWV-DGB and OP821GWV-D: one set of maker's tables, so one set of ports. */
-const dualBandOnt = { device: 'ont', drawing: { kind: 'ont', gePorts: 2, fePorts: 0, potsPorts: 1, wifi: 5, antennas: 4 } } as const satisfies OntModel;
+export const dualBandOnt = { device: 'ont', drawing: { kind: 'ont', gePorts: 2, fePorts: 0, potsPorts: 1, wifi: 5, antennas: 4 } } as const satisfies OntModel;
 
-/**
- * Every product's model, from the maker's tables (pon.json) and section 9:
- * the drawings, the table rows and the words that state a port count, a PON
- * type or an optics class read it here, and so do the key figures.
- */
-export const ponModels = {
-  'op-100p16g': { ...gponOlt, drawing: { ...gponOltDrawing, ponPorts: 16 } },
-  'op-100p8g': { ...gponOlt, drawing: { ...gponOltDrawing, ponPorts: 8 } },
-  'op-100p4g': fourPortEponOlt,
-  // The maker's table lists no PX20++ module for this model.
-  'op-100p8': {
-    device: 'olt',
-    drawing: { kind: 'olt', ponType: 'EPON', ponPorts: 8, gePorts: 8, sfpUplinks: 8 },
-    sfpPlusApart: 4,
-    opticsClasses: ['PX20', 'PX20+', 'PX20+++'],
-  },
-  'op-100p4': fourPortEponOlt,
-  'op-841gwv-dgb': { device: 'ont', drawing: { kind: 'ont', gePorts: 4, fePorts: 0, potsPorts: 1, wifi: 5, antennas: 4 } },
-  'op821gwv-dgb': dualBandOnt,
-  'op821gwv-d': dualBandOnt,
-  op821gwv: { device: 'ont', drawing: { kind: 'ont', gePorts: 1, fePorts: 1, potsPorts: 1, wifi: 4, antennas: 2 } },
-  op801gw: { device: 'ont', drawing: { kind: 'ont', gePorts: 1, fePorts: 0, potsPorts: 0, wifi: 4, antennas: 2 } },
-  'op-101x': { device: 'ont', drawing: { kind: 'ont', gePorts: 1, fePorts: 0, potsPorts: 0, wifi: null, antennas: 0 } },
-  'px20-plus4': { device: 'sfp', ponType: 'epon', opticsClass: 'PX20++++' },
-  'c-plus4': { device: 'sfp', ponType: 'gpon', opticsClass: 'C++++' },
-} as const satisfies Record<PonProductKey, PonModel>;
+/** The 16-port GPON OLT, which the landing page and the 8-port model's words quote. */
+export const gpon16 = { ...gponOlt, drawing: { ...gponOltDrawing, ponPorts: 16 } } as const satisfies OltModel;
 
 /** Every uplink of an OLT, copper and SFP together. */
 export const uplinksOf = (m: OltModel) => m.drawing.gePorts + m.drawing.sfpUplinks;
@@ -143,9 +119,13 @@ function figuresOf(m: PonModel): FamilyFigures['pon'] {
   }
 }
 
-/** A product's key and model, and that model as a buyer orders it: named as its maker prints it, with its key figures. */
-export function orderable<const K extends PonProductKey, const M extends string>(key: K, model: M) {
-  return { key, model, models: [{ name: model, figures: figuresOf(ponModels[key]) }] } as const;
+/**
+ * A product's key and model, and that model as a buyer orders it: named as
+ * its maker prints it, with its key figures read from its record (`ports`:
+ * the record its drawing, tables and words read too).
+ */
+export function orderable<const K extends PonProductKey, const M extends string>(key: K, model: M, ports: PonModel) {
+  return { key, model, models: [{ name: model, figures: figuresOf(ports) }] } as const;
 }
 
 /** The module classes an OLT takes, as its GPON tables write them: 'Class C+ or Class C++'. */
@@ -394,7 +374,7 @@ interface EponOltFacts {
   /** Set when the maker publishes these same tables for another model too. */
   sameTables?: SameTables;
   model: string;
-  /** Its PON ports, uplinks and module classes (ponModels). */
+  /** Its PON ports, uplinks and module classes, from its product file's record. */
   olt: OltModel;
   maxOnus: number;
   /** The Uplink ports cell: each kind of port as the maker lists it, then the total. */
@@ -624,6 +604,4 @@ export const ontSimilar = {
   'op-101x': ['op801gw', 'op821gwv', 'op821gwv-d', 'op-841gwv-dgb'],
 } as const satisfies Record<string, ProductPage['similar']>;
 
-/* The models the records below quote (ponModels). */
-export const gpon16 = ponModels['op-100p16g'];
 export const ont821 = dualBandOnt.drawing;
