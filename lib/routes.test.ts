@@ -82,7 +82,7 @@ describe('route table', () => {
       'redirect',
       'fc-6-series',
       '→ /sumitomoproducttwelve (FC-6M / FC-6S)',
-      'content/catalogue/sumitomo.ts',
+      'content/catalogue/sumitomo/fc-6-series.ts',
     ]);
     expect(routeListing(routeTable.get('/')!)).toEqual(['/', 'page', 'home', 'app/page.tsx', 'content/home.ts']);
   });

@@ -70,7 +70,9 @@ export const catalogueTemplates = {
 } as const;
 
 const page = (key: PageKey, render: string, record: string): RouteEntry => ({ path: paths[key], kind: 'page', key, render, record });
-const familyModule = (family: FamilyKey) => `content/catalogue/${family}.ts`;
+/** A family's landing record, and a product's own file beside it (content/catalogue/<family>/<key>.ts). */
+const familyModule = (family: FamilyKey) => `content/catalogue/${family}/index.ts`;
+const productModule = (product: { family: FamilyKey; key: ProductKey }) => `content/catalogue/${product.family}/${product.key}.ts`;
 
 /** Every exported HTML page: the site's own pages, then the catalogue's. */
 export const routeEntries: readonly RouteEntry[] = [
@@ -97,7 +99,7 @@ export const routeEntries: readonly RouteEntry[] = [
       case 'family':
         return { path: r.path, kind: 'landing', key: r.family.key, render: catalogueTemplates.landing, record: familyModule(r.family.key) };
       case 'product':
-        return { path: r.path, kind: 'product', key: r.product.key, render: catalogueTemplates.product, record: familyModule(r.product.family) };
+        return { path: r.path, kind: 'product', key: r.product.key, render: catalogueTemplates.product, record: productModule(r.product) };
       case 'redirect':
         return {
           path: r.path,
@@ -105,7 +107,7 @@ export const routeEntries: readonly RouteEntry[] = [
           key: r.product.key,
           to: r.to,
           render: catalogueTemplates.redirect,
-          record: familyModule(r.product.family),
+          record: productModule(r.product),
         };
     }
   }),
@@ -139,7 +141,7 @@ export function exportedFiles(): readonly ExportedFile[] {
           kind: 'datasheet',
           key: p.key,
           render: 'app/datasheets/[file]/route.ts',
-          record: familyModule(p.family),
+          record: productModule(p),
         }),
       ),
   ];

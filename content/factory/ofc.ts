@@ -1,5 +1,5 @@
 import { fibreTests, seriesFacts } from '@/content/catalogue/fiber';
-import { fiberFigures, orList } from '@/content/catalogue/fiber-series';
+import { fiberFigures, orList } from '@/content/catalogue/fiber/series';
 import type { FeatureCard, PageHeader, PageLink, Showcase } from './types';
 
 /** The fibre counts of the flat and drop cables the FTTH line makes, as the catalogue gives them. */

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { productKeys } from '@/content/catalogue/keys';
 import { contentModules, contentStrings } from './content-strings';
 
 function contentFiles(dir: string): string[] {
@@ -11,9 +12,12 @@ function contentFiles(dir: string): string[] {
   });
 }
 
+/** content/catalogue/<family>/<key>.ts: read through the family's index, whose products name each one. */
+const productFiles = new Set(Object.entries(productKeys).flatMap(([family, keys]) => keys.map((key) => `content/catalogue/${family}/${key}.ts`)));
+
 describe('content strings', () => {
   it('read every content module, so a new one is never left unchecked', () => {
-    expect(Object.keys(contentModules).sort()).toEqual(contentFiles('content').sort());
+    expect(Object.keys(contentModules).sort()).toEqual(contentFiles('content').filter((file) => !productFiles.has(file)).sort());
   });
 
   it('name a product’s text by its key and field, and a table cell by table, row and column', () => {

@@ -112,11 +112,17 @@ export function modelNameProblems({ products }: CatalogueInput): string[] {
 
 const CATALOGUE_DIR = path.join(process.cwd(), 'content', 'catalogue');
 
-/** The catalogue's record modules: the ones whose tables could type a facet's figure. */
+/**
+ * The catalogue's record modules: the ones whose tables could type a facet's
+ * figure, including each family folder's product files (`pon/op-100p8.ts`).
+ */
 export function catalogueSources(dir: string = CATALOGUE_DIR): { file: string; source: string }[] {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'facets.ts' && f !== 'plausibility.ts')
-    .map((f) => ({ file: path.relative(process.cwd(), path.join(dir, f)), source: readFileSync(path.join(dir, f), 'utf8') }));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'facets' ? [] : catalogueSources(file);
+    if (!entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts') || entry.name === 'facets.ts' || entry.name === 'plausibility.ts') return [];
+    return [{ file: path.relative(process.cwd(), file), source: readFileSync(file, 'utf8') }];
+  });
 }
 
 const textOf = (node: ts.Node): string | null => (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node.text : null);

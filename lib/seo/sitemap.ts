@@ -52,14 +52,14 @@ const topPageSources: Record<TopPageKey, () => PageSource> = {
   mi: () => ({ files: ['content/factory/manual-insertion.ts', 'content/factory/figures.ts'], dates: [] }),
   tutorials: () => ({ files: ['content/tutorials.ts'], dates: [] }),
   planner: () => ({
-    files: ['content/planner.ts', 'content/catalogue/fiber-attenuation.ts', 'content/catalogue/pon.ts', 'content/catalogue/deviser.ts', 'content/catalogue/edfa.ts'],
+    files: ['content/planner.ts', 'content/catalogue/fiber-attenuation.ts', ...(['pon', 'deviser', 'edfa'] as const).flatMap(familyFiles)],
     dates: [],
   }),
 };
 
-/** A family's records: its module, and the shared cable facts the fibre pages derive from. */
+/** A family's records: its folder (content/catalogue/<family>/), with its products, the tables they share and its landing record. */
 function familyFiles(key: FamilyKey): string[] {
-  return key === 'fiber' ? ['content/catalogue/fiber.ts', 'content/catalogue/fiber-series.ts'] : [`content/catalogue/${key}.ts`];
+  return [`content/catalogue/${key}`];
 }
 
 const catalogueSources = new Map(

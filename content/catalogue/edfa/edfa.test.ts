@@ -1,0 +1,255 @@
+import { proseOf, stringsOf } from '@/lib/catalogue-checks';
+import { site } from '@/content/site';
+import { edfaContent } from '.';
+import { familyTabs, type Product, type SpecTable } from '../types';
+
+const products: readonly Product<'edfa'>[] = edfaContent.products;
+const byKey = new Map(products.map((p) => [p.key, p]));
+const slug = site.slug;
+
+
+/** Spacing and dash variants must not decide whether a figure is present. */
+const normalise = (s: string) => s.toLowerCase().replace(/[–—−]/g, '-').replace(/×/g, 'x').replace(/\s+/g, '');
+
+const tablesOf = (p: Product): readonly SpecTable[] => p.page?.specTables ?? [];
+const tableText = (tables: readonly SpecTable[]) => stringsOf(tables).map(normalise).join('¦');
+
+/** Landing-card ratings from the facts: output dBm x ports, line, inputs. The PE cards' dBm are not used (see below); their port count is the OLT PON ports combined. */
+const cards: Record<string, { dbm: number; ports: number; line: 'CATV' | 'WDM'; dual: boolean; mini?: true }> = {
+  ce0416m: { dbm: 16.5, ports: 4, line: 'CATV', dual: false },
+  ce0419m: { dbm: 19.5, ports: 4, line: 'CATV', dual: false },
+  ce0819m: { dbm: 19.5, ports: 8, line: 'CATV', dual: false },
+  ce1619m: { dbm: 19.5, ports: 16, line: 'CATV', dual: false },
+  mc04: { dbm: 16.5, ports: 4, line: 'CATV', dual: false, mini: true },
+  mce0123: { dbm: 23.5, ports: 1, line: 'CATV', dual: false, mini: true },
+  'ce0416m-osw': { dbm: 16.5, ports: 4, line: 'CATV', dual: true },
+  'ce0419m-osw': { dbm: 19.5, ports: 4, line: 'CATV', dual: true },
+  'ce0819m-osw': { dbm: 19.5, ports: 8, line: 'CATV', dual: true },
+  'ce0423m-osw': { dbm: 23.5, ports: 4, line: 'CATV', dual: true },
+  'ce0823m-osw': { dbm: 23.5, ports: 8, line: 'CATV', dual: true },
+  'ce1619m-osw': { dbm: 19.5, ports: 16, line: 'CATV', dual: true },
+  pe0819m: { dbm: 19.5, ports: 8, line: 'WDM', dual: false },
+  pe1619m: { dbm: 19.5, ports: 16, line: 'WDM', dual: false },
+  pe3219m: { dbm: 19.5, ports: 32, line: 'WDM', dual: false },
+  'pe0819m-osw': { dbm: 19.5, ports: 8, line: 'WDM', dual: true },
+  'pe1619m-osw': { dbm: 19.5, ports: 16, line: 'WDM', dual: true },
+  'pe3219m-osw': { dbm: 19.5, ports: 32, line: 'WDM', dual: true },
+};
+
+/** DECISIONS.md, "EDFA pages". */
+const pageRoutes: Record<string, string> = {
+  ce0416m: `/${slug}edfaproductone`,
+  ce0419m: `/${slug}edfaproducttwo`,
+  ce0819m: `/${slug}edfaproductthree`,
+  ce1619m: `/${slug}edfaproductfour`,
+  pe1619m: `/${slug}edfaproductfive`,
+  'ce0416m-osw': `/${slug}edfaproductsix`,
+  'pe1619m-osw': `/${slug}edfaproductseven`,
+  pe3219m: `/${slug}edfaproducteight`,
+};
+
+/**
+ * Spec section 9's figures that every page carries. The pump-leakage sign is
+ * restored (the datasheet says below -30 dBm); the noise figure is the
+ * maker's '< 5.0 dB' and the size the maker's 19-inch 1U, 375 mm deep
+ * (DECISIONS.md, "Figures that cannot be right").
+ */
+const amplifierFigures = ['1535–1565 nm', '-5 to +10 dBm', '±0.5 dB', '< 5.0 dB', '≥45 dB', '≤ -30 dBm', 'FC/APC', 'SC/APC', 'DC -48 V', '0–50 °C'];
+/** The CE (CATV) pages add section 9's output options and the CE table's size. */
+const catvFigures = ['10–19 dBm', '16–22 dBm', '13–25 dBm', '19-inch, 1U, 375 mm deep'];
+/** The PE (WDM) maker's table: CATV output 13/14/16 dBm, 4 or 8 CATV output ports. */
+const wdmFigures = ['1310 / 1490 nm', '13, 14 or 16 dBm', 'CATV Output Ports', '4 or 8'];
+const switchFigures = [
+  '1260–1650 nm',
+  '≥50 dB',
+  '≤10 ms',
+  '10 million cycles',
+  '≤1.5 W',
+  '-5 to +70 °C',
+  '-40 to +85 °C',
+  '5–95%',
+  'non-condensing',
+];
+const switchColumns = ['1x2', '1x4', '1x8', '1x16'];
+const insertionLoss = ['0.5 dB', '0.6 dB', '0.8 dB', '1.2 dB'];
+
+const switchTable = (p: Product) => tablesOf(p).find((t) => t.title === 'Optical Switch Specifications');
+
+describe('EDFA records', () => {
+  it('hold every model of the landing grid once', () => {
+    const keys = products.map((p) => p.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect([...keys].sort()).toEqual(Object.keys(cards).sort());
+  });
+
+  it('give the eight decided models a page on their route and the rest a card only', () => {
+    const routes = Object.fromEntries(products.filter((p) => p.page).map((p) => [p.key, p.page?.route]));
+    expect(routes).toEqual(pageRoutes);
+  });
+
+  it('give the CE amplifiers section 9’s AC 115–265 V supply and the PE amplifiers their source’s AC 90–265 V', () => {
+    const supplies = Object.fromEntries(
+      products
+        .filter((p) => p.page)
+        .map((p) => [p.key, tablesOf(p).flatMap((t) => t.groups.flatMap((g) => g.rows)).find((r) => r[0] === 'Power Supply')?.[1]]),
+    );
+    const expected = Object.fromEntries(
+      Object.keys(supplies).map((key) => [key, cards[key]!.line === 'WDM' ? 'AC 90–265 V or DC -48 V' : 'AC 115–265 V or DC -48 V']),
+    );
+    expect(supplies).toEqual(expected);
+  });
+
+  it('carry every section 9 amplifier figure, and their line’s own figures, in each page’s tables', () => {
+    const missing = products
+      .filter((p) => p.page)
+      .flatMap((p) => {
+        const text = tableText(tablesOf(p).filter((t) => t.title === 'Specifications'));
+        const own = cards[p.key]!.line === 'CATV' ? catvFigures : wdmFigures;
+        return [...amplifierFigures, ...own].filter((f) => !text.includes(normalise(f))).map((f) => `${p.key}: missing "${f}"`);
+      });
+    expect(missing).toEqual([]);
+  });
+
+  it('show the maker’s noise figure and size, never section 9’s impossible ones, anywhere in a record', () => {
+    const impossible = ['≤0.4/0.4/0.5 dB', '0.4/0.4/0.5', '19x1x1.75 inch', '1.75 inch'];
+    const found = products.flatMap((p) => {
+      const text = normalise(stringsOf(p).join('¦'));
+      return impossible.filter((f) => text.includes(normalise(f))).map((f) => `${p.key}: "${f}"`);
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('give the PE amplifiers no per-output rating from the landing cards, and no size the PE table lacks', () => {
+    const found = products
+      .filter((p) => cards[p.key]!.line === 'WDM')
+      .flatMap((p) => {
+        const text = normalise([p.title, ...proseOf(p).map((x) => x.text), ...stringsOf(p.page?.shared), ...stringsOf(tablesOf(p))].join('¦'));
+        return ['19.5 dBm', '19.5x', '1U', 'Size'].filter((f) => text.includes(normalise(f))).map((f) => `${p.key}: "${f}"`);
+      });
+    expect(found).toEqual([]);
+  });
+
+  it('list every CE rating in the range row, so no page’s range leaves out its own model', () => {
+    const ceRatings = Object.values(cards)
+      .filter((c) => c.line === 'CATV')
+      .map((c) => normalise(`${c.ports} × ${c.dbm} dBm`));
+    const problems = products
+      .filter((p) => p.page && cards[p.key]!.line === 'CATV')
+      .flatMap((p) => {
+        const row = tablesOf(p)
+          .flatMap((t) => t.groups.flatMap((g) => g.rows))
+          .find((r) => r[0].startsWith('CATV Range'));
+        if (!row) return [`${p.key}: no range row`];
+        const cell = normalise(row[1]!);
+        return ceRatings.filter((r) => !cell.includes(r)).map((r) => `${p.key}: range row lacks ${r}`);
+      });
+    expect(problems).toEqual([]);
+  });
+
+  it('state no output figure the tables do not hold (the CE "-5 to +8 dBm" trim range contradicts the ratings)', () => {
+    const found = products.filter((p) => normalise(stringsOf(p).join('¦')).includes(normalise('-5 to +8 dBm'))).map((p) => p.key);
+    expect(found).toEqual([]);
+  });
+
+  it('add an optical switch table with 1x2 to 1x16 columns to the dual-input pages only', () => {
+    const problems = products
+      .filter((p) => p.page)
+      .flatMap((p) => {
+        const table = switchTable(p);
+        const dual = cards[p.key]?.dual ?? false;
+        if (!dual) return table ? [`${p.key}: has a switch table but one input`] : [];
+        if (!table) return [`${p.key}: no switch table`];
+        const found: string[] = [];
+        if (JSON.stringify(table.columns.slice(1)) !== JSON.stringify(switchColumns)) found.push(`${p.key}: columns ${table.columns.join(', ')}`);
+        const text = tableText([table]);
+        found.push(...switchFigures.filter((f) => !text.includes(normalise(f))).map((f) => `${p.key}: switch table lacks "${f}"`));
+        const loss = table.groups.flatMap((g) => g.rows).find((r) => r[0] === 'Insertion Loss');
+        if (JSON.stringify(loss?.slice(1)) !== JSON.stringify(insertionLoss)) found.push(`${p.key}: insertion loss ${loss?.join(' | ')}`);
+        return found;
+      });
+    expect(problems).toEqual([]);
+  });
+
+  it('state each CE model’s own ports and output per port, and each PE model’s PON ports and the PE table’s CATV output', () => {
+    const problems = products.flatMap((p) => {
+      const card = cards[p.key];
+      if (!card) return [`${p.key}: not a landing model`];
+      const found: string[] = [];
+      const rows = tablesOf(p).flatMap((t) => t.groups.flatMap((g) => g.rows));
+      const has = (label: string, value: string) => !p.page || rows.some((r) => r[0] === label && r[1] === value);
+      if (card.line === 'CATV') {
+        if (!normalise(p.title).includes(normalise(`${card.ports} × ${card.dbm} dBm`))) found.push(`${p.key}: title "${p.title}"`);
+        if (!has('Output Power per Port', `${card.dbm} dBm`)) found.push(`${p.key}: no ${card.dbm} dBm per port row`);
+        if (!has('Output Ports', String(card.ports))) found.push(`${p.key}: no ${card.ports} ports row`);
+      } else {
+        if (!p.title.endsWith(`${card.ports} PON Ports`)) found.push(`${p.key}: title "${p.title}"`);
+        if (!has('OLT PON Ports Combined', String(card.ports))) found.push(`${p.key}: no ${card.ports} PON ports row`);
+        if (!has('CATV Output Power', '13, 14 or 16 dBm')) found.push(`${p.key}: no CATV output row`);
+      }
+      return found;
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('draw each model with its form, outputs, inputs and switch', () => {
+    const wrong = products.flatMap((p) => {
+      const card = cards[p.key]!;
+      const spec = p.image.kind === 'illustration' ? p.image.spec : null;
+      const expected = { kind: 'edfa', form: card.mini ? 'mini' : '1u', outputPorts: card.ports, inputs: card.dual ? 2 : 1, opticalSwitch: card.dual };
+      return JSON.stringify(spec) === JSON.stringify(expected) ? [] : [`${p.key}: drawn as ${JSON.stringify(spec)}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('file each model under the tab of its line and inputs, and fill every tab', () => {
+    const tabFor = (c: (typeof cards)[string]) => `${c.line.toLowerCase()}-${c.dual ? 'dual' : 'single'}-input`;
+    const wrong = products.filter((p) => JSON.stringify(p.tabs) !== JSON.stringify(['all', tabFor(cards[p.key]!)])).map((p) => p.key);
+    expect(wrong).toEqual([]);
+    const empty = familyTabs.edfa.map((t) => t.id).filter((id) => !products.some((p) => (p.tabs as readonly string[]).includes(id)));
+    expect(empty).toEqual([]);
+  });
+
+  it('give product five four showcase sections and no other page any', () => {
+    const withShowcase = products.filter((p) => p.page?.showcase).map((p) => p.key);
+    expect(withShowcase).toEqual(['pe1619m']);
+    expect(byKey.get('pe1619m')?.page?.showcase).toHaveLength(4);
+  });
+
+  it('carry finished copy: brand in titles, key features, short meta descriptions, no placeholders', () => {
+    const problems = products.flatMap((p) => {
+      const found: string[] = [];
+      if (!p.title.startsWith(site.name)) found.push(`${p.key}: title lacks the brand`);
+      if (p.summary.length < 40) found.push(`${p.key}: summary too short`);
+      if (/lorem|ipsum|todo|tbd|\{product\}/i.test(stringsOf(p).join(' '))) found.push(`${p.key}: placeholder text`);
+      if (p.page) {
+        const meta = p.page.metaDescription;
+        if (meta.length === 0 || meta.length > 160) found.push(`${p.key}: meta description is ${meta.length} characters`);
+        const shown = p.page.features.length + (p.page.shared ?? []).reduce((n, s) => n + s.features.length, 0);
+        if (shown < 4) found.push(`${p.key}: too few key features`);
+        if (p.page.features.length < 2) found.push(`${p.key}: fewer than two features of its own`);
+      }
+      return found;
+    });
+    expect(problems).toEqual([]);
+    expect(edfaContent.family.metaDescription.length).toBeLessThanOrEqual(160);
+  });
+});
+
+describe('EDFA key figures', () => {
+  it('give every model its line, outputs, output per port, inputs and housing from the landing ratings and the PE table', () => {
+    const wrong = products.flatMap((p) => {
+      const card = cards[p.key]!;
+      const expected = {
+        line: card.line === 'CATV' ? 'catv' : 'wdm',
+        outputs: card.ports,
+        // The PE table's 13, 14 or 16 dBm; the CE cards' rating.
+        outputPower: card.line === 'CATV' ? { min: card.dbm, max: card.dbm } : { min: 13, max: 16 },
+        dualInput: card.dual,
+        // The PE table gives no housing.
+        housing: card.line === 'WDM' ? null : card.mini ? 'mini' : '1u',
+      };
+      return JSON.stringify(p.models) === JSON.stringify([{ name: p.model, figures: expected }]) ? [] : [`${p.key}: ${JSON.stringify(p.models)}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+});

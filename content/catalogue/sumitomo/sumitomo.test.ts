@@ -1,0 +1,329 @@
+import { proseOf, sentencesOf, stringsOf } from '@/lib/catalogue-checks';
+import { writtenTwiceProblems } from '@/lib/content-checks/facets';
+import type { Facet } from '../facets';
+import type { FamilyFigures } from '../facets/index';
+import { sumitomoFacets } from '../facets/sumitomo';
+import { sumitomoContent } from '.';
+import { familyTabs, type ProductPage, type SpecTable } from '../types';
+
+const { family, products } = sumitomoContent;
+
+type SumitomoProduct = (typeof products)[number];
+type ProductKey = SumitomoProduct['key'];
+
+/**
+ * The spec's section 9 figures, written as each record writes them. Matching
+ * ignores case only, so a figure that changes or disappears fails the test.
+ */
+const cleaverConditions = ['-10 to 50 °C', '-40 to 80 °C', '0–95% RH'];
+const cleaveLengthSingle = ['6–20 mm (Φ 0.25 mm)', '10–20 mm (Φ 0.9 mm)'];
+const ribbonSplicerFigures = [
+  '5 s in quick mode',
+  '7 s in standard mode',
+  'sleeve in 8 s',
+  'about 320 splice-and-heat cycles per charge',
+  '300 splice programs (74 pre-optimised, 226 editable)',
+  '100 heating programs (27 pre-optimised, 73 editable)',
+  '200 images and 10,000 records internally',
+  '50,200 images and 20,000 records with an 8GB SD card',
+  'SD/SDHC cards up to 32GB',
+  '6,000 arcs',
+  '5.0-inch touch screen',
+  '1.9 kg without battery',
+  '2.2 kg with',
+];
+
+const sectionNineFigures: readonly { key: ProductKey; figures: readonly string[] }[] = [
+  {
+    key: 's1v',
+    figures: [
+      '0.03 dB',
+      '6 s',
+      '6,000 arcs',
+      'about 250 splice-and-heat cycles per battery',
+      '4.3-inch',
+      '300 splice programs',
+      '100 heating programs',
+    ],
+  },
+  { key: 'z2c', figures: ['0.02 dB', 'about 310 splice-and-heat cycles', '350X'] },
+  { key: 'w1c', figures: ['0.02 dB', 'about 310 splice-and-heat cycles', '350X'] },
+  { key: '82m12', figures: ['1, 2, 4, 5, 6, 8, 10, 12', '125 µm', ...ribbonSplicerFigures] },
+  // The 82C+ carries the type 82M12 table, where its fibre counts and cladding appear.
+  { key: '82c-plus', figures: ['1, 2, 4, 5, 6, 8, 10, 12', '125 µm', ...ribbonSplicerFigures] },
+  {
+    key: 'fc-8r',
+    figures: ['60,000 fibres (2,500 x 24 positions)', '10 mm', ...cleaveLengthSingle, '0.5 degrees', ...cleaverConditions],
+  },
+  {
+    key: 's-70',
+    figures: ['60,000 fibres (2,500 x 24 positions)', ...cleaveLengthSingle, '0.5 degrees', ...cleaverConditions],
+  },
+  {
+    key: 'sfcs',
+    figures: ['60,000 fibres (2,500 x 24 positions)', ...cleaveLengthSingle, '0.5 degrees', ...cleaverConditions],
+  },
+  {
+    key: 'fc-6-series',
+    figures: ['60,000 fibres (2,500 x 24 positions)', '10 mm', ...cleaveLengthSingle, '0.5 degrees', ...cleaverConditions],
+  },
+  {
+    key: 'fc-6s',
+    figures: ['54,000 fibres (2,250 x 24 positions)', '10 mm', ...cleaveLengthSingle, '0.5 degrees', ...cleaverConditions],
+  },
+  {
+    key: 'fc-7ls',
+    figures: ['48,000 fibres (2,000 x 24 positions)', '10–20 mm', 'Average 0.3–0.9 degrees', ...cleaverConditions],
+  },
+];
+
+const canonicalRoutes = [
+  '/sumitomo/S1V',
+  '/sumitomo/S1VULTRA',
+  '/sumitomo/Z2C',
+  '/sumitomo/W1C',
+  '/sumitomo/82CPLUS',
+  '/sumitomo/82M12',
+  '/sumitomo/FC8R',
+  '/sumitomo/S70',
+  '/sumitomo/FC7LS',
+  '/sumitomo/SFCS',
+  '/sumitomo/FC6S',
+  '/sumitomoproducttwelve',
+];
+
+
+type Figures = FamilyFigures['sumitomo'];
+
+/**
+ * Every orderable model's key figures, by product. These are the sources'
+ * fixed facts, pinned: reference/catalogue/sumitomo.json (facts and tables)
+ * with section 9's figure where the two differ. Splice time and heating
+ * time are the single-fibre quick-mode figures, splice loss the SMF one,
+ * weight a splicer's without battery. Null where the figure does not apply
+ * (a cleaver's splice time, a splicer's blade life) or no source gives it.
+ */
+const splicer = { bladeLife: null } as const;
+const cleaver = { alignment: null, spliceTime: null, heatTime: null, spliceLoss: null, batteryCycles: null } as const;
+const expectedModels: Record<ProductKey, Record<string, Figures>> = {
+  // S1V table: 0.03 dB SMF, 6 s quick, 17 s heating, approx. 250 (BU-17), 0.9 kg without battery; facts: active clad alignment.
+  s1v: { S1V: { ...splicer, alignment: 'clad', fibreCount: 1, spliceTime: 6, heatTime: 17, spliceLoss: 0.03, batteryCycles: 250, weight: 0.9 } },
+  // S1V Ultra table: 0.03 dB, 6 s quick, 12 s heating, ~250 (BU-17), 0.9 kg without battery.
+  's1v-ultra': { 'S1V Ultra': { ...splicer, alignment: 'clad', fibreCount: 1, spliceTime: 6, heatTime: 12, spliceLoss: 0.03, batteryCycles: 250, weight: 0.9 } },
+  // Z2C table: 0.02 dB, 6 s quick, 15 s heating, 1.7 kg without battery; section 9: about 310 cycles.
+  z2c: { Z2C: { ...splicer, alignment: 'core', fibreCount: 1, spliceTime: 6, heatTime: 15, spliceLoss: 0.02, batteryCycles: 310, weight: 1.7 } },
+  // W1C (live) table: 0.02 dB, 6 s quick, 8 s heating (quick sleeve), 1.9 kg without battery; section 9: about 310 cycles.
+  w1c: { W1C: { ...splicer, alignment: 'core', fibreCount: 1, spliceTime: 6, heatTime: 8, spliceLoss: 0.02, batteryCycles: 310, weight: 1.9 } },
+  // 82C+ (live) table: single fibre, 0.01 dB, 5 s quick, 8 s heating, approx. 320 (BU-16), 1.9 kg without battery.
+  '82c-plus': { '82C+': { ...splicer, alignment: 'core', fibreCount: 1, spliceTime: 5, heatTime: 8, spliceLoss: 0.01, batteryCycles: 320, weight: 1.9 } },
+  // Section 9: fibre counts up to 12, 5 s quick, heating 8 s, about 320 cycles, 1.9 kg without battery; printed table: 0.01 dB SMF.
+  // The sources name no alignment method for this mass splicer.
+  '82m12': { '82M12': { ...splicer, alignment: null, fibreCount: 12, spliceTime: 5, heatTime: 8, spliceLoss: 0.01, batteryCycles: 320, weight: 1.9 } },
+  // FC-8R table: single to 12 fibres, approx. 260 g; section 9: 60,000 fibres.
+  'fc-8r': {
+    'FC-8R-F': { ...cleaver, fibreCount: 12, weight: 0.26, bladeLife: 60_000 },
+    'FC-8R-FC': { ...cleaver, fibreCount: 12, weight: 0.26, bladeLife: 60_000 },
+  },
+  's-70': { 'S-70': { ...cleaver, fibreCount: 1, weight: 0.26, bladeLife: 60_000 } },
+  'fc-7ls': { 'FC-7LS': { ...cleaver, fibreCount: 1, weight: 0.124, bladeLife: 48_000 } },
+  // The SFCS page carries the S-70's table, so the SFCS's own weight is unknown.
+  sfcs: { SFCS: { ...cleaver, fibreCount: 1, weight: null, bladeLife: 60_000 } },
+  // FC-6R table: 54,000 fibres on all four (section 9 names the FC-6RS), 380 g, 420 g with the collector.
+  'fc-6s': {
+    'FC-6RM': { ...cleaver, fibreCount: 12, weight: 0.38, bladeLife: 54_000 },
+    'FC-6RM-C': { ...cleaver, fibreCount: 12, weight: 0.42, bladeLife: 54_000 },
+    'FC-6RS': { ...cleaver, fibreCount: 1, weight: 0.38, bladeLife: 54_000 },
+    'FC-6RS-C': { ...cleaver, fibreCount: 1, weight: 0.42, bladeLife: 54_000 },
+  },
+  // No maker's table survives for the FC-6 series (DECISIONS): section 9's blade life, fibre counts as its FC-6R counterparts, no weight.
+  'fc-6-series': {
+    'FC-6M': { ...cleaver, fibreCount: 12, weight: null, bladeLife: 60_000 },
+    'FC-6M-C': { ...cleaver, fibreCount: 12, weight: null, bladeLife: 60_000 },
+    'FC-6S': { ...cleaver, fibreCount: 1, weight: null, bladeLife: 60_000 },
+    'FC-6S-C': { ...cleaver, fibreCount: 1, weight: null, bladeLife: 60_000 },
+  },
+};
+
+const facets: readonly Facet[] = sumitomoFacets.facets;
+
+/**
+ * The figures a cell states, in the facet's own unit, so a row can be held
+ * to the model's value: '6 s (…)' and '15s' state 6 and 15 seconds, 'SMF:
+ * 0.03 dB, MMF: …' a 0.03 dB SMF loss, 'Approx. 260 g' 0.26 kg, 'Single to
+ * 12' 12 fibres.
+ */
+const number = (text: string) => Number(text.replace(/,/g, ''));
+const statedIn: Record<string, (cell: string) => number[]> = {
+  spliceTime: (cell) => [...cell.matchAll(/(?<![\d.])(\d+(?:\.\d+)?) ?s\b/g)].map((m) => number(m[1]!)),
+  heatTime: (cell) => [...cell.matchAll(/(?<![\d.])(\d+(?:\.\d+)?) ?s\b/g)].map((m) => number(m[1]!)),
+  spliceLoss: (cell) => [...cell.matchAll(/SMF: ?(\d+(?:\.\d+)?) dB/g)].map((m) => number(m[1]!)),
+  batteryCycles: (cell) => [...cell.matchAll(/(?:Approx\.?|~) ?([\d,]+)/g)].map((m) => number(m[1]!)),
+  weight: (cell) => [
+    ...[...cell.matchAll(/(\d+(?:\.\d+)?) kg \((?:without|no) battery\)/gi)].map((m) => number(m[1]!)),
+    ...[...cell.matchAll(/Approx\. ([\d,]+) g\b/g)].map((m) => number(m[1]!) / 1000),
+  ],
+  bladeLife: (cell) => [...cell.matchAll(/([\d,]+) fibres/g)].map((m) => number(m[1]!)),
+  fibreCount: (cell) => {
+    const counts = [...cell.matchAll(/\d+/g)].map((m) => number(m[0]));
+    return counts.length > 0 ? [Math.max(...counts)] : /^single\b/i.test(cell) ? [1] : [];
+  },
+};
+
+/** The cells of a model's column in the rows headed by one of a facet's `rows`, outside groups about a whole ribbon. */
+function cellsStating(product: SumitomoProduct, model: string, facet: Facet): string[] {
+  const headers = new Set(facet.rows ?? []);
+  return tablesOf(product).flatMap((table) => {
+    const column = table.columns.indexOf(model);
+    if (column < 1) return [];
+    return table.groups
+      .filter((g) => !/ribbon/i.test(g.label ?? ''))
+      .flatMap((g) => g.rows.filter((row) => headers.has(row[0])).map((row) => row[column] ?? ''));
+  });
+}
+
+function tablesOf(product: SumitomoProduct): SpecTable[] {
+  const { specTables, accessories, basicAccessories }: ProductPage = product.page;
+  return [...specTables, ...(accessories ? [accessories] : []), ...(basicAccessories ? [basicAccessories] : [])];
+}
+
+describe('Sumitomo catalogue records', () => {
+  it('shows every section 9 figure in its product record', () => {
+    const missing = sectionNineFigures.flatMap(({ key, figures }) => {
+      const product = products.find((p) => p.key === key);
+      if (!product) return [`${key}: no such product`];
+      const text = stringsOf(product).join('\n').toLowerCase();
+      return figures.filter((figure) => !text.includes(figure.toLowerCase())).map((figure) => `${key}: ${figure}`);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('writes every table cell on one line', () => {
+    const problems = products.flatMap((product) =>
+      tablesOf(product).flatMap((table) =>
+        table.groups.flatMap((group) =>
+          group.rows
+            .filter((row) => row.some((cell) => cell.includes('\n')))
+            .map((row) => `${product.key} / ${table.title} / ${row[0]}: multi-line cell`),
+        ),
+      ),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('gives every product a page at the route the spec lists', () => {
+    const routes = products.map((p) => p.page.route);
+    expect([...routes].sort()).toEqual([...canonicalRoutes].sort());
+  });
+
+  it('belongs to the Sumitomo family page with its tabs', () => {
+    expect(family.page).toBe('sumitomo');
+    expect(family.tabs).toBe(familyTabs.sumitomo);
+    expect(products.filter((p) => p.family !== 'sumitomo').map((p) => p.key)).toEqual([]);
+  });
+
+  describe('82M12 splice and heating times', () => {
+    const ribbonSplicer = products.find((p) => p.key === '82m12')!;
+    const timed = /splice time|heating time|splic\w* loss/i;
+    const singleFibre = /single[- ]fibres?/i;
+    const ribbon = /ribbon|12-fibre/i;
+
+    /** Seconds the table gives in the groups that name a fibre count. */
+    function secondsIn(mode: RegExp): Set<number> {
+      const groups = tablesOf(ribbonSplicer).flatMap((t) => t.groups).filter((g) => mode.test(g.label ?? ''));
+      return new Set(groups.flatMap((g) => g.rows.filter((row) => timed.test(row[0]))).flatMap((row) => [...row.slice(1).join(' ').matchAll(/(\d+) ?s(?:ec)?\b/g)].map((m) => Number(m[1]))));
+    }
+
+    it('puts every splice time, heating time and splice loss under the fibre count it holds for', () => {
+      const loose = tablesOf(ribbonSplicer).flatMap((t) =>
+        t.groups
+          .filter((g) => !singleFibre.test(g.label ?? '') && !ribbon.test(g.label ?? ''))
+          .flatMap((g) => g.rows.filter((row) => timed.test(row[0])).map((row) => `${t.title} › ${g.label ?? 'no group'} › ${row[0]}`)),
+      );
+      expect(loose).toEqual([]);
+      // The reference's 82M12 tables: 5 / 7 s splice and 8 s heating for single SM G.652 fibre (legacy table,
+      // seed §9), 11 / 14 s splice and 25 s heating for a 12-fibre ribbon (live table).
+      expect([...secondsIn(singleFibre)].sort((a, b) => a - b)).toEqual([5, 7, 8]);
+      expect([...secondsIn(ribbon)].sort((a, b) => a - b)).toEqual([11, 14, 25]);
+    });
+
+    it('names in every sentence that gives a time the one fibre count that time is for', () => {
+      const times = { single: secondsIn(singleFibre), ribbon: secondsIn(ribbon) };
+      const problems = proseOf(ribbonSplicer).flatMap(({ field, text }) =>
+        sentencesOf(text)
+          .flatMap((sentence) => sentence.split(/;\s*/))
+          .flatMap((clause) => {
+            const seconds = [...clause.matchAll(/(\d+(?:\.\d+)?) s\b/g)].map((m) => Number(m[1]));
+            if (seconds.length === 0) return [];
+            const modes = ([singleFibre.test(clause) && 'single', ribbon.test(clause) && 'ribbon'] as const).filter((m) => m !== false);
+            if (modes.length !== 1) return [`${field}: "${clause}" gives ${seconds.join(', ')} s without one fibre count`];
+            const wrong = seconds.filter((t) => !times[modes[0]!].has(t));
+            return wrong.length ? [`${field}: "${clause}" gives ${wrong.join(', ')} s for ${modes[0]}, which the table does not`] : [];
+          }),
+      );
+      expect(problems).toEqual([]);
+    });
+  });
+
+  it('gives every orderable model its key figures from the sources', () => {
+    const actual = Object.fromEntries(
+      products.map((p) => [p.key, Object.fromEntries((p.models ?? []).map((m) => [m.name, m.figures]))]),
+    );
+    expect(actual).toEqual(expectedModels);
+  });
+
+  it('renders the table rows that state a key figure from the models’ values', () => {
+    const problems = products.flatMap((product) => {
+      const models = product.models ?? [];
+      if (models.length === 0) return [`${product.key}: no models`];
+      return models.flatMap(({ name, figures }) =>
+        facets
+          .filter((facet) => facet.rows !== undefined)
+          .flatMap((facet) => {
+            const value = (figures as Readonly<Record<string, unknown>>)[facet.id];
+            const cells = cellsStating(product, name, facet);
+            // A figure no source gives has no row to state it.
+            if (value === null) return cells.map((cell) => `${product.key} › ${name} › ${facet.id}: no value, yet a row says "${cell}"`);
+            const wrong = cells.filter((cell) => !statedIn[facet.id]!(cell).includes(value as number));
+            const missing =
+              cells.length === 0 && !(facet.id === 'fibreCount' && value === 1) // a single-fibre splicer's table lists fibre types, not a count
+                ? [`${product.key} › ${name} › ${facet.id}: ${String(value)} stands in no row of its column`]
+                : [];
+            return [...missing, ...wrong.map((cell) => `${product.key} › ${name} › ${facet.id}: "${cell}" does not state ${String(value)}`)];
+          }),
+      );
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('types no key figure as text in a row that states one', () => {
+    expect(writtenTwiceProblems().filter((line) => line.startsWith('content/catalogue/sumitomo/'))).toEqual([]);
+  });
+
+  it('keeps the spec’s numbered path of the FC-6 series page as an old link to that page', () => {
+    // Spec 2.4: '/sumitomoproducteleven (FC-6 series)'; the series page itself is /sumitomoproducttwelve.
+    const owners = products.filter((p) => [p.page.route, ...p.page.legacyPaths].includes('/sumitomoproducteleven')).map((p) => p.key);
+    expect(owners).toEqual(['fc-6-series']);
+  });
+
+  it('gives every FC-6 series gallery button its own model’s drawing, read from that model’s column, or none', () => {
+    const page: ProductPage | undefined = products.find((p) => p.key === 'fc-6-series')?.page;
+    const gallery = page?.gallery ?? [];
+    expect(gallery).toHaveLength(5);
+    const table = page!.specTables[0]!;
+    const rows = table.groups.flatMap((g) => g.rows);
+    const pictured = gallery.flatMap((item) => (item.image?.kind === 'illustration' ? [{ label: item.label, image: item.image }] : []));
+    expect(pictured.map((p) => p.label)).toEqual(['FC-6M', 'FC-6M-C', 'FC-6S', 'FC-6S-C']);
+    for (const { label: model, image } of pictured) {
+      const column = table.columns.indexOf(model);
+      const ribbon = rows.find((r) => r[0] === 'Fibre count')![column] === 'Single to 12';
+      const collector = rows.find((r) => r[0] === 'Off-cut collector')![column]!.startsWith('Pre-fitted');
+      expect({ model, spec: image.spec }).toEqual({ model, spec: { kind: 'cleaver', form: 'tabletop', collector, fiberCount: ribbon ? 12 : 1 } });
+      expect(image.alt).toContain(model);
+      expect(image.alt.includes('collector fitted')).toBe(collector);
+      expect(image.alt.includes('ribbon')).toBe(ribbon);
+    }
+    const specs = pictured.map((p) => JSON.stringify(p.image.spec));
+    expect(new Set(specs).size).toBe(specs.length);
+    expect(gallery.filter((item) => !item.image).map((item) => item.label)).toEqual(['60,000-fibre blade']);
+  });
+});
