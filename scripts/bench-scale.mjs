@@ -124,7 +124,7 @@ function build(dir) {
       if (code !== 0) return reject(new Error(`build in ${dir} failed (${code}):\n${output.split('\n').slice(-30).join('\n')}`));
       const hostProblems = [...output.matchAll(/^host limit missed: (.*)$/gm)].map((m) => m[1]);
       const steps = {};
-      for (const m of output.matchAll(/^(prebuild|postbuild) (\S+)\.mjs: .*\((\d+) ms\)$/gm)) steps[`${m[1]} ${m[2]}`] = Number(m[3]) / 1000;
+      for (const m of output.matchAll(/^(prebuild|postbuild) (\S+?)(?:\.mjs)?: .*\((\d+) ms\)$/gm)) steps[`${m[1]} ${m[2]}`] = Number(m[3]) / 1000;
       resolve({ seconds, peakBytes: peak, steps, hostProblems });
     });
   });

@@ -18,7 +18,7 @@ const buildYear = new Date().getFullYear();
 
 export function SiteFooter() {
   return (
-    // The first paint waits for the parser to get here (lib/hosting/first-paint.ts).
+    // The first paint waits for the parser to get here (build/post-export/first-paint.ts).
     <footer id={FIRST_PAINT_UNTIL_ID} className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section className={styles.brand} aria-labelledby="footer-company">

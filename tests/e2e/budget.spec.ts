@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { test, expect } from '@playwright/test';
-import { deferredChunkSources, deferredFlightSource, INLINE_IMAGE_ELEMENT } from '@/lib/hosting/first-paint';
+import { deferredChunkSources, deferredFlightSource, INLINE_IMAGE_ELEMENT } from '@/build/post-export/first-paint';
 import { brotliWireBytes, RESPONSE_HEADER_BYTES, roundTrips } from '@/lib/hosting/round-trips';
 import { INLINE_IMAGE_MAX_BYTES } from '@/lib/media/inline-image';
 import { guideText } from '@/content/guide';
@@ -13,7 +13,7 @@ import { exportedPages, OUT_DIR, resolveInOut } from './support/out-files';
 /**
  * Byte budgets over out/, exact and checked on every run, per page type:
  * first-load JavaScript (gzip: the chunks a page's loader requests once it
- * has loaded and painted, lib/hosting/first-paint.ts, and any script it
+ * has loaded and painted, build/post-export/first-paint.ts, and any script it
  * loads itself), the HTML (gzip, inline styles included; the images the
  * build draws into it, INLINE_IMAGE_ATTRIBUTE, are capped on their own at
  * INLINE_IMAGE_MAX_BYTES each) and the hydration

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { test as base, expect } from '@playwright/test';
 import { CACHE_CONTROL, NEXT_STATIC_DIR, imageVariantFiles } from '@/lib/hosting/cache';
 import { securityHeaders } from '@/lib/hosting/headers';
-import { deferredChunkSources } from '@/lib/hosting/first-paint';
+import { deferredChunkSources } from '@/build/post-export/first-paint';
 import { HOST_CONFIG_FILES } from '@/lib/hosting/plan';
 import { routeEntries } from '@/lib/routes';
 import { isTwin } from '@/lib/hosting/precompress';
