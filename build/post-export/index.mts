@@ -4,10 +4,10 @@
  * rewrites the HTML Next exported, which is Next's private output; this
  * folder is the only code that does.
  *
- * Each page, in turn:
- * 1. the canary (next-markers.ts): the page must carry every tag the
- *    rewriting finds, or the build stops with a message naming the Next
- *    version;
+ * The steps:
+ * 1. the canary (next-markers.ts), over every page before any is
+ *    rewritten: each must carry every tag the rewriting finds, or the build
+ *    stops with a message naming the Next version;
  * 2. first paint (first-paint.ts): the stylesheets inline, the hydration
  *    payload into a file of its own, the chunk scripts deferred until the
  *    page has loaded and painted; then the canary again: no Next script may
@@ -59,8 +59,6 @@ const tally = { paintMs: 0, policyMs: 0, pages: 0, inlined: 0, cssBefore: 0, css
 async function rewrite(page: string, html: string, sources: FirstPaintSources, version: ReturnType<typeof nextVersion>): Promise<string> {
   // A page an earlier run rewrote (npm run postbuild run again) has the loader already.
   if (deferredChunkSources(html).length > 0) return html;
-  const before = canaryMessage(page, html, version);
-  if (before) throw new Error(before);
   const done = firstPaintPage(html, sources);
   const after = canaryMessage(page, done.html, version, true);
   if (after) throw new Error(after);
@@ -99,12 +97,25 @@ function withPolicy(page: string, html: string, problems: string[]): string {
   return stamped;
 }
 
+/** The canary over every page before any is rewritten, so a failure leaves out/ as Next wrote it. */
+async function checkMarkers(pages: readonly string[], version: ReturnType<typeof nextVersion>): Promise<void> {
+  const failures: string[] = [];
+  for (const page of pages) {
+    const html = await readFile(path.join(OUT_DIR, page), 'utf8');
+    const message = deferredChunkSources(html).length > 0 ? null : canaryMessage(page, html, version);
+    if (message) failures.push(message);
+  }
+  if (failures.length > 1) throw new Error(`${failures[0]} (and ${failures.length - 1} more pages)`);
+  if (failures.length === 1) throw new Error(failures[0]);
+}
+
 async function main(): Promise<void> {
   const pages = (await exportFiles()).filter((f) => f.endsWith('.html'));
   if (pages.length === 0) throw new Error('no HTML in out/; run next build first');
   const version = nextVersion();
   const sources = stock ? null : await firstPaintSources();
   if (sources) await mkdir(path.join(OUT_DIR, '_next', 'static', 'flight'), { recursive: true });
+  if (sources) await checkMarkers(pages, version);
   const problems: string[] = [];
   for (const page of pages) {
     const file = path.join(OUT_DIR, page);
