@@ -12,6 +12,8 @@ const config = [
       'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use SiteLink from @/components/ui/site-link.' }] }],
     },
   },
+  // eslint-config-next ignores build/ (a common output folder); here it holds the post-export step's source.
+  { ignores: ['!build/', '!build/**'] },
   { ignores: ['out/**', '.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'deploy/cloudfront/**'] },
 ];
 

@@ -1,10 +1,5 @@
 import type { Metadata } from 'next';
 import { LazyBranchMapCard } from '@/components/contact/lazy-branch-map-card';
-// The branch card island's markup is in the HTML before its code: its styles go with the page's, imported
-// here, in a server component, so they ship no class maps to the client (tests/e2e/first-paint.spec.ts).
-import '@/components/contact/branch-map-card.module.css';
-import '@/components/layout/branch-details.module.css';
-import '@/components/ui/listbox-select.module.css';
 import { DirectContact } from '@/components/contact/direct-contact';
 import { EnquiryForm } from '@/components/contact/enquiry-form';
 import { PageBanner } from '@/components/layout/page-banner';

@@ -3,22 +3,18 @@ import { popularLinks, quickLinks, type FooterLink } from '@/content/navigation'
 import { site } from '@/content/site';
 import { paths } from '@/content/paths';
 import { LogoMark } from '@/components/brand/logo';
-import { LazyBranchOffices } from './lazy-branch-offices';
 import { SocialLinks } from './social-links';
 import { FIRST_PAINT_UNTIL_ID } from '@/lib/hosting/page-markers';
 import styles from './site-footer.module.css';
-// The branch picker island's markup is in the HTML before its code: its styles go with the page's, imported
-// here, in a server component, so they ship no class maps to the client (tests/e2e/first-paint.spec.ts).
-import '@/components/ui/listbox-select.module.css';
-import './branch-details.module.css';
-import './branch-offices.module.css';
+// After the footer's own styles, so the island's follow them in the page's stylesheet, as they always have.
+import { LazyBranchOffices } from './lazy-branch-offices';
 
 /** The build year: the copyright line is fixed when the site is exported. */
 const buildYear = new Date().getFullYear();
 
 export function SiteFooter() {
   return (
-    // The first paint waits for the parser to get here (lib/hosting/first-paint.ts).
+    // The first paint waits for the parser to get here (build/post-export/first-paint.ts).
     <footer id={FIRST_PAINT_UNTIL_ID} className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section className={styles.brand} aria-labelledby="footer-company">

@@ -30,8 +30,11 @@ export interface LazyIslandProps<P extends object> {
  * with the same markup (`data-island` goes from "waiting" to "live"). A
  * control that had focus keeps it: the same control in the live markup is
  * focused again. The HTML paints before the chunk and its stylesheet load,
- * so the server component that renders an island imports the component's
- * style modules too (tests/e2e/first-paint.spec.ts finds a class left out).
+ * so each island comes as two files: `<name>-island.tsx`, the client file
+ * that calls LazyIsland, and `lazy-<name>.tsx`, a server component that
+ * imports the component's style modules and renders it. Whoever renders
+ * the island imports the second and nothing else; its styles are in the
+ * page's own stylesheets (tests/e2e/first-paint.spec.ts finds a class left out).
  */
 export function LazyIsland<P extends object>({ component: Component, props, margin = LAZY_ISLAND_MARGIN, eager }: LazyIslandProps<P>) {
   const ref = useRef<HTMLDivElement>(null);

@@ -89,7 +89,7 @@ describe('S3 upload script', () => {
 
 describe('S3 upload on a listing', () => {
   const syncs = uploadSyncs(plan);
-  // An export's listing as the build leaves it, twins included (scripts/postbuild/90-precompress.mjs).
+  // An export's listing as the build leaves it, twins included (scripts/postbuild/90-precompress.mts).
   const listing = [
     'index.html',
     'index.html.br',

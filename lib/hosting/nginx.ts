@@ -67,7 +67,7 @@ export function nginxServerConf(plan: HostingPlan): string {
     'gzip_comp_level 6;',
     'gzip_vary on;',
     'gzip_types text/css text/plain text/xml application/javascript application/json application/manifest+json image/svg+xml;',
-    // The build's level-9 twins (scripts/postbuild/90-precompress.mjs), read from disk; on-the-fly gzip stays for files without one.
+    // The build's level-9 twins (scripts/postbuild/90-precompress.mts), read from disk; on-the-fly gzip stays for files without one.
     'gzip_static on;',
     `error_page 404 ${plan.notFound};`,
     '',

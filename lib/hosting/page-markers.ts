@@ -1,6 +1,6 @@
 /**
  * Marks the layout puts on every page for the post-build first-paint step
- * (lib/hosting/first-paint.ts) and the tests. A module of their own, so the
+ * (build/post-export/first-paint.ts) and the tests. A module of their own, so the
  * components that set them carry nothing of the build step.
  */
 
@@ -23,7 +23,7 @@ export const INLINE_IMAGE_ATTRIBUTE = 'data-inline-image';
  * On a page section below the opening: until the page has loaded and gone
  * idle, the browser skips its style, layout and paint while it is away from
  * the viewport (app/globals.css: content-visibility), so the first paint
- * does only the work of the first screen. The loader (lib/hosting/first-paint.ts)
+ * does only the work of the first screen. The loader (build/post-export/first-paint.ts)
  * then takes the mark off one section per idle moment: once laid out, every
  * section has its own height, and a jump to the end of the page lands there.
  * Without JavaScript the sections keep skipping what is out of view.

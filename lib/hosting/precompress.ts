@@ -9,7 +9,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
  * smallest bytes straight from disk (`brotli_static`, `gzip_static`)
  * instead of compressing every response again. The other hosts compress by
  * themselves and never see the twins (lib/hosting/cloudfront.ts,
- * scripts/serve.mts, scripts/postbuild/90-precompress.mjs).
+ * scripts/serve.mts, scripts/postbuild/90-precompress.mts).
  */
 
 /** The twins' extensions, in the order a server prefers them. */

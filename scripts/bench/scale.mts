@@ -74,10 +74,10 @@ async function scaledCopy(n: number): Promise<string> {
   // The export's host limits (the CloudFront Function's 10 KB, redirect and header rule counts) fail the
   // real build; in the copy they are printed instead, so a catalogue that outgrows them is still measured,
   // and the table's verdicts carry what was missed.
-  const hostingFile = path.join(dir, 'scripts', 'postbuild', '20-hosting.mjs');
+  const hostingFile = path.join(dir, 'scripts', 'postbuild', '20-hosting.mts');
   const hosting = await readFile(hostingFile, 'utf8');
   const enforce = "if (problems.length > 0) throw new Error(problems.join('\\n'));";
-  if (!hosting.includes(enforce)) throw new Error('scripts/postbuild/20-hosting.mjs no longer throws on `problems` in one statement; update scripts/bench/scale.mts');
+  if (!hosting.includes(enforce)) throw new Error('scripts/postbuild/20-hosting.mts no longer throws on `problems` in one statement; update scripts/bench/scale.mts');
   await writeFile(hostingFile, hosting.replace(enforce, "for (const problem of problems) console.log(`host limit missed: ${problem}`);"));
   // The content checks stop a real build on an editor's mistake. The clones repeat the real records'
   // sentences and are not in content/catalogue/keys.ts by design, so in the copy the checks run and
@@ -134,7 +134,7 @@ function build(dir: string): Promise<BuildRun> {
       if (code !== 0) return reject(new Error(`build in ${dir} failed (${code}):\n${output.split('\n').slice(-30).join('\n')}`));
       const hostProblems = [...output.matchAll(/^host limit missed: (.*)$/gm)].map((m) => m[1] ?? '');
       const steps: Record<string, number> = {};
-      for (const m of output.matchAll(/^(prebuild|postbuild) (\S+)\.m[jt]s: .*\((\d+) ms\)$/gm)) steps[`${m[1]} ${m[2]}`] = Number(m[3]) / 1000;
+      for (const m of output.matchAll(/^(prebuild|postbuild) (\S+?)(?:\.m[jt]s)?: .*\((\d+) ms\)$/gm)) steps[`${m[1]} ${m[2]}`] = Number(m[3]) / 1000;
       resolve({ seconds, peakBytes: peak, steps, hostProblems });
     });
   });

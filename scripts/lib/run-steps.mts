@@ -13,15 +13,15 @@ export interface BuildStep {
   run(): Promise<string | undefined>;
 }
 
-/** Step modules: TypeScript, or plain JavaScript for steps not yet converted. */
-const STEP_FILE = /^[^.].*\.m[jt]s$/;
+/** Step modules: TypeScript run by tsx. */
+const STEP_FILE = /^[^.].*\.mts$/;
 
 /** A step's name: its file name without the order number and extension ('10-images.mts' is 'images'). */
-const stepName = (file: string) => file.replace(/^\d+-/, '').replace(/\.m[jt]s$/, '');
+const stepName = (file: string) => file.replace(/^\d+-/, '').replace(/\.mts$/, '');
 
 export async function runSteps(label: string, stepsDir: string, only: readonly string[] = []): Promise<void> {
   const files = (await readdir(stepsDir).catch(() => []))
-    .filter((f) => STEP_FILE.test(f) && !/\.test\.m[jt]s$/.test(f))
+    .filter((f) => STEP_FILE.test(f) && !/\.test\.mts$/.test(f))
     .filter((f) => only.length === 0 || only.includes(stepName(f)))
     .sort();
   if (files.length === 0 && only.length > 0) {

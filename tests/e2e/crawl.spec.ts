@@ -6,7 +6,7 @@ import { surfaceMountingPage } from '@/content/factory/surface-mounting';
 import { educationalVideos, events } from '@/content/home';
 import { getVideo } from '@/content/media/videos';
 import { getPublications } from '@/content/publications';
-import { policyMetaContent } from '@/lib/hosting/html';
+import { policyMetaContent } from '@/build/post-export/html';
 import { paths } from '@/content/paths';
 import { routeTable } from '@/lib/routes';
 import { youtubeEmbedUrl } from '@/lib/youtube';

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
 import { test, expect } from '@playwright/test';
-import { selectorClasses } from '@/lib/hosting/first-paint';
+import { selectorClasses } from '@/build/post-export/first-paint';
 import { OUT_DIR, exportedPages, resolveInOut } from './support/out-files';
 
 /*

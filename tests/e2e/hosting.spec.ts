@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { test as base, expect } from '@playwright/test';
 import { CACHE_CONTROL, NEXT_STATIC_DIR, imageVariantFiles } from '@/lib/hosting/cache';
 import { securityHeaders } from '@/lib/hosting/headers';
-import { deferredChunkSources } from '@/lib/hosting/first-paint';
+import { deferredChunkSources } from '@/build/post-export/first-paint';
 import { HOST_CONFIG_FILES } from '@/lib/hosting/plan';
 import { routeEntries } from '@/lib/routes';
 import { isTwin } from '@/lib/hosting/precompress';
@@ -102,7 +102,9 @@ for (const server of ['npm start', 'nginx'] as const) {
 
     test('an HTML page, a /_next/static file, images and the 404 page carry every security header and their cache class', async ({ origin, request }) => {
       const about = await request.get(`${origin}/about`);
-      const script = deferredChunkSources(await about.text())[0];
+      const html = await about.text();
+      // A chunk the loader requests, or on a stock build (STOCK_NEXT_OUTPUT=1) one the page's <script> loads.
+      const script = deferredChunkSources(html)[0] ?? /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
       const hashedImage = [...imageVariantFiles(manifest)][0]!;
       const plainImage = files.find((f) => /\.(png|svg|ico)$/.test(f) && !fingerprinted.has(f))!;
       expect(script).toBeDefined();
@@ -145,7 +147,7 @@ for (const server of ['npm start', 'nginx'] as const) {
 
     test('a precompressed twin asked for by name is a 404, never a file of the site', async ({ origin, request }) => {
       const twins = exportedFiles({ twins: true }).filter(isTwin);
-      // The build wrote twins (scripts/postbuild/90-precompress.mjs); each is hidden on both servers.
+      // The build wrote twins (scripts/postbuild/90-precompress.mts); each is hidden on both servers.
       expect(twins).toEqual(expect.arrayContaining(['/index.html.br', '/index.html.gz']));
       for (const twin of ['/index.html.br', '/index.html.gz', twins.find((t) => t.startsWith(NEXT_STATIC_DIR))!]) {
         const response = await request.get(origin + twin, { maxRedirects: 0 });

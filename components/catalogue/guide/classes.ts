@@ -3,7 +3,7 @@
  * component that renders the island imports the two CSS modules and passes
  * their class maps down, so the island's script carries no class map: its
  * styles paint from the page's own CSS, and pages without a guide prune
- * them away (lib/hosting/first-paint.ts keeps only classes a page or a
+ * them away (build/post-export/first-paint.ts keeps only classes a page or a
  * script names).
  */
 export interface GuideClasses {

@@ -52,7 +52,7 @@ export const test = base.extend<{ problems: PageProblems; cspViolations: string[
 });
 
 /**
- * Pages request their scripts after the first paint (lib/hosting/first-paint.ts),
+ * Pages request their scripts after the first paint (build/post-export/first-paint.ts),
  * so `load` can come before hydration: after each goto or reload of a site page,
  * wait until HydrationMark has marked <html> (HYDRATED_ATTRIBUTE), and any
  * island the page wakes at once is live, as a visitor's click needs it too. A page that navigates on by itself (the redirect pages)

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import postcss from 'postcss';
 import { imageDataUrl } from '@/lib/media/inline-image';
-import { DEFERRED_RENDER_ATTRIBUTE, FIRST_PAINT_UNTIL_ID, INLINE_IMAGE_ATTRIBUTE } from './page-markers';
+import { DEFERRED_RENDER_ATTRIBUTE, FIRST_PAINT_UNTIL_ID, INLINE_IMAGE_ATTRIBUTE } from '@/lib/hosting/page-markers';
 
 /**
- * What the post-build step scripts/postbuild/05-first-paint.mjs does to each
- * exported page so its first paint needs nothing but the HTML:
+ * What the post-export step (build/post-export/index.mts) does to each
+ * exported page so its first paint needs nothing but the HTML. It reads
+ * Next's private output: the markers below are what it finds and rewrites,
+ * and build/post-export/next-markers.ts fails the build, naming the Next
+ * version, when a page lacks one. STOCK_NEXT_OUTPUT=1 skips all of it.
  *
  * - Next's stylesheet links become one inline <style data-precedence> with the same rules in
  *   the same order (relative url()s made absolute), less the rules no
@@ -26,11 +29,11 @@ import { DEFERRED_RENDER_ATTRIBUTE, FIRST_PAINT_UNTIL_ID, INLINE_IMAGE_ATTRIBUTE
  */
 
 /** Next's stylesheet link, as the export writes it. */
-const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)" data-precedence="([^"]+)"\/>/g;
+export const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)" data-precedence="([^"]+)"\/>/g;
 /** Next's chunk script, as the export writes it (in <head>, and its entry in <body>). */
-const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+export const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 
-const CHARSET = /<meta charSet="utf-8"\/>/;
+export const CHARSET = /<meta charSet="utf-8"\/>/;
 
 /** The page with a render-blocking `expect` link to FIRST_PAINT_UNTIL_ID after its charset declaration. */
 export function paintAfterMainContent(html: string): string {
@@ -155,12 +158,12 @@ export const CHUNK_LOAD_FALLBACK_MS = 3000;
 export const CHUNK_LOAD_EARLY_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 /** Next's low-priority preload of a chunk in <head>; the chunk joins the loader instead. */
-const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
+export const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
 
 /** Next's inline scripts that carry the page's React Server Components payload for hydration. */
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
-const FLIGHT_INIT = '(self.__next_f=self.__next_f||[]).push([0])';
-const FLIGHT_PREFIX = 'self.__next_f.push(';
+export const FLIGHT_INIT = '(self.__next_f=self.__next_f||[]).push([0])';
+export const FLIGHT_PREFIX = 'self.__next_f.push(';
 const FLIGHT_CHUNK = /^self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)$/;
 
 /**
@@ -218,7 +221,7 @@ export function deferChunkScripts(html: string, flight: string | null = null): {
  * visitor's first key, touch or click instead: installing is for a visitor
  * who stays.
  */
-const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)"\/>/;
+export const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)"\/>/;
 
 /** The manifest link element in the hydration payload. */
 const FLIGHT_MANIFEST_LINK = /\["\$","link","[^"]*",\{"rel":"manifest","href":"[^"]+"[^{}\]]*\}\]/g;
@@ -235,7 +238,7 @@ export function flightWithoutManifest(flight: string): string {
 }
 
 /** The SVG favicon's link, as Next writes it for app/icon.svg. */
-const SVG_ICON_LINK = /(<link rel="icon" href=")([^"]+)(" sizes="any" type="image\/svg\+xml"\/>)/;
+export const SVG_ICON_LINK = /(<link rel="icon" href=")([^"]+)(" sizes="any" type="image\/svg\+xml"\/>)/;
 
 /**
  * The page with its SVG favicon inline as a data: URL: the browser draws the

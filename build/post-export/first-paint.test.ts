@@ -19,7 +19,7 @@ import {
   pruneCss,
   selectorClasses,
 } from './first-paint';
-import { DEFERRED_RENDER_ATTRIBUTE, FIRST_PAINT_UNTIL_ID, INLINE_IMAGE_ATTRIBUTE } from './page-markers';
+import { DEFERRED_RENDER_ATTRIBUTE, FIRST_PAINT_UNTIL_ID, INLINE_IMAGE_ATTRIBUTE } from '@/lib/hosting/page-markers';
 
 const head = (inner: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${inner}<title>T</title></head><body><p>x</p><script>self.__next_f.push([1])</script></body></html>`;
 const links =

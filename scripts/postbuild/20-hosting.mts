@@ -7,21 +7,19 @@
  */
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { imageVariantFiles } from '@/lib/hosting/cache';
+import { uploadScript, viewerRequestFunction } from '@/lib/hosting/cloudfront';
+import { HOST_LIMITS } from '@/lib/hosting/limits';
+import { nginxBrotliConf, nginxHttpConf, nginxServerConf } from '@/lib/hosting/nginx';
+import { planHosting } from '@/lib/hosting/plan';
+import { serveConfig } from '@/lib/hosting/serve-config';
+import { headersFile, redirectsFile, staticHostProblems } from '@/lib/hosting/static-hosts';
+import { routeEntries } from '@/lib/routes';
 import { OUT_DIR, exportFiles } from '../lib/export-files.mjs';
 
 const root = path.resolve(OUT_DIR, '..');
 
-export async function run() {
-  await import('../lib/register-ts.mjs');
-  const { routeEntries } = await import('../../lib/routes.ts');
-  const { planHosting } = await import('../../lib/hosting/plan.ts');
-  const { imageVariantFiles } = await import('../../lib/hosting/cache.ts');
-  const { redirectsFile, headersFile, staticHostProblems } = await import('../../lib/hosting/static-hosts.ts');
-  const { serveConfig } = await import('../../lib/hosting/serve-config.ts');
-  const { nginxBrotliConf, nginxHttpConf, nginxServerConf } = await import('../../lib/hosting/nginx.ts');
-  const { viewerRequestFunction, uploadScript } = await import('../../lib/hosting/cloudfront.ts');
-  const { HOST_LIMITS } = await import('../../lib/hosting/limits.ts');
-
+export async function run(): Promise<string> {
   const manifest = JSON.parse(await readFile(path.join(root, 'media/image-manifest.json'), 'utf8'));
   const plan = planHosting({ routes: routeEntries, files: await exportFiles(), imageVariants: imageVariantFiles(manifest) });
 
@@ -35,7 +33,7 @@ export async function run() {
   }
   if (problems.length > 0) throw new Error(problems.join('\n'));
 
-  const write = async (file, text, mode) => {
+  const write = async (file: string, text: string, mode?: number) => {
     const full = path.join(root, file);
     await mkdir(path.dirname(full), { recursive: true });
     await writeFile(full, text);

@@ -11,11 +11,10 @@
  * PRECOMPRESS=0, the step writes none. The S3 upload script skips twins,
  * and `npm start` never serves them.
  */
+import { precompressFolder, precompressSkipReason, removeTwins } from '@/lib/hosting/precompress';
 import { OUT_DIR } from '../lib/export-files.mjs';
 
-export async function run() {
-  await import('../lib/register-ts.mjs');
-  const { precompressFolder, precompressSkipReason, removeTwins } = await import('../../lib/hosting/precompress.ts');
+export async function run(): Promise<string> {
   const reason = precompressSkipReason(process.env);
   if (reason) {
     // A twin left by an earlier build would be stale: none may stay.
@@ -23,7 +22,7 @@ export async function run() {
     return `skipped: ${reason}`;
   }
   const report = await precompressFolder(OUT_DIR);
-  const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
-  const twins = (ext) => `${report.twins[ext].count} ${ext} (${mb(report.twins[ext].saved)} saved)`;
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+  const twins = (ext: '.br' | '.gz') => `${report.twins[ext].count} ${ext} (${mb(report.twins[ext].saved)} saved)`;
   return `${report.files} files of ${mb(report.bytes)}: ${twins('.br')}, ${twins('.gz')}; ${report.notSmaller} twins under 10 % smaller left out; ${report.passedOver} files under 1 KB or not text passed over`;
 }
