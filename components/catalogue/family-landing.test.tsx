@@ -14,5 +14,5 @@ describe('FamilyLanding', () => {
       expect(hero.querySelector('img')).toBeNull();
     }
     expect(document.querySelectorAll('svg[data-kind]')).toHaveLength(family.hero.image.kind === 'illustration' ? 1 : 0);
-  });
+  }, 30_000); // the whole landing with its lazily loaded catalogue: seconds on a loaded two-core machine
 });

@@ -96,7 +96,7 @@ describe('Planner', () => {
     expect(roles()).toEqual(expect.arrayContaining(['OLT', 'Feeder cable', 'Drop cable', 'Fusion splicer']));
     await user.click(within(pon()).getByRole('button', { name: 'Add all to enquiry' }));
     expect(within(pon()).getByText(/^Added \d+ of \d+/)).toHaveTextContent(`Added ${roles().length} of ${roles().length} to your enquiry list.`);
-  });
+  }, 30_000); // ten copies of every OTDR and ONT: a render of hundreds of rows, slow on a loaded two-core machine
 
   it('offers no “Show all” while every list fits its shortlist', () => {
     render(<Planner {...props} />);
