@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { EducationalVideos } from '@/components/home/educational-videos';
 import { EventsSection } from '@/components/home/events-section';
 import { FounderMessage } from '@/components/home/founder-message';
@@ -8,18 +7,12 @@ import { OurStory } from '@/components/home/our-story';
 import { PartnersSection } from '@/components/home/partners-section';
 import { Testimonials } from '@/components/home/testimonials';
 import { JsonLd } from '@/components/seo/json-ld';
-import { educationalVideos, homeMeta } from '@/content/home';
+import { educationalVideos } from '@/content/home';
 import { getVideo } from '@/content/media/videos';
-import { paths } from '@/content/paths';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { definePage } from '@/lib/pages';
 import { organization, videoObject, webSite } from '@/lib/seo/structured-data';
 
-export const metadata: Metadata = pageMetadata({
-  path: paths.home,
-  title: homeMeta.title,
-  description: homeMeta.description,
-  absoluteTitle: true,
-});
+export const metadata = definePage('home').metadata;
 
 /** The company, the site with its search, and the self-hosted clips of the video section. */
 const structuredData = [

@@ -18,8 +18,6 @@ export function aboutValueHref(id: AboutValueId): string {
 }
 
 export const aboutPage = {
-  metaTitle: 'About Us',
-  metaDescription: `How ${site.companyName} grew from a ${company.predecessorFounded} cable TV business into a fibre-optic maker with its own factories: our story, vision, values and news.`,
   hero: {
     eyebrow: 'About us',
     title: 'Connecting India, one fibre at a time',
@@ -69,8 +67,6 @@ export const aboutPage = {
 
 /** `/landingabout`: the company on one page, pointing on to the full About page. */
 export const landingAboutPage = {
-  metaTitle: 'Company Overview',
-  metaDescription: `${site.legalName} at a glance: our story since ${company.predecessorFounded}, our factories in figures, our partner brands and our five product families.`,
   eyebrow: site.tagline,
   title: `${site.name} at a glance`,
   lead: `A fibre-optic company with cable TV roots: we supply, make and service the equipment that India's broadband, cable and enterprise networks run on.`,

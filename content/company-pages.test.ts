@@ -5,8 +5,9 @@ import { parseIsoDate } from '@/lib/dates';
 import { autoresponseFor } from '@/lib/enquiry';
 import { aboutPage, aboutValueHref, aboutValueIds } from './about';
 import { company, companyFacts, facilityFacts, formatFigure, placementRate } from './company';
-import { autoresponseText, contactPage, enquiryFieldSpecs } from './contact';
+import { autoresponseText, enquiryFieldSpecs } from './contact';
 import { partnerKeys } from './media/imagery';
+import { pages } from './pages';
 import { catvPartner, partners } from './partners';
 import { getPublications } from './publications';
 import { site } from './site';
@@ -126,7 +127,7 @@ describe('company content', () => {
 
 describe('contact content', () => {
   it('uses the spec’s document title with the brand name', () => {
-    expect(contactPage.metaTitle).toBe(`Contact ${site.name}: Fiber Optic Cable & Connectivity Experts`);
+    expect(pages.contact.title).toBe(`Contact ${site.name}: Fiber Optic Cable & Connectivity Experts`);
   });
 
   it('requires exactly name, mobile and subject, with a five-row enquiry box', () => {

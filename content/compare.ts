@@ -25,8 +25,6 @@ export const compareText = {
 } as const;
 
 export const comparePage = {
-  metaTitle: 'Compare models',
-  metaDescription: 'Compare up to four models from one product family side by side, specification by specification.',
   eyebrow: 'Compare models',
   title: 'Compare models side by side',
   lead: 'Up to four models from one family in one table, aligned specification by specification.',

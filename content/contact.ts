@@ -7,9 +7,6 @@ import { site } from './site';
  */
 
 export const contactPage = {
-  /** The spec's document title, without the site-name suffix. */
-  metaTitle: `Contact ${site.name}: Fiber Optic Cable & Connectivity Experts`,
-  metaDescription: `Ask ${site.name} about splicers, OTDRs, PON, EDFA or fibre cable: send an enquiry, call or WhatsApp us, or visit one of twelve branch offices across India.`,
   eyebrow: 'Contact us',
   title: 'Talk to our fibre experts',
   lead: 'Tell us what you are building and we will come back with the right products, prices and delivery times, usually within one working day.',
@@ -62,8 +59,6 @@ export function autoresponseText(greeting: string): string {
 }
 
 export const thankYouPage = {
-  metaTitle: 'Thank You',
-  metaDescription: `Your enquiry has reached ${site.companyName}. Here is what happens next, how to reach us directly and where to browse our products meanwhile.`,
   eyebrow: 'Enquiry sent',
   title: 'Thank you, we have your enquiry',
   lead: 'A copy is on its way to your inbox if you gave us an e-mail address.',
@@ -78,8 +73,6 @@ export const thankYouPage = {
 } as const;
 
 export const contactHeaderPage = {
-  metaTitle: 'Contact Details',
-  metaDescription: `Phone, WhatsApp, e-mail, business hours and head office address of ${site.legalName}, with a link to all twelve branch offices.`,
   eyebrow: 'Contact details',
   title: `Reach ${site.name}`,
   lead: 'Everything you need to get in touch, on one page.',

@@ -6,9 +6,6 @@ import type { VideoKey } from '@/content/media/videos';
  * says which videos, in which order, and the words around them.
  */
 export const educationalPage = {
-  title: 'Educational Videos',
-  metaDescription:
-    'Short videos on fusion splicer use and care: switching on, pass and fail, NanoTune, wireless LAN, changing electrodes, cleaning and fibre stripping.',
   header: {
     eyebrow: 'Learning centre',
     title: 'Educational Videos',
@@ -38,8 +35,6 @@ export const educationalPage = {
     ],
   },
 } as const satisfies {
-  title: string;
-  metaDescription: string;
   header: { eyebrow: string; title: string; lead: string };
   featured: { title: string; video: VideoKey; paragraphs: readonly string[]; pauseLabels: { pause: string; play: string } };
   watchNext: { title: string; lead: string; videos: readonly VideoKey[] };

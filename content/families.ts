@@ -58,8 +58,6 @@ export const familyOverviews = [
 
 /** `/products`: the five families as an index (DECISIONS: a real products index under 'Our Products'). */
 export const productsPage = {
-  metaTitle: 'Our Products',
-  metaDescription: `All five ${site.name} product families: Sumitomo splicers and cleavers, Deviser test instruments, ${site.name} PON equipment, EDFA amplifiers and fibre optic cable.`,
   title: 'Our Products',
   lead: 'Five families, one supplier: pick one to see every model with its specifications and datasheet.',
   familiesTitle: 'Product families',

@@ -16,11 +16,6 @@ export interface HomeLink {
   page: PageKey;
 }
 
-export const homeMeta = {
-  title: `${site.legalName}: ${site.tagline}`,
-  description: `${site.companyName} supplies Sumitomo splicers, Deviser test instruments, its own PON equipment, EDFA amplifiers and fibre cable to networks across India.`,
-} as const;
-
 // 1. Hero ---------------------------------------------------------------
 
 export const hero = {

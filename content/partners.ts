@@ -66,8 +66,6 @@ export function getPartner(key: PartnerKey): Partner {
 export const catvPartner = getPartner('spec-technology');
 
 export const partnerPage = {
-  metaTitle: 'Our Partners',
-  metaDescription: `${site.companyName} works with Sumitomo Electric, Deviser, SPEC Technology and Invas Technologies on splicing, test, CATV and telecom projects across India.`,
   eyebrow: 'Partners',
   title: 'Brands we build networks with',
   lead: 'We chose each partner for one thing it does better than anyone else, and we back every product with our own stock, engineers and branch offices.',
@@ -80,8 +78,6 @@ export const partnerPage = {
  * source says which ones there are.
  */
 export const specCatvPage = {
-  metaTitle: 'SpecCATV: our CATV partner',
-  metaDescription: `SPEC Technology is the CATV partner of ${site.companyName}. Tell us about your cable TV network and ask which SPEC products we can supply.`,
   title: 'SpecCATV',
   lead: 'Our partner for cable TV: ask us what SPEC Technology can bring to your network.',
   enquiry: 'Tell us about your cable TV network and what you need from it. We will reply with the SPEC products we can supply for it, with availability and pricing.',

@@ -1,39 +1,15 @@
-import { COMPARE_PATH, SEARCH_PATH } from '@/content/client-paths';
-import { site } from '@/content/site';
+import { pageKeys, pages, type PageKey } from '@/content/pages';
 
-const slug = site.slug;
+export type { PageKey };
 
 /**
- * Every top-level page of the site by key. Content and components link by key;
- * the URL is derived here, so renaming a route is one edit.
+ * Every page's path by key (content/pages.ts holds the records). Content and
+ * components link by key; the URL is derived, so renaming a route is one edit.
  */
-export const paths = {
-  home: '/',
-  about: '/about',
-  products: '/products',
-  contact: '/contact',
-  contactHeader: '/contactheader',
-  publication: '/publication',
-  partner: '/partner',
-  educational: '/educationalpage',
-  landingAbout: '/landingabout',
-  ofc: '/ofcpage',
-  surfaceMounting: '/surface-mounting',
-  mi: '/mi',
-  tutorials: '/tutorials',
-  search: SEARCH_PATH,
-  compare: COMPARE_PATH,
-  planner: '/planner',
-  thankYou: '/thank-you',
-  specCatv: '/spec-catv',
-  sumitomo: '/sumitomo',
-  deviser: '/deviser',
-  pon: `/${slug}-pon`,
-  edfa: `/${slug}edfa`,
-  fiber: `/${slug}-fiber`,
-} as const;
-
-export type PageKey = keyof typeof paths;
+// Object.fromEntries loses the key-to-path pairing; each entry is its own record's path.
+export const paths = Object.fromEntries(pageKeys.map((key) => [key, pages[key].path])) as {
+  readonly [K in PageKey]: (typeof pages)[K]['path'];
+};
 
 /** `/contact?product=<key>`: the catalogue's 'Enquire Now' target. */
 export function enquiryPath(productKey?: string): string {

@@ -170,9 +170,6 @@ export const linkProducts = {
 
 /** The page's words. */
 export const plannerPage = {
-  metaTitle: 'Fibre link planner: PON budget, OTDR, EDFA',
-  metaDescription:
-    'Work out a PON link’s loss budget, the OTDR dynamic range a span needs and a CATV amplifier’s output per port, from cited figures, then enquire for the parts.',
   eyebrow: 'Plan a link',
   title: 'Fibre link planner',
   lead: 'Three sums field engineers do by hand every week, done from cited figures and our own cable records, each ending in the products that fit the link.',

@@ -1,6 +1,5 @@
 import type { IsoDate } from './iso-date';
 import { publicationImages, publicationKeys, type Imagery, type PublicationKey } from './media/imagery';
-import { site } from './site';
 
 /**
  * Publications: company news with pictures (spec 2.5 and 3). The About page's
@@ -63,8 +62,6 @@ export function getPublications(): readonly Publication[] {
 }
 
 export const publicationPage = {
-  metaTitle: 'Publications',
-  metaDescription: `News and photos from ${site.companyName}: our annual day, free service camps for splicers, OTDRs, PON and EDFA gear, and the trade shows we attend.`,
   eyebrow: 'Publications',
   title: 'News and events',
   lead: 'What our teams have been up to, in words and pictures. Select a picture to see it full size.',

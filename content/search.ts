@@ -17,8 +17,6 @@ export const popularProductKeys = [
 ] as const satisfies readonly ProductKey[];
 
 export const searchCopy = {
-  metaTitle: 'Search',
-  metaDescription: `Search the ${site.name} catalogue by model number, product or specification, from splicers and test instruments to PON, EDFA and fibre cable.`,
   heading: 'Search',
   resultsHeading: (query: string) => `Results for \u201c${query}\u201d`,
   lead: 'Find a product by model number, name or specification, or a branch office by city. Model numbers work however you type them: OP-100P16G, op100p16g and 100p16 all find the same OLT.',

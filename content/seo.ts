@@ -1,34 +1,11 @@
-import type { PageKey } from '@/content/paths';
 import { site } from './site';
 
 /**
  * Words that search engines and link previews read and that no other record
- * holds: the breadcrumb name of each top-level page, the share picture's
- * wording, and how the company is described in structured data.
+ * holds: the share picture's wording and how the company is described in
+ * structured data. Page titles, descriptions and breadcrumb names are the
+ * page records' (content/pages.ts).
  */
-
-/** The first breadcrumb of every trail. */
-export const homeCrumbLabel = 'Home';
-
-/** Breadcrumb names of the top-level pages that show a trail (`Home › About Us`). */
-export const pageCrumbLabels = {
-  about: 'About Us',
-  publication: 'Publications',
-  partner: 'Our Partners',
-  products: 'Our Products',
-  specCatv: 'SPEC CATV',
-  contact: 'Contact Us',
-  contactHeader: 'Contact Details',
-  landingAbout: 'Company Overview',
-  educational: 'Educational Videos',
-  ofc: 'Optical Fibre Cable Factory',
-  surfaceMounting: 'Surface Mounting',
-  mi: 'Manual Insertion',
-  tutorials: 'SMT Line Tutorial',
-  planner: 'Link Planner',
-} as const satisfies Partial<Record<PageKey, string>>;
-
-export type TrailPageKey = keyof typeof pageCrumbLabels;
 
 /** The share picture every page without its own uses, and the line under the name on it. */
 export const defaultShare = {

@@ -65,9 +65,6 @@ export const tutorialStages = [
 ] as const satisfies readonly TutorialStage[];
 
 export const tutorialsPage = {
-  title: 'SMT Line Tutorial',
-  metaDescription:
-    'Follow a circuit board through our surface-mount line, from loader to unloader, in a film you drive with the scroll wheel or a swipe.',
   heading: 'A board’s journey through the SMT line',
   hint: 'Scroll down over the film to speed it up, scroll up to step back. On a touch screen, swipe up or down.',
   reducedMotionHint: 'The film waits for you: choose a stage below, or press Play.',

@@ -1,7 +1,10 @@
 import { getFamily, getPagedProducts } from '@/content/catalogue';
-import { pageCrumbLabels, type TrailPageKey } from '@/content/seo';
+import { pages, sitePageKeys, type TrailPageKey } from '@/content/pages';
 import { familyTrail, pageTrail, productTrail } from './breadcrumbs';
 import { paths } from '@/content/paths';
+
+/** The pages that show a trail: every registry page whose record does not say `trail: false`. */
+const trailPages = sitePageKeys.filter((key): key is TrailPageKey => !('trail' in pages[key]));
 
 describe('breadcrumb trails', () => {
   it('runs Home › family › model on a product page, every crumb naming its page', () => {
@@ -20,10 +23,10 @@ describe('breadcrumb trails', () => {
     ]);
   });
 
-  it.each(Object.keys(pageCrumbLabels).map((k) => [k as TrailPageKey]))('runs Home › page on %s', (key) => {
+  it.each(trailPages.map((k) => [k]))('runs Home › page on %s, named by its record’s crumb', (key) => {
     expect(pageTrail(key)).toEqual([
-      { label: 'Home', href: paths.home },
-      { label: pageCrumbLabels[key], href: paths[key] },
+      { label: pages.home.crumb, href: paths.home },
+      { label: pages[key].crumb, href: paths[key] },
     ]);
   });
 });

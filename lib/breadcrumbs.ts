@@ -1,7 +1,6 @@
 import { getFamily, type PagedProduct } from '@/content/catalogue';
 import type { Family } from '@/content/catalogue/types';
-import { homeCrumbLabel, pageCrumbLabels, type TrailPageKey } from '@/content/seo';
-import { paths } from '@/content/paths';
+import { pages, type TrailPageKey } from '@/content/pages';
 
 /**
  * Breadcrumb trails. The visible breadcrumbs and the page's BreadcrumbList
@@ -14,16 +13,16 @@ export interface Crumb {
   href: string;
 }
 
-const home: Crumb = { label: homeCrumbLabel, href: paths.home };
+const home: Crumb = { label: pages.home.crumb, href: pages.home.path };
 
 /** `Home › About Us` for a top-level page. */
 export function pageTrail(key: TrailPageKey): readonly Crumb[] {
-  return [home, { label: pageCrumbLabels[key], href: paths[key] }];
+  return [home, { label: pages[key].crumb, href: pages[key].path }];
 }
 
 /** `Home › Sumitomo` for a family landing page. */
 export function familyTrail(family: Family): readonly Crumb[] {
-  return [home, { label: family.shortTitle, href: paths[family.page] }];
+  return [home, { label: family.shortTitle, href: pages[family.page].path }];
 }
 
 /** `Home › Sumitomo › S1V` for a product page. */

@@ -89,7 +89,7 @@ export function routeProblems({ products, pagePaths }: CatalogueInput): string[]
     if (!path.startsWith('/')) problems.push(`${where}: '${path}' does not start with '/'`);
     owners.set(path, [...(owners.get(path) ?? []), where]);
   };
-  for (const path of pagePaths) claim(path, `content/paths.ts '${path}'`);
+  for (const path of pagePaths) claim(path, `content/pages.ts '${path}'`);
   for (const p of products) {
     if (!p.page) continue;
     claim(p.page.route, `${p.key} › page.route`);

@@ -49,7 +49,7 @@ describe('route table', () => {
         { path: '/a', kind: 'redirect', key: 's1v', to: '/b', render: 'y', record: 'r' },
       ]);
     expect(build).toThrow(DuplicateRouteError);
-    expect(build).toThrow("'/a' is claimed 2 times: content/paths.ts 'about', s1v › page.legacyPaths; give one of them another address");
+    expect(build).toThrow("'/a' is claimed 2 times: content/pages.ts 'about', s1v › page.legacyPaths; give one of them another address");
   });
 
   it('refuses a path without a leading slash', () => {

@@ -1,6 +1,6 @@
 import { datasheetPath, getProduct, getProducts, hasDatasheet, type ProductKey } from '@/content/catalogue';
 import type { FamilyKey } from '@/content/catalogue/types';
-import { paths, type PageKey } from '@/content/paths';
+import { pages, sitePageKeys, type SitePageKey } from '@/content/pages';
 import { catalogueRoutes } from '@/lib/catalogue-routes';
 
 /**
@@ -22,20 +22,20 @@ interface Entry<K extends string, Key extends string> {
 }
 
 export type RouteEntry =
-  | Entry<'page', PageKey>
+  | Entry<'page', SitePageKey>
   | Entry<'landing', FamilyKey>
   | Entry<'product', ProductKey>
   | (Entry<'redirect', ProductKey> & { to: string });
 
 export type RouteKind = RouteEntry['kind'];
 
-/** What a route entry shows, in the words of the content checks: `s1v › page.route`, `content/paths.ts 'about'`. */
+/** What a route entry shows, in the words of the content checks: `s1v › page.route`, `content/pages.ts 'about'`. */
 function ownerOf(entry: RouteEntry): string {
   switch (entry.kind) {
     case 'page':
-      return `content/paths.ts '${entry.key}'`;
+      return `content/pages.ts '${entry.key}'`;
     case 'landing':
-      return `family ${entry.key} (content/paths.ts '${entry.key}')`;
+      return `family ${entry.key} (content/pages.ts '${entry.key}')`;
     case 'product':
       return `${entry.key} › page.route`;
     case 'redirect':
@@ -69,31 +69,22 @@ export const catalogueTemplates = {
   redirect: 'components/catalogue/redirect-notice.tsx',
 } as const;
 
-const page = (key: PageKey, render: string, record: string): RouteEntry => ({ path: paths[key], kind: 'page', key, render, record });
+/** The route file of a page in the registry: `app/page.tsx` for `/`, `app/about/page.tsx` for `/about`. */
+export function routeFile(path: string): string {
+  return path === '/' ? 'app/page.tsx' : `app${path}/page.tsx`;
+}
+
+const page = (key: SitePageKey): RouteEntry => {
+  const { path, record } = pages[key];
+  return { path, kind: 'page', key, render: routeFile(path), record };
+};
 /** A family's landing record, and a product's own file beside it (content/catalogue/<family>/<key>.ts). */
 const familyModule = (family: FamilyKey) => `content/catalogue/${family}/index.ts`;
 const productModule = (product: { family: FamilyKey; key: ProductKey }) => `content/catalogue/${product.family}/${product.key}.ts`;
 
-/** Every exported HTML page: the site's own pages, then the catalogue's. */
+/** Every exported HTML page: the registry's own pages (content/pages.ts), then the catalogue's. */
 export const routeEntries: readonly RouteEntry[] = [
-  page('home', 'app/page.tsx', 'content/home.ts'),
-  page('about', 'app/about/page.tsx', 'content/about.ts'),
-  page('publication', 'app/publication/page.tsx', 'content/publications.ts'),
-  page('contact', 'app/contact/page.tsx', 'content/contact.ts'),
-  page('thankYou', 'app/thank-you/page.tsx', 'content/contact.ts'),
-  page('partner', 'app/partner/page.tsx', 'content/partners.ts'),
-  page('products', 'app/products/page.tsx', 'content/families.ts'),
-  page('specCatv', 'app/spec-catv/page.tsx', 'content/partners.ts'),
-  page('contactHeader', 'app/contactheader/page.tsx', 'content/contact.ts'),
-  page('landingAbout', 'app/landingabout/page.tsx', 'content/about.ts'),
-  page('educational', 'app/educationalpage/page.tsx', 'content/educational.ts'),
-  page('ofc', 'app/ofcpage/page.tsx', 'content/factory/ofc.ts'),
-  page('surfaceMounting', 'app/surface-mounting/page.tsx', 'content/factory/surface-mounting.ts'),
-  page('mi', 'app/mi/page.tsx', 'content/factory/manual-insertion.ts'),
-  page('tutorials', 'app/tutorials/page.tsx', 'content/tutorials.ts'),
-  page('search', 'app/search/page.tsx', 'content/search.ts'),
-  page('compare', 'app/compare/page.tsx', 'content/compare.ts'),
-  page('planner', 'app/planner/page.tsx', 'content/planner.ts'),
+  ...sitePageKeys.map(page),
   ...catalogueRoutes.map((r): RouteEntry => {
     switch (r.kind) {
       case 'family':

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { ArrowRight } from 'lucide-react';
 import { FactGrid } from '@/components/company/fact-grid';
 import { PublicationTimeline } from '@/components/company/publication-timeline';
@@ -9,27 +8,19 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { aboutPage } from '@/content/about';
 import { facilityFacts } from '@/content/company';
-import { banners } from '@/content/media/imagery';
 import { getPublications } from '@/content/publications';
-import { pageTrail } from '@/lib/breadcrumbs';
 import { paths } from '@/content/paths';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbList } from '@/lib/seo/structured-data';
+import { definePage } from '@/lib/pages';
 import styles from './page.module.css';
 
-const trail = pageTrail('about');
-
-export const metadata: Metadata = pageMetadata({
-  path: paths.about,
-  title: aboutPage.metaTitle,
-  description: aboutPage.metaDescription,
-});
+const page = definePage('about');
+export const metadata = page.metadata;
 
 export default function AboutPage() {
   const { hero, story, publications } = aboutPage;
   return (
     <>
-      <PageBanner trail={trail} banner={banners.about} eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageBanner {...page.banner} eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
 
       <Section titleId="story-title" title={story.title}>
         <div className={styles.storyText}>
@@ -54,7 +45,7 @@ export default function AboutPage() {
           </ButtonLink>
         </p>
       </Section>
-      <JsonLd nodes={[breadcrumbList(trail)]} />
+      <JsonLd nodes={page.jsonLd} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/site-link';
 import { Suspense } from 'react';
 import { FamilyCards } from '@/components/catalogue/family-cards';
@@ -7,16 +6,11 @@ import { getFamilies } from '@/content/catalogue';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { comparePage } from '@/content/compare';
 import { paths } from '@/content/paths';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { definePage } from '@/lib/pages';
 import styles from './page.module.css';
 
-// What it shows depends on the link; the families and product pages are what search should find.
-export const metadata: Metadata = pageMetadata({
-  path: paths.compare,
-  title: comparePage.metaTitle,
-  description: comparePage.metaDescription,
-  indexed: false,
-});
+// What it shows depends on the link; the families and product pages are what search should find (`indexed: false`).
+export const metadata = definePage('compare').metadata;
 
 /**
  * /compare?items=…: the exported HTML holds the frame; the table is built in

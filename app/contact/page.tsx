@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { LazyBranchMapCard } from '@/components/contact/lazy-branch-map-card';
 import { DirectContact } from '@/components/contact/direct-contact';
 import { EnquiryForm } from '@/components/contact/enquiry-form';
@@ -6,23 +5,14 @@ import { PageBanner } from '@/components/layout/page-banner';
 import { JsonLd } from '@/components/seo/json-ld';
 import { branches, getBranch } from '@/content/branches';
 import { contactPage, enquiryForm } from '@/content/contact';
-import { banners } from '@/content/media/imagery';
 import { absoluteUrl, site } from '@/content/site';
-import { pageTrail } from '@/lib/breadcrumbs';
 import { paths } from '@/content/paths';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbList, localBusiness } from '@/lib/seo/structured-data';
+import { definePage } from '@/lib/pages';
+import { localBusiness } from '@/lib/seo/structured-data';
 import styles from './page.module.css';
 
-const trail = pageTrail('contact');
-
-// The spec's exact title, so the site-name suffix of the template stays off.
-export const metadata: Metadata = pageMetadata({
-  path: paths.contact,
-  title: contactPage.metaTitle,
-  description: contactPage.metaDescription,
-  absoluteTitle: true,
-});
+const page = definePage('contact');
+export const metadata = page.metadata;
 
 /** Enquiries are copied to the head office's manager. */
 const headOfficeMailbox = getBranch('new-delhi').email;
@@ -30,7 +20,7 @@ const headOfficeMailbox = getBranch('new-delhi').email;
 export default function ContactPage() {
   return (
     <>
-      <PageBanner trail={trail} banner={banners.contact} eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} />
+      <PageBanner {...page.banner} eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} />
       <div className={`container ${styles.layout}`}>
         <section className={`${styles.card} ${styles.formCard}`} aria-labelledby="enquiry-title">
           <h2 id="enquiry-title" className={styles.cardTitle}>
@@ -59,7 +49,7 @@ export default function ContactPage() {
           />
         </div>
       </div>
-      <JsonLd nodes={[breadcrumbList(trail), ...branches.map((branch) => localBusiness(branch))]} />
+      <JsonLd nodes={[...page.jsonLd, ...branches.map((branch) => localBusiness(branch))]} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { ArrowRight } from 'lucide-react';
 import { DirectContact } from '@/components/contact/direct-contact';
 import { BranchDetails } from '@/components/layout/branch-details';
@@ -7,25 +6,18 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { defaultBranchKey, getBranch } from '@/content/branches';
 import { contactHeaderPage } from '@/content/contact';
-import { pageTrail } from '@/lib/breadcrumbs';
 import { paths } from '@/content/paths';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbList } from '@/lib/seo/structured-data';
+import { definePage } from '@/lib/pages';
 import styles from './page.module.css';
 
-const trail = pageTrail('contactHeader');
-
-export const metadata: Metadata = pageMetadata({
-  path: paths.contactHeader,
-  title: contactHeaderPage.metaTitle,
-  description: contactHeaderPage.metaDescription,
-});
+const page = definePage('contactHeader');
+export const metadata = page.metadata;
 
 export default function ContactHeaderPage() {
   const headOffice = getBranch(defaultBranchKey);
   return (
     <>
-      <PageBanner trail={trail} eyebrow={contactHeaderPage.eyebrow} title={contactHeaderPage.title} lead={contactHeaderPage.lead} />
+      <PageBanner {...page.banner} eyebrow={contactHeaderPage.eyebrow} title={contactHeaderPage.title} lead={contactHeaderPage.lead} />
       <div className={`container ${styles.body}`}>
         <section className={styles.card} aria-labelledby="summary-direct">
           <h2 id="summary-direct" className={styles.cardTitle}>
@@ -46,7 +38,7 @@ export default function ContactHeaderPage() {
           </ButtonLink>
         </p>
       </div>
-      <JsonLd nodes={[breadcrumbList(trail)]} />
+      <JsonLd nodes={page.jsonLd} />
     </>
   );
 }

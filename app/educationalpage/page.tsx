@@ -1,47 +1,38 @@
-import type { Metadata } from 'next';
 import { PageBanner } from '@/components/factory/page-banner';
 import { AmbientVideo } from '@/components/media/ambient-video';
 import { PlayerVideo } from '@/components/media/player-video';
 import { JsonLd } from '@/components/seo/json-ld';
-import { educationalPage as page } from '@/content/educational';
-import { banners } from '@/content/media/imagery';
+import { educationalPage } from '@/content/educational';
 import { getVideo } from '@/content/media/videos';
-import { pageTrail } from '@/lib/breadcrumbs';
 import { compactBannerHeight } from '@/lib/factory/banner-height';
-import { paths } from '@/content/paths';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbList, videoObject } from '@/lib/seo/structured-data';
+import { definePage } from '@/lib/pages';
+import { videoObject } from '@/lib/seo/structured-data';
 import styles from './page.module.css';
 
-const trail = pageTrail('educational');
-
-export const metadata: Metadata = pageMetadata({
-  path: paths.educational,
-  title: page.title,
-  description: page.metaDescription,
-});
+const page = definePage('educational');
+export const metadata = page.metadata;
 
 export default function EducationalPage() {
-  const featured = getVideo(page.featured.video);
+  const featured = getVideo(educationalPage.featured.video);
   return (
     <>
-      <PageBanner trail={trail} image={banners.educational} header={page.header} height={compactBannerHeight} />
+      <PageBanner {...page.banner} header={educationalPage.header} height={compactBannerHeight} />
       <section className={`container ${styles.featured}`} aria-labelledby="featured-title">
         <div className={styles.featuredMedia}>
-          <AmbientVideo video={featured} aboveFold pauseLabels={page.featured.pauseLabels} />
+          <AmbientVideo video={featured} aboveFold pauseLabels={educationalPage.featured.pauseLabels} />
         </div>
         <div className={styles.featuredText}>
-          <h2 id="featured-title">{page.featured.title}</h2>
-          {page.featured.paragraphs.map((p) => (
+          <h2 id="featured-title">{educationalPage.featured.title}</h2>
+          {educationalPage.featured.paragraphs.map((p) => (
             <p key={p.slice(0, 32)}>{p}</p>
           ))}
         </div>
       </section>
       <section className={`container ${styles.watchNext}`} aria-labelledby="watch-next-title">
-        <h2 id="watch-next-title">{page.watchNext.title}</h2>
-        <p className={styles.lead}>{page.watchNext.lead}</p>
+        <h2 id="watch-next-title">{educationalPage.watchNext.title}</h2>
+        <p className={styles.lead}>{educationalPage.watchNext.lead}</p>
         <ul className={styles.grid}>
-          {page.watchNext.videos.map((key) => (
+          {educationalPage.watchNext.videos.map((key) => (
             <li key={key} className={styles.card}>
               <PlayerVideo video={getVideo(key)} />
             </li>
@@ -49,7 +40,7 @@ export default function EducationalPage() {
         </ul>
       </section>
       <JsonLd
-        nodes={[breadcrumbList(trail), videoObject(featured), ...page.watchNext.videos.map((key) => videoObject(getVideo(key)))]}
+        nodes={[...page.jsonLd, videoObject(featured), ...educationalPage.watchNext.videos.map((key) => videoObject(getVideo(key)))]}
       />
     </>
   );

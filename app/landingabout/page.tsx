@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { ArrowRight } from 'lucide-react';
 import { FamilyCards } from '@/components/catalogue/family-cards';
 import { FactGrid } from '@/components/company/fact-grid';
@@ -7,36 +6,29 @@ import { PageBanner } from '@/components/layout/page-banner';
 import { Section } from '@/components/layout/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
-import { aboutPage, landingAboutPage as page } from '@/content/about';
+import { aboutPage, landingAboutPage } from '@/content/about';
 import { facilityFacts } from '@/content/company';
 import { partnerPage, partners } from '@/content/partners';
-import { pageTrail } from '@/lib/breadcrumbs';
 import { paths } from '@/content/paths';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbList } from '@/lib/seo/structured-data';
+import { definePage } from '@/lib/pages';
 import styles from './page.module.css';
 
-const trail = pageTrail('landingAbout');
-
-export const metadata: Metadata = pageMetadata({
-  path: paths.landingAbout,
-  title: page.metaTitle,
-  description: page.metaDescription,
-});
+const page = definePage('landingAbout');
+export const metadata = page.metadata;
 
 export default function LandingAboutPage() {
   return (
     <>
-      <PageBanner trail={trail} eyebrow={page.eyebrow} title={page.title} lead={page.lead}>
+      <PageBanner {...page.banner} eyebrow={landingAboutPage.eyebrow} title={landingAboutPage.title} lead={landingAboutPage.lead}>
         <p className={styles.bannerAction}>
           <ButtonLink href={paths.about}>
-            {page.aboutLink}
+            {landingAboutPage.aboutLink}
             <ArrowRight size={18} aria-hidden="true" />
           </ButtonLink>
         </p>
       </PageBanner>
 
-      <Section titleId="overview-story" title={page.storyTitle}>
+      <Section titleId="overview-story" title={landingAboutPage.storyTitle}>
         <div className={styles.story}>
           {aboutPage.story.paragraphs.slice(0, 2).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -44,24 +36,24 @@ export default function LandingAboutPage() {
         </div>
       </Section>
 
-      <Section titleId="overview-facility" title={page.facilityTitle} tone="alt">
+      <Section titleId="overview-facility" title={landingAboutPage.facilityTitle} tone="alt">
         <FactGrid facts={facilityFacts} />
       </Section>
 
-      <Section titleId="overview-partners" title={page.partnersTitle}>
+      <Section titleId="overview-partners" title={landingAboutPage.partnersTitle}>
         <PartnerCards partners={partners} headingLevel="h3" visitLabel={partnerPage.visit} compact />
       </Section>
 
-      <Section titleId="overview-families" title={page.familiesTitle}>
+      <Section titleId="overview-families" title={landingAboutPage.familiesTitle}>
         <FamilyCards headingLevel="h3" />
         <p className={styles.more}>
           <ButtonLink href={paths.about} variant="secondary">
-            {page.aboutLink}
+            {landingAboutPage.aboutLink}
             <ArrowRight size={18} aria-hidden="true" />
           </ButtonLink>
         </p>
       </Section>
-      <JsonLd nodes={[breadcrumbList(trail)]} />
+      <JsonLd nodes={page.jsonLd} />
     </>
   );
 }

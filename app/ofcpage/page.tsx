@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { FeatureGrid } from '@/components/factory/feature-grid';
 import { FactoryIntro } from '@/components/factory/factory-intro';
 import { NextPageLink } from '@/components/factory/next-page-link';
@@ -7,27 +6,18 @@ import { ScrollToTopOnLoad } from '@/components/factory/scroll-to-top-on-load';
 import { ShowcaseList } from '@/components/factory/showcase-list';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ofcFeatures, ofcPage, ofcShowcases } from '@/content/factory/ofc';
-import { banners } from '@/content/media/imagery';
-import { pageTrail } from '@/lib/breadcrumbs';
 import { OFC_BANNER_HEIGHTS } from '@/lib/factory/banner-height';
-import { paths } from '@/content/paths';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbList } from '@/lib/seo/structured-data';
+import { definePage } from '@/lib/pages';
 import styles from './page.module.css';
 
-const trail = pageTrail('ofc');
-
-export const metadata: Metadata = pageMetadata({
-  path: paths.ofc,
-  title: ofcPage.title,
-  description: ofcPage.metaDescription,
-});
+const page = definePage('ofc');
+export const metadata = page.metadata;
 
 export default function OfcPage() {
   return (
     <>
       <ScrollToTopOnLoad />
-      <PageBanner trail={trail} image={banners.ofc} header={ofcPage.header} height={OFC_BANNER_HEIGHTS} />
+      <PageBanner {...page.banner} header={ofcPage.header} height={OFC_BANNER_HEIGHTS} />
       <FactoryIntro id="ofc-intro" title={ofcPage.intro.title} paragraphs={ofcPage.intro.paragraphs} />
       <section className={`container ${styles.features}`} aria-labelledby="ofc-features">
         <h2 id="ofc-features" className={styles.heading}>
@@ -38,7 +28,7 @@ export default function OfcPage() {
       </section>
       <ShowcaseList id="ofc-showcases" title={ofcPage.showcasesTitle} showcases={ofcShowcases} />
       <NextPageLink link={ofcPage.next} />
-      <JsonLd nodes={[breadcrumbList(trail)]} />
+      <JsonLd nodes={page.jsonLd} />
     </>
   );
 }

@@ -1,34 +1,25 @@
-import type { Metadata } from 'next';
 import { PartnerCards } from '@/components/company/partner-cards';
 import { PageBanner } from '@/components/layout/page-banner';
 import { JsonLd } from '@/components/seo/json-ld';
-import { banners } from '@/content/media/imagery';
 import { partnerPage, partners } from '@/content/partners';
-import { pageTrail } from '@/lib/breadcrumbs';
-import { paths } from '@/content/paths';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbList } from '@/lib/seo/structured-data';
+import { pages } from '@/content/pages';
+import { definePage } from '@/lib/pages';
 import styles from './page.module.css';
 
-const trail = pageTrail('partner');
-
-export const metadata: Metadata = pageMetadata({
-  path: paths.partner,
-  title: partnerPage.metaTitle,
-  description: partnerPage.metaDescription,
-});
+const page = definePage('partner');
+export const metadata = page.metadata;
 
 export default function PartnerPage() {
   return (
     <>
-      <PageBanner trail={trail} banner={banners.partner} eyebrow={partnerPage.eyebrow} title={partnerPage.title} lead={partnerPage.lead} />
+      <PageBanner {...page.banner} eyebrow={partnerPage.eyebrow} title={partnerPage.title} lead={partnerPage.lead} />
       <section className={`container ${styles.body}`} aria-labelledby="partners-title">
         <h2 id="partners-title" className="visually-hidden">
-          {partnerPage.metaTitle}
+          {pages.partner.title}
         </h2>
         <PartnerCards partners={partners} headingLevel="h3" visitLabel={partnerPage.visit} />
       </section>
-      <JsonLd nodes={[breadcrumbList(trail)]} />
+      <JsonLd nodes={page.jsonLd} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { PageBanner } from '@/components/layout/page-banner';
 import { Planner } from '@/components/planner/planner';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -10,25 +9,18 @@ import { plannerPage, splitRatios } from '@/content/planner';
 import { ENQUIRY_LIST_CAP } from '@/lib/enquiry-list';
 import { amplifierOptions, otdrOptions, plannerClasses, plannerProductIndex, ponLinkProducts } from '@/lib/planner/catalogue';
 import { classesFor } from '@/lib/planner/plan';
-import { pageTrail } from '@/lib/breadcrumbs';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbList } from '@/lib/seo/structured-data';
+import { definePage } from '@/lib/pages';
 import plannerStyles from '@/components/planner/planner.module.css';
 import styles from './page.module.css';
 
-export const metadata: Metadata = pageMetadata({
-  path: paths.planner,
-  title: plannerPage.metaTitle,
-  description: plannerPage.metaDescription,
-});
+const page = definePage('planner');
+export const metadata = page.metadata;
 
 /**
  * /planner: the fibre link planner. The calculators (components/planner/planner.tsx)
  * are exported worked out for the default plan and take the address's plan
  * once the page runs; "How this is calculated" is plain HTML.
  */
-const trail = pageTrail('planner');
-
 export default function PlannerPage() {
   const { offered, unpublished } = plannerClasses();
   const classes = { gpon: classesFor('gpon', offered), epon: classesFor('epon', offered) };
@@ -38,7 +30,7 @@ export default function PlannerPage() {
   return (
     <div className={styles.page}>
       <div className={styles.banner}>
-        <PageBanner trail={trail} eyebrow={plannerPage.eyebrow} title={plannerPage.title} lead={plannerPage.lead} titleId="planner-title" />
+        <PageBanner {...page.banner} eyebrow={plannerPage.eyebrow} title={plannerPage.title} lead={plannerPage.lead} titleId="planner-title" />
       </div>
       <div className={`container ${styles.body}`}>
         <p className={`no-js-only ${styles.noScript}`}>{plannerPage.noScript}</p>
@@ -58,7 +50,7 @@ export default function PlannerPage() {
         </div>
         <PlannerReference unpublished={unpublished} />
       </div>
-      <JsonLd nodes={[breadcrumbList(trail)]} />
+      <JsonLd nodes={page.jsonLd} />
     </div>
   );
 }

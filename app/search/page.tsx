@@ -1,19 +1,11 @@
-import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { FamilyCards } from '@/components/catalogue/family-cards';
 import { PopularProducts } from '@/components/search/popular-products';
 import { SearchExperience, SearchPageView } from '@/components/search/search-page';
-import { searchCopy } from '@/content/search';
-import { paths } from '@/content/paths';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { definePage } from '@/lib/pages';
 
-// Results pages are for visitors, not search engines (lib/seo/sitemap.ts lists the unindexed pages).
-export const metadata: Metadata = pageMetadata({
-  path: paths.search,
-  title: searchCopy.metaTitle,
-  description: searchCopy.metaDescription,
-  indexed: false,
-});
+// Results pages are for visitors, not search engines (`indexed: false` in the page's record).
+export const metadata = definePage('search').metadata;
 
 /**
  * /search?query=…: results come from the index in the browser. The exported

@@ -1,29 +1,21 @@
-import type { Metadata } from 'next';
 import { ExternalLink, MessageSquare } from 'lucide-react';
 import { Picture } from '@/components/media/picture';
 import { PageBanner } from '@/components/layout/page-banner';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { catvPartner, specCatvPage } from '@/content/partners';
-import { pageTrail } from '@/lib/breadcrumbs';
 import { paths } from '@/content/paths';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbList } from '@/lib/seo/structured-data';
+import { definePage } from '@/lib/pages';
 import styles from './page.module.css';
 
-const trail = pageTrail('specCatv');
-
-export const metadata: Metadata = pageMetadata({
-  path: paths.specCatv,
-  title: specCatvPage.metaTitle,
-  description: specCatvPage.metaDescription,
-});
+const page = definePage('specCatv');
+export const metadata = page.metadata;
 
 export default function SpecCatvPage() {
   const partner = catvPartner;
   return (
     <>
-      <PageBanner trail={trail} eyebrow={partner.kind} title={specCatvPage.title} lead={specCatvPage.lead} />
+      <PageBanner {...page.banner} eyebrow={partner.kind} title={specCatvPage.title} lead={specCatvPage.lead} />
       <section className={`container ${styles.body}`} aria-labelledby="spec-partner">
         <div className={styles.card}>
           <div className={styles.logo}>
@@ -49,7 +41,7 @@ export default function SpecCatvPage() {
           </div>
         </div>
       </section>
-      <JsonLd nodes={[breadcrumbList(trail)]} />
+      <JsonLd nodes={page.jsonLd} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { FactoryIntro } from '@/components/factory/factory-intro';
 import { FigureStrip } from '@/components/factory/figure-strip';
 import { NextPageLink } from '@/components/factory/next-page-link';
@@ -6,34 +5,25 @@ import { PageBanner } from '@/components/factory/page-banner';
 import { ShowcaseList } from '@/components/factory/showcase-list';
 import { VideoTour } from '@/components/factory/video-tour';
 import { JsonLd } from '@/components/seo/json-ld';
-import { smtEquipment, surfaceMountingPage as page } from '@/content/factory/surface-mounting';
-import { banners } from '@/content/media/imagery';
+import { smtEquipment, surfaceMountingPage } from '@/content/factory/surface-mounting';
 import { getVideo } from '@/content/media/videos';
-import { pageTrail } from '@/lib/breadcrumbs';
 import { smtBannerHeight } from '@/lib/factory/banner-height';
-import { paths } from '@/content/paths';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbList } from '@/lib/seo/structured-data';
+import { definePage } from '@/lib/pages';
 
-const trail = pageTrail('surfaceMounting');
-
-export const metadata: Metadata = pageMetadata({
-  path: paths.surfaceMounting,
-  title: page.title,
-  description: page.metaDescription,
-});
+const page = definePage('surfaceMounting');
+export const metadata = page.metadata;
 
 export default function SurfaceMountingPage() {
   return (
     <>
-      <PageBanner trail={trail} image={banners.surfaceMounting} header={page.header} height={smtBannerHeight}>
-        <VideoTour label={page.tour.button} title={page.tour.title} video={getVideo(page.tour.video)} />
+      <PageBanner {...page.banner} header={surfaceMountingPage.header} height={smtBannerHeight}>
+        <VideoTour label={surfaceMountingPage.tour.button} title={surfaceMountingPage.tour.title} video={getVideo(surfaceMountingPage.tour.video)} />
       </PageBanner>
-      <FactoryIntro id="smt-intro" title={page.intro.title} paragraphs={page.intro.paragraphs} video={page.intro.video} />
-      <FigureStrip figures={page.figures} label="The SMT line in figures" />
-      <ShowcaseList id="smt-equipment" title={page.showcasesTitle} showcases={smtEquipment} />
-      <NextPageLink link={page.next} />
-      <JsonLd nodes={[breadcrumbList(trail)]} />
+      <FactoryIntro id="smt-intro" title={surfaceMountingPage.intro.title} paragraphs={surfaceMountingPage.intro.paragraphs} video={surfaceMountingPage.intro.video} />
+      <FigureStrip figures={surfaceMountingPage.figures} label="The SMT line in figures" />
+      <ShowcaseList id="smt-equipment" title={surfaceMountingPage.showcasesTitle} showcases={smtEquipment} />
+      <NextPageLink link={surfaceMountingPage.next} />
+      <JsonLd nodes={page.jsonLd} />
     </>
   );
 }

@@ -1,29 +1,22 @@
-import type { Metadata } from 'next';
 import { CheckCircle2 } from 'lucide-react';
 import { FamilyCards } from '@/components/catalogue/family-cards';
 import { DirectContact } from '@/components/contact/direct-contact';
 import { ClearEnquiry } from '@/components/enquiry/clear-enquiry';
 import { PageBanner } from '@/components/layout/page-banner';
 import { thankYouPage } from '@/content/contact';
-import { banners } from '@/content/media/imagery';
-import { paths } from '@/content/paths';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { definePage } from '@/lib/pages';
 import styles from './page.module.css';
 
-// A landing page after a form post, not something to find in search results.
-export const metadata: Metadata = pageMetadata({
-  path: paths.thankYou,
-  title: thankYouPage.metaTitle,
-  description: thankYouPage.metaDescription,
-  indexed: false,
-});
+// A landing page after a form post, kept out of search results (`indexed: false` in its record).
+const page = definePage('thankYou');
+export const metadata = page.metadata;
 
 export default function ThankYouPage() {
   return (
     <>
       {/* Landing here means the enquiry was sent: its list and draft are done with. */}
       <ClearEnquiry />
-      <PageBanner banner={banners.thankYou} eyebrow={thankYouPage.eyebrow} title={thankYouPage.title} lead={thankYouPage.lead} />
+      <PageBanner {...page.banner} eyebrow={thankYouPage.eyebrow} title={thankYouPage.title} lead={thankYouPage.lead} />
       <div className={`container ${styles.layout}`}>
         <section className={styles.next} aria-labelledby="next-title">
           <h2 id="next-title">{thankYouPage.nextTitle}</h2>

@@ -1,23 +1,14 @@
-import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { LinePlayer } from '@/components/tutorials/line-player';
 import { getVideo } from '@/content/media/videos';
-import { tutorialStages, tutorialsPage as page } from '@/content/tutorials';
-import { pageTrail } from '@/lib/breadcrumbs';
+import { tutorialStages, tutorialsPage } from '@/content/tutorials';
 import { formatDuration } from '@/lib/media/format-duration';
-import { paths } from '@/content/paths';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbList } from '@/lib/seo/structured-data';
+import { definePage } from '@/lib/pages';
 import styles from './page.module.css';
 
-const trail = pageTrail('tutorials');
-
-export const metadata: Metadata = pageMetadata({
-  path: paths.tutorials,
-  title: page.title,
-  description: page.metaDescription,
-});
+const page = definePage('tutorials');
+export const metadata = page.metadata;
 
 const NOTES_ID = 'line-notes';
 
@@ -29,23 +20,23 @@ export default function TutorialsPage() {
         stages={tutorialStages}
         notesId={NOTES_ID}
         labels={{
-          hint: page.hint,
-          reducedMotionHint: page.reducedMotionHint,
-          stageListLabel: page.stageListLabel,
-          stageCount: page.stageCount,
-          notesLink: page.notesLink,
-          pause: page.pauseLabels.pause,
-          play: page.pauseLabels.play,
+          hint: tutorialsPage.hint,
+          reducedMotionHint: tutorialsPage.reducedMotionHint,
+          stageListLabel: tutorialsPage.stageListLabel,
+          stageCount: tutorialsPage.stageCount,
+          notesLink: tutorialsPage.notesLink,
+          pause: tutorialsPage.pauseLabels.pause,
+          play: tutorialsPage.pauseLabels.play,
         }}
       >
         <div className={styles.trail}>
-          <Breadcrumbs trail={trail} />
+          <Breadcrumbs trail={page.trail} />
         </div>
-        <h1 id="page-title">{page.heading}</h1>
+        <h1 id="page-title">{tutorialsPage.heading}</h1>
       </LinePlayer>
       <section id={NOTES_ID} className={`container ${styles.notes}`} aria-labelledby="notes-title">
-        <h2 id="notes-title">{page.notesTitle}</h2>
-        <p className={styles.lead}>{page.notesLead}</p>
+        <h2 id="notes-title">{tutorialsPage.notesTitle}</h2>
+        <p className={styles.lead}>{tutorialsPage.notesLead}</p>
         <ol className={styles.list}>
           {tutorialStages.map((stage) => (
             <li key={stage.key} id={stage.key} className={styles.item}>
@@ -58,7 +49,7 @@ export default function TutorialsPage() {
           ))}
         </ol>
       </section>
-      <JsonLd nodes={[breadcrumbList(trail)]} />
+      <JsonLd nodes={page.jsonLd} />
     </>
   );
 }

@@ -13,13 +13,14 @@ import styles from './page-banner.module.css';
  * follows the visitor's zoom on the client.
  */
 export function PageBanner({
-  image,
+  banner,
   header,
   height,
   trail,
   children,
 }: {
-  image: Imagery;
+  /** The page's banner art (content/pages.ts names it). */
+  banner: Imagery;
   /** Breadcrumbs above the title (lib/breadcrumbs.ts). */
   trail?: readonly Crumb[];
   header: PageHeader;
@@ -28,9 +29,9 @@ export function PageBanner({
   children?: ReactNode;
 }) {
   const zoomAware = 'normal' in height;
-  const banner = (
+  const band = (
     <Banner
-      banner={image}
+      banner={banner}
       trail={trail}
       eyebrow={header.eyebrow}
       title={header.title}
@@ -41,5 +42,5 @@ export function PageBanner({
       {children ? <div className={styles.actions}>{children}</div> : null}
     </Banner>
   );
-  return zoomAware ? <ZoomAwareHeight heights={height}>{banner}</ZoomAwareHeight> : banner;
+  return zoomAware ? <ZoomAwareHeight heights={height}>{band}</ZoomAwareHeight> : band;
 }

@@ -1,6 +1,7 @@
 import { fiberContent } from '@/content/catalogue/fiber';
 import { educationalPage } from '@/content/educational';
 import { getVideo } from '@/content/media/videos';
+import { pages } from '@/content/pages';
 import { manualInsertionPage, miShowcases } from './manual-insertion';
 import { ofcFeatures, ofcPage, ofcShowcases } from './ofc';
 import { smtEquipment, surfaceMountingPage } from './surface-mounting';
@@ -51,7 +52,7 @@ const unsupportedHdpeTests = /\b(pressure|hydrostatic|crush|impact|ovality|wall 
 
 /** Every sentence the OFC page shows as text (picture descriptions are checked against their pictures). */
 const ofcProse = (): string[] => [
-  ofcPage.metaDescription,
+  pages.ofc.description,
   ...Object.values(ofcPage.header),
   ...ofcPage.intro.paragraphs,
   ofcPage.featuresLead,

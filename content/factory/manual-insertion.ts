@@ -5,8 +5,6 @@ import type { PageHeader, PageLink, Showcase } from './types';
 
 /** /mi: manual insertion (catalogue spec, section 2.14; figures from section 9). */
 export const manualInsertionPage = {
-  title: 'Manual Insertion',
-  metaDescription: `Through-hole assembly at Lumora Photonics: wave soldering at up to ${f.waveSolderMaxC} °C, touch-up and testing, and a line that tests every ONU and ONT we build.`,
   header: {
     eyebrow: 'EMS Facility',
     title: 'Manual Insertion',
@@ -27,8 +25,6 @@ export const manualInsertionPage = {
     text: 'See how we make optical fibre cable, from coloured fibre to a tested cable.',
   },
 } as const satisfies {
-  title: string;
-  metaDescription: string;
   header: PageHeader;
   intro: { title: string; paragraphs: readonly string[]; video: VideoKey };
   showcasesTitle: string;

@@ -7,9 +7,6 @@ const ftthCounts = orList([...new Set([...seriesFacts['flat-cable'].fiberCounts,
 
 /** /ofcpage: the optical fibre cable factory (catalogue spec, section 2.12). */
 export const ofcPage = {
-  title: 'Optical Fibre Cable Factory',
-  metaDescription:
-    'How Lumora Photonics makes optical fibre cable: colouring, buffering, testing, sheathing, FTTH drop cable, HDPE testing and packaging under one roof.',
   header: {
     eyebrow: 'Fiber Optics Solutions',
     title: 'Optical Fibre Cable Manufacturing',
@@ -31,8 +28,6 @@ export const ofcPage = {
     text: 'Surface mounting, wave soldering and testing for telecom electronics.',
   },
 } as const satisfies {
-  title: string;
-  metaDescription: string;
   header: PageHeader;
   intro: { title: string; paragraphs: readonly string[] };
   featuresTitle: string;

@@ -5,8 +5,6 @@ import type { Figure, PageHeader, PageLink, Showcase } from './types';
 
 /** /surface-mounting: the SMT line (catalogue spec, section 2.13; figures from section 9). */
 export const surfaceMountingPage = {
-  title: 'Surface Mount Technology',
-  metaDescription: `Our SMT line: paste printing and inspection, ${company.pickAndPlaceMachines} pick-and-place machines, ${placementRate}, reflow, AOI and X-ray.`,
   header: {
     eyebrow: 'EMS Facility',
     title: 'Surface Mount Technology',
@@ -38,8 +36,6 @@ export const surfaceMountingPage = {
     text: 'Through-hole assembly, wave soldering and product testing.',
   },
 } as const satisfies {
-  title: string;
-  metaDescription: string;
   header: PageHeader;
   tour: { button: string; title: string; video: VideoKey };
   intro: { title: string; paragraphs: readonly string[]; video: VideoKey };

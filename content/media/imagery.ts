@@ -1,6 +1,5 @@
 import type { FamilyKey } from '@/content/catalogue/types';
 import type { ImageKey } from './image-keys';
-import type { PageKey } from '@/content/paths';
 
 /**
  * The site's drawn imagery by purpose. Pages name a picture here by key and
@@ -13,12 +12,6 @@ export interface Imagery {
   /** Says what the picture shows; pass alt="" instead where it is decoration beside a heading that says it all. */
   alt: string;
 }
-
-/** Pages with a banner: page keys, plus the 404 page, which has no path. */
-export type BannerPage =
-  | Extract<PageKey, 'about' | 'contact' | 'partner' | 'products' | 'thankYou' | 'search' | 'educational' | 'ofc' | 'surfaceMounting' | 'mi'>
-  | FamilyKey
-  | 'notFound';
 
 /** Wide 3:1 art, darker on the left where a page title sits. */
 export const banners = {
@@ -38,7 +31,10 @@ export const banners = {
   ofc: { image: 'banners/ofc', alt: 'Twelve colour-coded fibres drawn through an extrusion die into one sheathed cable' },
   surfaceMounting: { image: 'banners/smt', alt: 'Circuit board traces routed out from a surface-mounted chip' },
   mi: { image: 'banners/mi', alt: 'Through-hole components on a circuit board passing over a glowing solder wave' },
-} as const satisfies Record<BannerPage, Imagery>;
+} as const satisfies Record<FamilyKey, Imagery> & Record<string, Imagery>;
+
+/** A banner by purpose: the pages that name one in content/pages.ts, the families' landing pages and the 404 page. */
+export type BannerKey = keyof typeof banners;
 
 export const partnerKeys = ['sumitomo-electric', 'deviser', 'spec-technology', 'invas-technologies'] as const;
 export type PartnerKey = (typeof partnerKeys)[number];

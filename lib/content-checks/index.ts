@@ -13,6 +13,7 @@ import { claimProblems } from './claims';
 import { facetProblems, modelNameProblems, writtenTwiceProblems } from './facets';
 import { figureProblems } from './figures';
 import { notationProblems } from './notation';
+import { pageProblems } from './pages';
 import { plannerProblems } from './planner';
 import { branchProblems, phoneProblems, publicationProblems } from './site';
 
@@ -31,6 +32,7 @@ export interface ContentCheck {
 export const contentChecks: readonly ContentCheck[] = [
   // Routes first: a path claimed twice would otherwise surface as a stack trace from the route table.
   { name: 'addresses', run: routeProblems },
+  { name: 'page records', run: () => pageProblems() },
   { name: 'product keys', run: keyProblems },
   { name: 'landing tabs', run: tabProblems },
   { name: 'similar products', run: similarProblems },

@@ -19,6 +19,10 @@ describe('notation', () => {
   it('asks for a space between a figure and its unit, and leaves part numbers and keys alone', () => {
     expect(notationProblems([at('Over 10mW at 650nm')]).map((p) => /write "([^"]+)"/.exec(p)?.[1])).toEqual(['10 mW', '650 nm']);
     expect(notationProblems([at('The PCH-12A holder'), at('fc-6s'), at('82m12'), at('-10 to +50 °C')])).toEqual([]);
+    expect(notationProblems([at('content/catalogue/fiber-attenuation.ts'), at('A fiber of 10mW.ts')]).map((p) => /write "([^"]+)"/.exec(p)?.[1])).toEqual([
+      'fibre',
+      '10 mW',
+    ]);
     expect(notationProblems([at('-40~+70°C')]).map((p) => /write "([^"]+)"/.exec(p)?.[1])).toEqual(['70 °C']);
     expect(notationProblems([at('15s'), at('20dB')]).map((p) => /write "([^"]+)"/.exec(p)?.[1])).toEqual(['15 s', '20 dB']);
   });

@@ -13,8 +13,11 @@ const KEY = /^[a-z0-9][a-z0-9+/-]*$/;
 /** A lone figure ('15s', '20dB') looks like a key but is text. */
 const LONE_FIGURE = /^\d+(?:\.\d+)?[a-zµ°/]+$/i;
 
+/** A repository file a record names ('content/catalogue/fiber-attenuation.ts', content/pages.ts `sources`) is a name too. */
+const MODULE_PATH = /^[a-z0-9][a-z0-9+/-]*\.(?:ts|tsx|json)$/;
+
 export function isKeyShaped(text: string): boolean {
-  return KEY.test(text) && !LONE_FIGURE.test(text);
+  return MODULE_PATH.test(text) || (KEY.test(text) && !LONE_FIGURE.test(text));
 }
 
 /** Whether a match lies inside one of the rule's kept phrases. */

@@ -11,9 +11,10 @@ import { ofcFeatures, ofcPage, ofcShowcases } from '@/content/factory/ofc';
 import { smtEquipment, surfaceMountingPage } from '@/content/factory/surface-mounting';
 import type { Showcase } from '@/content/factory/types';
 import { getVideo } from '@/content/media/videos';
+import { pages } from '@/content/pages';
 import { partnerPage, partners } from '@/content/partners';
 import { getPublications } from '@/content/publications';
-import { tutorialStages, tutorialsPage } from '@/content/tutorials';
+import { tutorialStages } from '@/content/tutorials';
 import { popularProductKeys, searchCopy } from '@/content/search';
 import { hoursLabel, site } from '@/content/site';
 import { paths } from '@/content/paths';
@@ -219,7 +220,7 @@ export const companyPageDocuments: SearchSource = () => [
     title: aboutPage.hero.title,
     excerpt: aboutPage.hero.lead,
     labels: lines(['About us', ...aboutPage.values.map((v) => v.title)]),
-    summary: aboutPage.metaDescription,
+    summary: pages.about.description,
     body: lines([...aboutPage.story.paragraphs, ...aboutPage.values.flatMap((v) => ('list' in v ? v.list : [v.content]))]),
   }),
   ...getPublications().map((p) =>
@@ -243,7 +244,7 @@ export const companyPageDocuments: SearchSource = () => [
   companyPage({
     id: 'page:ofc',
     url: paths.ofc,
-    title: ofcPage.title,
+    title: pages.ofc.title,
     excerpt: ofcPage.header.lead,
     labels: lines([ofcPage.header.eyebrow, ...ofcFeatures.map((f) => f.title)]),
     summary: lines(ofcPage.intro.paragraphs),
@@ -252,7 +253,7 @@ export const companyPageDocuments: SearchSource = () => [
   companyPage({
     id: 'page:surface-mounting',
     url: paths.surfaceMounting,
-    title: surfaceMountingPage.title,
+    title: pages.surfaceMounting.title,
     excerpt: surfaceMountingPage.header.lead,
     labels: lines(['SMT', surfaceMountingPage.header.eyebrow]),
     summary: lines(surfaceMountingPage.intro.paragraphs),
@@ -261,7 +262,7 @@ export const companyPageDocuments: SearchSource = () => [
   companyPage({
     id: 'page:mi',
     url: paths.mi,
-    title: manualInsertionPage.title,
+    title: pages.mi.title,
     excerpt: manualInsertionPage.header.lead,
     labels: lines(['Through-hole', manualInsertionPage.header.eyebrow]),
     summary: lines(manualInsertionPage.intro.paragraphs),
@@ -270,7 +271,7 @@ export const companyPageDocuments: SearchSource = () => [
   companyPage({
     id: 'page:educational',
     url: paths.educational,
-    title: educationalPage.title,
+    title: pages.educational.title,
     excerpt: educationalPage.header.lead,
     labels: lines(['Tutorials', 'Videos', 'Splicer']),
     summary: lines(educationalPage.featured.paragraphs),
@@ -279,8 +280,8 @@ export const companyPageDocuments: SearchSource = () => [
   companyPage({
     id: 'page:tutorials',
     url: paths.tutorials,
-    title: tutorialsPage.title,
-    excerpt: tutorialsPage.metaDescription,
+    title: pages.tutorials.title,
+    excerpt: pages.tutorials.description,
     labels: lines(['SMT', 'Tutorial']),
     body: lines(tutorialStages.flatMap((s) => [s.title, s.summary])),
   }),

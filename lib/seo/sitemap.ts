@@ -5,7 +5,7 @@ import { getPublications } from '@/content/publications';
 import { absoluteUrl } from '@/content/site';
 import { catalogueRoutes } from '@/lib/catalogue-routes';
 import type { IsoDate } from '@/lib/dates';
-import { paths, type PageKey } from '@/content/paths';
+import { getPage, pages, sitePageKeys, type SitePageKey } from '@/content/pages';
 import { routeEntries } from '@/lib/routes';
 
 /**
@@ -14,10 +14,11 @@ import { routeEntries } from '@/lib/routes';
  * content last changed.
  */
 
-/** Pages a visitor reaches by using the site, never from a search result. */
-export const unindexedPageKeys = ['search', 'thankYou', 'compare'] as const satisfies readonly PageKey[];
-
-export const unindexedPaths: readonly string[] = unindexedPageKeys.map((key): string => paths[key]);
+/** Pages a visitor reaches by using the site, never from a search result (`indexed: false` in content/pages.ts). */
+export const unindexedPaths: readonly string[] = sitePageKeys.flatMap((key) => {
+  const page = getPage(key);
+  return page.indexed === false ? [page.path] : [];
+});
 
 /** Every path the sitemap lists: the route table's pages less the unindexed ones, in table order. */
 export function indexedPaths(): string[] {
@@ -30,32 +31,20 @@ export interface PageSource {
   dates: readonly IsoDate[];
 }
 
-type FamilyPageKey = 'sumitomo' | 'deviser' | 'pon' | 'edfa' | 'fiber';
-type TopPageKey = Exclude<PageKey, FamilyPageKey | (typeof unindexedPageKeys)[number]>;
-
 const publicationDates = () => getPublications().map((p) => p.date);
 
-/** Content modules of each top-level page; a new page key without an entry fails the type check. */
-const topPageSources: Record<TopPageKey, () => PageSource> = {
-  home: () => ({ files: ['content/home.ts'], dates: events.slides.map((s) => s.date) }),
-  about: () => ({ files: ['content/about.ts', 'content/company.ts', 'content/publications.ts'], dates: publicationDates() }),
-  publication: () => ({ files: ['content/publications.ts'], dates: publicationDates() }),
-  partner: () => ({ files: ['content/partners.ts'], dates: [] }),
-  products: () => ({ files: ['content/families.ts'], dates: [] }),
-  specCatv: () => ({ files: ['content/partners.ts'], dates: [] }),
-  contact: () => ({ files: ['content/contact.ts', 'content/branches.ts'], dates: [] }),
-  contactHeader: () => ({ files: ['content/contact.ts', 'content/branches.ts'], dates: [] }),
-  landingAbout: () => ({ files: ['content/about.ts', 'content/company.ts', 'content/partners.ts', 'content/families.ts'], dates: [] }),
-  educational: () => ({ files: ['content/educational.ts', 'content/media/videos.ts'], dates: [] }),
-  ofc: () => ({ files: ['content/factory/ofc.ts', 'content/factory/figures.ts'], dates: [] }),
-  surfaceMounting: () => ({ files: ['content/factory/surface-mounting.ts', 'content/factory/figures.ts'], dates: [] }),
-  mi: () => ({ files: ['content/factory/manual-insertion.ts', 'content/factory/figures.ts'], dates: [] }),
-  tutorials: () => ({ files: ['content/tutorials.ts'], dates: [] }),
-  planner: () => ({
-    files: ['content/planner.ts', 'content/catalogue/fiber-attenuation.ts', ...(['pon', 'deviser', 'edfa'] as const).flatMap(familyFiles)],
-    dates: [],
-  }),
+/** The dates a page's records carry, for the pages whose records have any. */
+const pageDates: Partial<Record<SitePageKey, () => readonly IsoDate[]>> = {
+  home: () => events.slides.map((s) => s.date),
+  about: publicationDates,
+  publication: publicationDates,
 };
+
+/** A registry page's sources: its record module and the other modules it shows. */
+function sitePageSource(key: SitePageKey): PageSource {
+  const page = getPage(key);
+  return { files: [page.record, ...(page.sources ?? [])], dates: pageDates[key]?.() ?? [] };
+}
 
 /** A family's records: its folder (content/catalogue/<family>/), with its products, the tables they share and its landing record. */
 function familyFiles(key: FamilyKey): string[] {
@@ -68,12 +57,11 @@ const catalogueSources = new Map(
   ),
 );
 
-const topPageByPath = new Map<string, () => PageSource>(
-  Object.entries(topPageSources).map(([key, source]) => [paths[key as TopPageKey], source]),
-);
+const sitePageByPath = new Map(sitePageKeys.map((key) => [pages[key].path as string, key]));
 
 export function pageSource(path: string): PageSource {
-  const source = catalogueSources.get(path) ?? topPageByPath.get(path)?.();
+  const key = sitePageByPath.get(path);
+  const source = catalogueSources.get(path) ?? (key ? sitePageSource(key) : undefined);
   if (!source) throw new Error(`no content sources are known for ${path}`);
   return source;
 }

@@ -1,6 +1,7 @@
 import { getBranch } from '@/content/branches';
 import { getProduct } from '@/content/catalogue';
 import { contactPage } from '@/content/contact';
+import { pages } from '@/content/pages';
 import { partners } from '@/content/partners';
 import { getPublications } from '@/content/publications';
 import { absoluteUrl, site } from '@/content/site';
@@ -13,7 +14,7 @@ test.describe('contact page', () => {
   test('has the spec’s document title and a matching description', async ({ page }) => {
     await page.goto('/contact');
     await expect(page).toHaveTitle(`Contact ${site.name}: Fiber Optic Cable & Connectivity Experts`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', contactPage.metaDescription);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', pages.contact.description);
   });
 
   test('posts every visible and hidden field to the form-mail service and lands on /thank-you', async ({ page, baseURL }) => {
