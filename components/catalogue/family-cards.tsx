@@ -18,7 +18,7 @@ const icons: Record<FamilyKey, LucideIcon> = {
 export function FamilyCards({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
-    <CardGrid min="12.5rem">
+    <CardGrid className={styles.grid}>
       {familyOverviews.map((f) => {
         const Icon = icons[f.key];
         return (

@@ -17,7 +17,7 @@ export interface PartnerCardsProps {
 export function PartnerCards({ partners, headingLevel = 'h2', visitLabel, compact = false }: PartnerCardsProps) {
   const Heading = headingLevel;
   return (
-    <CardGrid min="16rem" data-compact={compact || undefined}>
+    <CardGrid>
       {partners.map((p) => (
         <Card key={p.key}>
           <div className={styles.logo}>

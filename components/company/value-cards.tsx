@@ -8,7 +8,7 @@ const icons: Record<AboutValueId, LucideIcon> = { vision: Compass, mission: Targ
 /** Vision, Mission and Core Values; each card's id is an anchor the home page links to. */
 export function ValueCards({ values }: { values: readonly AboutValue[] }) {
   return (
-    <CardGrid min="18rem">
+    <CardGrid className={styles.grid}>
       {values.map((value) => {
         const Icon = icons[value.id];
         return (

@@ -3,12 +3,13 @@ import { directContactLabels as labels } from '@/content/contact';
 import { site } from '@/content/site';
 import { phoneText } from '@/lib/phone';
 import styles from './direct-contact.module.css';
+import { withClass } from '@/components/ui/class-names';
 
 /** The head office's phone (also WhatsApp), mailbox and business hours, from the site settings. */
 export function DirectContact({ className }: { className?: string }) {
   const { days, opens, closes, timezone } = site.hours;
   return (
-    <dl className={className === undefined ? styles.list : `${styles.list} ${className}`}>
+    <dl className={withClass(styles.list, className)}>
       <div className={styles.item}>
         <dt className={styles.term}>
           <Phone size={18} aria-hidden="true" />

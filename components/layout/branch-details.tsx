@@ -4,6 +4,7 @@ import { Phone } from '@/components/ui/icons/phone';
 import { telHref, type Branch } from '@/content/branches';
 import { phoneText } from '@/lib/phone';
 import styles from './branch-details.module.css';
+import { withClass } from '@/components/ui/class-names';
 
 export interface BranchDetailsProps {
   branch: Branch;
@@ -19,7 +20,7 @@ export function BranchDetails({ branch, headingLevel, tone = 'dark', className }
   const Heading = headingLevel;
   return (
     <div
-      className={className === undefined ? styles.details : `${styles.details} ${className}`}
+      className={withClass(styles.details, className)}
       data-tone={tone}
       aria-live={Heading ? 'polite' : undefined}
     >

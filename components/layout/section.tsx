@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { DEFERRED_RENDER_ATTRIBUTE } from '@/lib/hosting/page-markers';
 import styles from './section.module.css';
+import { withClass } from '@/components/ui/class-names';
 
 export interface SectionProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title'> {
   /** Id of the h2, which names the section. */
@@ -26,7 +27,7 @@ export function Section({ titleId, title, lead, tone = 'plain', hideTitle = fals
       aria-labelledby={titleId}
       data-tone={tone}
       {...{ [DEFERRED_RENDER_ATTRIBUTE]: '' }}
-      className={className === undefined ? styles.section : `${styles.section} ${className}`}
+      className={withClass(styles.section, className)}
     >
       <div className="container">
         <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>

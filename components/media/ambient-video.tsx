@@ -7,6 +7,7 @@ import { shouldPlay, shouldRestart, type UserChoice } from '@/lib/media/playback
 import styles from './ambient-video.module.css';
 import { useInView } from './use-in-view';
 import { useFirstMatchingQuery, useMediaQuery } from './use-media-query';
+import { withClass } from '@/components/ui/class-names';
 
 /** What the component needs of a catalogue record. */
 export type AmbientClip = Pick<Video, 'src' | 'poster' | 'width' | 'height'>;
@@ -134,7 +135,7 @@ export function AmbientVideo({
     return () => element.removeEventListener('timeupdate', onTimeUpdate);
   }, [restartBeforeEnd]);
 
-  const frameClass = className ? `${styles.frame} ${className}` : styles.frame;
+  const frameClass = withClass(styles.frame, className);
   return (
     <div
       className={frameClass}

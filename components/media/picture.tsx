@@ -4,6 +4,7 @@ import { INLINE_IMAGE_ATTRIBUTE } from '@/lib/hosting/page-markers';
 import type { ImageEntry } from '@/lib/media/manifest';
 import { getImage, type ImageKey } from '@/lib/media/images';
 import styles from './picture.module.css';
+import { withClass } from '@/components/ui/class-names';
 
 type NativeImgProps = Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -52,7 +53,7 @@ export function Picture({ image, alt, sizes, priority = false, inlineOnPhones = 
         decoding="async"
         loading={priority ? undefined : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        className={className === undefined ? styles.img : `${styles.img} ${className}`}
+        className={withClass(styles.img, className)}
         style={entry.opaque ? { ...placeholderStyle(entry), ...style } : style}
       />
     </picture>

@@ -5,6 +5,7 @@ import type { Video } from '@/content/media/videos';
 import { formatDuration, toIsoDuration } from '@/lib/media/format-duration';
 import { playerCoordinator } from '@/lib/media/playback-coordinator';
 import styles from './player-video.module.css';
+import { withClass } from '@/components/ui/class-names';
 
 /** What the player needs of a catalogue record. */
 export type PlayerClip = Pick<Video, 'src' | 'poster' | 'width' | 'height' | 'title' | 'durationSeconds'>;
@@ -47,7 +48,7 @@ export function PlayerVideo({ video, caption = true, className, onPlay, onPause,
     };
   }, [video.src]);
 
-  const figureClass = className ? `${styles.figure} ${className}` : styles.figure;
+  const figureClass = withClass(styles.figure, className);
   return (
     <figure className={figureClass}>
       <video

@@ -7,7 +7,7 @@ import styles from './popular-products.module.css';
 export function PopularProducts() {
   const products = popularProductKeys.map(getProduct).filter((p): p is PagedProduct => p !== null && hasPage(p));
   return (
-    <CardGrid min="20rem" gap={4} repeat="fill">
+    <CardGrid className={styles.grid}>
       {products.map((p) => (
         <Card key={p.key} className={styles.card} linked>
           <p className={styles.family}>{getFamily(p.family).shortTitle}</p>

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styles from './button.module.css';
+import { withClass } from '@/components/ui/class-names';
 
 export type ButtonVariant = 'primary' | 'secondary';
 
@@ -15,5 +16,5 @@ export function Button({ variant, className, type = 'button', ...props }: Button
 
 /** The pill's class with a caller's own on top; ButtonLink dresses links with it. */
 export function buttonClassName(className?: string): string {
-  return className === undefined ? `${styles.button}` : `${styles.button} ${className}`;
+  return withClass(styles.button, className) ?? '';
 }

@@ -1,21 +1,19 @@
-import type { ComponentPropsWithoutRef, CSSProperties } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
+import { withClass } from './class-names';
 import styles from './card.module.css';
 
-type Space = 2 | 3 | 4 | 5 | 6 | 8;
-
 export interface CardGridProps extends ComponentPropsWithoutRef<'ul'> {
-  /** The narrowest a card may get before the grid drops a column, e.g. '18rem'. */
-  min: string;
-  /** The gap between cards, a step of the spacing scale (tokens.css --space-N). */
-  gap?: Space;
-  /** 'fit' stretches few cards over the row; 'fill' keeps empty tracks, so a lone card stays card-sized. */
-  repeat?: 'fit' | 'fill';
+  /**
+   * The caller's class, which tunes the grid through custom properties
+   * (card.module.css names them): --grid-min, --grid-gap, --grid-repeat.
+   * Never a style attribute: the pages' HTML carries no inline styles.
+   */
+  className?: string;
 }
 
 /** A list of cards that wraps to as many columns as fit. */
-export function CardGrid({ min, gap = 5, repeat = 'fit', className, style, ...props }: CardGridProps) {
-  const tracks = { '--grid-min': min, '--grid-gap': `var(--space-${gap})`, '--grid-repeat': `auto-${repeat}`, ...style } as CSSProperties;
-  return <ul className={joined(styles.grid, className)} style={tracks} {...props} />;
+export function CardGrid({ className, ...props }: CardGridProps) {
+  return <ul className={withClass(styles.grid, className)} {...props} />;
 }
 
 export interface CardProps extends ComponentPropsWithoutRef<'li'> {
@@ -25,9 +23,5 @@ export interface CardProps extends ComponentPropsWithoutRef<'li'> {
 
 /** One card of a CardGrid: bordered, rounded, raised; its own class tunes it through --card-* properties. */
 export function Card({ linked = false, className, ...props }: CardProps) {
-  return <li className={joined(styles.card, className)} data-linked={linked || undefined} {...props} />;
-}
-
-function joined(own: string | undefined, extra: string | undefined): string | undefined {
-  return extra === undefined ? own : `${own} ${extra}`;
+  return <li className={withClass(styles.card, className)} data-linked={linked || undefined} {...props} />;
 }

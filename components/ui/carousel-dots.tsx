@@ -1,4 +1,5 @@
 import styles from './carousel-dots.module.css';
+import { withClass } from '@/components/ui/class-names';
 
 export interface CarouselDotsProps {
   count: number;
@@ -20,7 +21,7 @@ export interface CarouselDotsProps {
  */
 export function CarouselDots({ count, current, label, dotLabel, onSelect, controls, className }: CarouselDotsProps) {
   return (
-    <div className={className === undefined ? styles.dots : `${styles.dots} ${className}`} role="group" aria-label={label}>
+    <div className={withClass(styles.dots, className)} role="group" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
         <button
           key={i}

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { ChevronDown } from '@/components/ui/icons/chevron-down';
 import { shouldOpenUpward } from '@/lib/dropdown-placement';
 import styles from './listbox-select.module.css';
+import { withClass } from '@/components/ui/class-names';
 
 export interface ListboxOption<V extends string> {
   value: V;
@@ -141,7 +142,7 @@ export function ListboxSelect<V extends string>({
   return (
     <div
       ref={rootRef}
-      className={className === undefined ? styles.select : `${styles.select} ${className}`}
+      className={withClass(styles.select, className)}
       data-tone={tone}
     >
       <span id={labelId} className={styles.label}>

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { X } from '@/components/ui/icons/x';
 import styles from './modal-dialog.module.css';
+import { withClass } from '@/components/ui/class-names';
 
 /**
  * A modal on the native <dialog>: focus is trapped and restored by the
@@ -41,7 +42,7 @@ export function ModalDialog({
     <dialog
       {...dialogProps}
       ref={ref}
-      className={`${styles.dialog} ${className ?? ''}`}
+      className={withClass(styles.dialog, className)}
       aria-labelledby={title ? titleId : undefined}
       onClose={onClose}
       onClick={(event) => {

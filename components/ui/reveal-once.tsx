@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { REDUCED_MOTION_QUERY } from '@/lib/media/media-queries';
 import { REVEAL_THRESHOLD, reachedThreshold } from '@/lib/reveal';
 import styles from './reveal-once.module.css';
+import { withClass } from '@/components/ui/class-names';
 
 /**
  * Fades its content in the first time a tenth of it is on screen, then leaves
@@ -33,7 +34,7 @@ export function RevealOnce({ children, className }: { children: ReactNode; class
   }, []);
 
   return (
-    <div ref={ref} className={className === undefined ? styles.reveal : `${styles.reveal} ${className}`}>
+    <div ref={ref} className={withClass(styles.reveal, className)}>
       {children}
     </div>
   );

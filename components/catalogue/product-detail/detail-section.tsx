@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DEFERRED_RENDER_ATTRIBUTE } from '@/lib/hosting/page-markers';
 import styles from './product-detail.module.css';
+import { withClass } from '@/components/ui/class-names';
 
 /**
  * One section of a product page: a headed block under the hero. Not a named
@@ -11,7 +12,7 @@ import styles from './product-detail.module.css';
  */
 export function DetailSection({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
   return (
-    <section className={className ? `${styles.section} ${className}` : styles.section} {...{ [DEFERRED_RENDER_ATTRIBUTE]: '' }}>
+    <section className={withClass(styles.section, className)} {...{ [DEFERRED_RENDER_ATTRIBUTE]: '' }}>
       <h2 id={id}>{title}</h2>
       {children}
     </section>
