@@ -16,7 +16,9 @@ import {
   inlineCss,
   inlineStylesheets,
   classWords,
+  firstPaintPage,
   pruneCss,
+  reachableChunks,
   selectorClasses,
 } from './first-paint';
 import { DEFERRED_RENDER_ATTRIBUTE, FIRST_PAINT_UNTIL_ID, INLINE_IMAGE_ATTRIBUTE } from '@/lib/hosting/page-markers';
@@ -85,6 +87,45 @@ describe('pruning a stylesheet to the page', () => {
     const { html } = inlineStylesheets(head(links), (href) => sheets[href]!, (css) => pruneCss(css, used('a')));
     expect(html).toContain('.a{color:red}');
     expect(html).not.toContain('.b{');
+  });
+});
+
+describe('the scripts a page may run', () => {
+  const chunk = (files: Record<string, string>) => (href: string) => files[href] ?? null;
+
+  it('follows each chunk a page runs to the chunks it names by file, once each, and skips names out/ lacks', () => {
+    const files = {
+      '/_next/static/chunks/page.js': 'import("static/chunks/lazy.js");"static/chunks/gone.js"',
+      '/_next/static/chunks/lazy.js': '["static/chunks/later.js","static/chunks/page.js"]',
+      '/_next/static/chunks/later.js': 'x',
+      '/_next/static/chunks/other.js': 'never named',
+    };
+    expect(reachableChunks(['/_next/static/chunks/page.js'], chunk(files))).toEqual([
+      '/_next/static/chunks/page.js',
+      '/_next/static/chunks/lazy.js',
+      '/_next/static/chunks/later.js',
+    ]);
+  });
+
+  it('keeps the rules of classes its own scripts toggle, and drops those only another page’s scripts name', () => {
+    const page =
+      '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/s.css" data-precedence="next"/>' +
+      '<script src="/_next/static/chunks/page.js" async=""></script><title>T</title></head><body><p>x</p></body></html>';
+    const files: Record<string, string> = {
+      '/_next/static/chunks/page.js': 'import("static/chunks/lazy.js");e.v({open:"menu_open"})',
+      '/_next/static/chunks/lazy.js': 'e.v({shown:"guide_shown"})',
+      '/_next/static/chunks/about.js': 'e.v({waiting:"reveal_waiting"})',
+    };
+    const { html } = firstPaintPage(page, {
+      stylesheet: () => '.menu_open{color:red}.guide_shown{color:green}.reveal_waiting{opacity:0}',
+      icon: () => '',
+      image: () => new Uint8Array(),
+      chunk: chunk(files),
+      chunkWords: (href) => classWords(files[href] ?? ''),
+    });
+    expect(html).toContain('.menu_open{color:red}');
+    expect(html).toContain('.guide_shown{color:green}');
+    expect(html).not.toContain('reveal_waiting');
   });
 });
 

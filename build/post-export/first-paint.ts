@@ -57,6 +57,27 @@ export function inlineCss(css: string, href: string): string {
   return text;
 }
 
+/** A chunk's mention of another chunk's file: how a dynamic import names what it loads. */
+const CHUNK_MENTION = /static\/chunks\/([\w~.-]+\.js)\b/g;
+
+/**
+ * The chunks a page may run: `sources` (its own chunk scripts) and each chunk
+ * they name by file, in turn (a dynamic import, which runs later). `read`
+ * returns a chunk's text by its href, or null when out/ has no such file.
+ */
+export function reachableChunks(sources: readonly string[], read: (href: string) => string | null): string[] {
+  const seen = new Set<string>();
+  const queue = [...sources];
+  for (let href = queue.shift(); href !== undefined; href = queue.shift()) {
+    if (seen.has(href)) continue;
+    const text = read(href);
+    if (text === null) continue;
+    seen.add(href);
+    for (const m of text.matchAll(CHUNK_MENTION)) queue.push(`/_next/static/chunks/${m[1]!}`);
+  }
+  return [...seen];
+}
+
 /** Every word that could name a class: in class attributes, in script, in the hydration payload. */
 export function classWords(text: string): Set<string> {
   return new Set(text.match(/[A-Za-z_][\w-]*/g) ?? []);
@@ -73,7 +94,7 @@ export function selectorClasses(selector: string): string[] {
 /**
  * The stylesheet without the rules no element of the page can match: a
  * selector stays while every class it needs is a word the page could use
- * (`used`: its markup, its hydration payload and the site's scripts, which
+ * (`used`: its markup, its hydration payload and the scripts it may run, which
  * name the classes they toggle). Rules without classes, at-rules and
  * keyframes stay; a conditional group left empty goes. Conservative by
  * design: it keeps what it cannot judge, so only the styles of components
@@ -160,6 +181,11 @@ export const CHUNK_LOAD_EARLY_EVENTS = ['pointerdown', 'keydown', 'touchstart'] 
 /** Next's low-priority preload of a chunk in <head>; the chunk joins the loader instead. */
 export const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
 
+/** The chunks a page as Next wrote it runs: its chunk scripts and its chunk preload, each once. */
+export function chunkSources(html: string): string[] {
+  return [...new Set([...html.matchAll(CHUNK_PRELOAD), ...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1]!))];
+}
+
 /** Next's inline scripts that carry the page's React Server Components payload for hydration. */
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 export const FLIGHT_INIT = '(self.__next_f=self.__next_f||[]).push([0])';
@@ -205,7 +231,7 @@ export function flightPath(flight: string): string {
  * which first fetches the payload at `flight` when the page's was taken out.
  */
 export function deferChunkScripts(html: string, flight: string | null = null): { html: string; sources: string[] } {
-  const sources = [...new Set([...html.matchAll(CHUNK_PRELOAD), ...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1]!))];
+  const sources = chunkSources(html);
   if (sources.length === 0) return { html, sources };
   const manifest = MANIFEST_LINK.exec(html)?.[1] ?? null;
   const stripped = html.replace(CHUNK_PRELOAD, '').replace(CHUNK_SCRIPT, '').replace(MANIFEST_LINK, '');
@@ -305,8 +331,14 @@ export interface FirstPaintSources {
   icon: (href: string) => string;
   /** An image file's bytes by its path, for the images the page marks to go inline. */
   image: (href: string) => Uint8Array;
-  /** Every word the site's scripts name (classWords over every chunk): the classes they may toggle. */
-  scriptWords: ReadonlySet<string>;
+  /**
+   * A chunk's text by its href, or null when out/ has no such file. The
+   * words of the chunks a page may run (reachableChunks) are the classes its
+   * scripts may toggle; another page's scripts cannot add a class here.
+   */
+  chunk: (href: string) => string | null;
+  /** classWords of a chunk's text (the caller caches it: every page runs the shared chunks). */
+  chunkWords: (href: string) => ReadonlySet<string>;
 }
 
 export interface FirstPaintPage {
@@ -329,7 +361,10 @@ export interface FirstPaintPage {
 export function firstPaintPage(html: string, sources: FirstPaintSources): FirstPaintPage {
   const payload = extractFlight(html);
   const pageWords = classWords([...payload.html.matchAll(/\sclass="([^"]*)"/g)].map((m) => m[1]).join(' ') + ' ' + (payload.flight ?? ''));
-  const used = (name: string) => pageWords.has(name) || sources.scriptWords.has(name);
+  // The chunks the page's scripts name, and those its payload names for React to load as it hydrates.
+  const named = [...chunkSources(payload.html), ...[...(payload.flight ?? '').matchAll(CHUNK_MENTION)].map((m) => `/_next/static/chunks/${m[1]!}`)];
+  const scriptWords = reachableChunks(named, sources.chunk).map(sources.chunkWords);
+  const used = (name: string) => pageWords.has(name) || scriptWords.some((words) => words.has(name));
   let cssBefore = 0;
   let cssAfter = 0;
   const styles = inlineStylesheets(payload.html, sources.stylesheet, (text) => {

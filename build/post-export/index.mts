@@ -19,8 +19,8 @@
  * pages stay as Next wrote them, and step 3 still hashes Next's own inline
  * scripts, without which the policy would block hydration.
  */
-import { readFileSync } from 'node:fs';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { documentPolicy, scriptHash, styleHash } from '@/lib/hosting/csp';
@@ -41,15 +41,12 @@ function cached<T>(read: (file: string) => T): (href: string) => T {
   };
 }
 
-/** What the first paint reads besides the page: the files pages name, and every class any script of the site names. */
-async function firstPaintSources(): Promise<FirstPaintSources> {
-  const chunksDir = path.join(OUT_DIR, '_next', 'static', 'chunks');
-  const scriptWords = new Set<string>();
-  for (const name of (await readdir(chunksDir)).filter((n) => n.endsWith('.js'))) {
-    for (const word of classWords(await readFile(path.join(chunksDir, name), 'utf8'))) scriptWords.add(word);
-  }
+/** What the first paint reads besides the page: the files pages name, each read once. */
+function firstPaintSources(): FirstPaintSources {
   const text = (file: string) => readFileSync(file, 'utf8');
-  return { stylesheet: cached(text), icon: cached(text), image: cached((file) => readFileSync(file)), scriptWords };
+  const chunk = cached((file) => (existsSync(file) ? text(file) : null));
+  const chunkWords = cached((file) => classWords(text(file)));
+  return { stylesheet: cached(text), icon: cached(text), image: cached((file) => readFileSync(file)), chunk, chunkWords };
 }
 
 /** Totals for the build log. */
@@ -113,7 +110,7 @@ async function main(): Promise<void> {
   const pages = (await exportFiles()).filter((f) => f.endsWith('.html'));
   if (pages.length === 0) throw new Error('no HTML in out/; run next build first');
   const version = nextVersion();
-  const sources = stock ? null : await firstPaintSources();
+  const sources = stock ? null : firstPaintSources();
   if (sources) await mkdir(path.join(OUT_DIR, '_next', 'static', 'flight'), { recursive: true });
   if (sources) await checkMarkers(pages, version);
   const problems: string[] = [];

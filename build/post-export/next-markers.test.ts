@@ -19,7 +19,8 @@ const sources = {
   stylesheet: () => '.x{color:red}',
   icon: () => '<svg xmlns="http://www.w3.org/2000/svg"/>',
   image: () => new Uint8Array(),
-  scriptWords: new Set<string>(),
+  chunk: () => null,
+  chunkWords: () => new Set<string>(),
 };
 
 describe(`the canary over Next ${version.installed}'s exported HTML`, () => {
