@@ -83,6 +83,8 @@ test.describe('suggestions', () => {
   });
 
   test('pass axe while open', async ({ page }) => {
+    // axe over the whole home page takes 35 to 50 s on a busy two-core machine, both before and after issue 26.
+    test.slow();
     await page.goto('/');
     const box = headerBox(page);
     await box.focus();
