@@ -6,7 +6,7 @@ import { branchFromSearch, branchOptions, defaultBranchKey, getBranch, type Bran
 import { BranchDetails } from '@/components/layout/branch-details';
 import { ListboxSelect } from '@/components/ui/listbox-select';
 import { useNearViewport } from '@/components/ui/use-near-viewport';
-import { osmEmbedUrl, osmPageUrl } from '@/lib/map';
+import { osmEmbedUrl, osmPageUrl } from '@/lib/contact/map';
 import styles from './branch-map-card.module.css';
 
 export interface BranchMapCardProps {

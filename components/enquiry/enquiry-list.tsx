@@ -14,9 +14,9 @@ import {
   resolveItems,
   setQuantity,
   type EnquiryProduct,
-} from '@/lib/enquiry-list';
-import { productsFieldText } from '@/lib/enquiry-list-text';
-import { enquiryList } from '@/lib/enquiry-list-store';
+} from '@/lib/enquiry/list';
+import { productsFieldText } from '@/lib/enquiry/list-text';
+import { enquiryList } from '@/lib/enquiry/list-store';
 import { useStoredList } from '@/components/ui/use-stored-list';
 import styles from './enquiry-list.module.css';
 

@@ -4,7 +4,7 @@ import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 're
 import { Search } from '@/components/ui/icons/search';
 import type { SearchEngine } from '@/lib/search/engine';
 import { loadSuggestEngine } from '@/lib/search/load-engine';
-import { searchHrefFor } from '@/lib/search-query';
+import { searchHrefFor } from '@/lib/search/query';
 import { Highlighted } from '@/components/search/highlighted';
 import styles from './search-form.module.css';
 

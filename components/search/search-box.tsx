@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Search } from '@/components/ui/icons/search';
 import { searchCopy } from '@/content/search';
 import { SEARCH_PATH } from '@/content/client-paths';
-import { searchHrefFor } from '@/lib/search-query';
+import { searchHrefFor } from '@/lib/search/query';
 import styles from './search-box.module.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import vm from 'node:vm';
-import { routeEntries } from '@/lib/routes';
+import { routeEntries } from '@/lib/routing/routes';
 import { CACHE_CONTROL } from './cache';
 import { syncSelects, uploadScript, uploadSyncs, viewerRequestFunction } from './cloudfront';
 import { HOST_LIMITS } from './limits';

@@ -1,5 +1,5 @@
 import { getLegacyRedirects } from '@/content/catalogue';
-import { routeEntries, type RouteEntry } from '@/lib/routes';
+import { routeEntries, type RouteEntry } from '@/lib/routing/routes';
 import { classify } from './cache';
 import { planHosting } from './plan';
 import { redirectsOf } from './redirects';

@@ -1,4 +1,4 @@
-import { routeEntries } from '@/lib/routes';
+import { routeEntries } from '@/lib/routing/routes';
 import { CACHE_CONTROL } from './cache';
 import { HOST_LIMITS } from './limits';
 import { planHosting } from './plan';

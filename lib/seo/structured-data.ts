@@ -21,10 +21,10 @@ import type { Video } from '@/content/media/videos';
 import { partners } from '@/content/partners';
 import { organisationContact } from '@/content/seo';
 import { absoluteUrl, site } from '@/content/site';
-import type { Crumb } from '@/lib/breadcrumbs';
+import type { Crumb } from '@/lib/nav/breadcrumbs';
 import { illustrationPath } from '@/lib/illustrations/files';
 import { getImage } from '@/lib/media/images';
-import { osmPageUrl } from '@/lib/map';
+import { osmPageUrl } from '@/lib/contact/map';
 import { paths, searchPath } from '@/content/paths';
 import { shareImageFor } from './share-images';
 

@@ -9,7 +9,7 @@ import type { GuideRow } from '@/lib/guide/rows';
 import { EAGER_ISLAND_ATTRIBUTE } from '@/lib/hosting/page-markers';
 import { filterToLoosen, rowMatches, sortRows, type GuideState } from '@/lib/guide/state';
 import { filterSummary } from '@/lib/guide/summary';
-import { nextTabIndex } from '@/lib/tabs';
+import { nextTabIndex } from '@/lib/ui/tabs';
 import { GuideFilters } from './guide-filters';
 import { GuideTable } from './guide-table';
 import { useGuideState } from './use-guide-state';

@@ -1,4 +1,4 @@
-import { searchHrefFor } from './search-query';
+import { searchHrefFor } from './query';
 import { paths, searchPath } from '@/content/paths';
 
 describe('searchHrefFor', () => {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { WCAG_AA_TEXT_CONTRAST, compositeOver, contrastRatio, parseHexColor, type Rgb } from './contrast';
+import { WCAG_AA_TEXT_CONTRAST, compositeOver, contrastRatio, parseHexColor, type Rgb } from '../brand/contrast';
 import { HERO_SCRIM_ALPHA, HERO_SCRIM_SOLID_UNTIL } from './hero-scrim';
 
 function token(name: string): Rgb {
-  const css = readFileSync(path.join(__dirname, '../app/tokens.css'), 'utf8');
+  const css = readFileSync(path.join(__dirname, '../../app/tokens.css'), 'utf8');
   const m = new RegExp(`--${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(css);
   if (!m) throw new Error(`token --${name} not found`);
   return parseHexColor(m[1]!);
