@@ -20,7 +20,7 @@ import { loadEnquiryProducts, type EnquiryProducts } from '@/lib/enquiry/product
 import { enquiryListSubject } from '@/lib/enquiry/list-text';
 import { enquiryList } from '@/lib/enquiry/list-store';
 import { EnquiryList } from '@/components/enquiry/enquiry-list';
-import { useStoredList } from '@/components/ui/use-stored-list';
+import { useStoredList } from '@/components/hooks/use-stored-list';
 import { Button } from '@/components/ui/button';
 import styles from './enquiry-form.module.css';
 

@@ -17,7 +17,7 @@ import {
 } from '@/lib/enquiry/list';
 import { productsFieldText } from '@/lib/enquiry/list-text';
 import { enquiryList } from '@/lib/enquiry/list-store';
-import { useStoredList } from '@/components/ui/use-stored-list';
+import { useStoredList } from '@/components/hooks/use-stored-list';
 import styles from './enquiry-list.module.css';
 
 export interface EnquiryListProps {

@@ -5,7 +5,7 @@ import { CACHE_CONTROL } from './cache';
 import { syncSelects, uploadScript, uploadSyncs, viewerRequestFunction } from './cloudfront';
 import { HOST_LIMITS } from './limits';
 import { planHosting } from './plan';
-import { sampleExport } from './sample-export';
+import { sampleExport } from './sample-export.test-data';
 
 const plan = planHosting(sampleExport());
 const source = viewerRequestFunction(plan);

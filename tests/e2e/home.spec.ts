@@ -4,7 +4,7 @@ import { aboutValueHref } from '@/content/about';
 import { getVideo } from '@/content/media/videos';
 import { partners } from '@/content/partners';
 import { EVENTS_MOVE_LOCK_MS } from '@/lib/home/events-carousel';
-import { marqueeDurationSeconds } from '@/lib/home/marquee';
+import { marqueeDurationSeconds } from '@/components/home/marquee';
 import { paths } from '@/content/paths';
 import { SCROLL_END_TOLERANCE_PX } from '@/lib/home/scroll-row';
 import { youtubeEmbedUrl } from '@/lib/media/youtube';

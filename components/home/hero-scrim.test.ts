@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { WCAG_AA_TEXT_CONTRAST, compositeOver, contrastRatio, parseHexColor, type Rgb } from '../brand/contrast';
+import { WCAG_AA_TEXT_CONTRAST, compositeOver, contrastRatio, parseHexColor, type Rgb } from './contrast';
 import { HERO_SCRIM_ALPHA, HERO_SCRIM_SOLID_UNTIL } from './hero-scrim';
 
 function token(name: string): Rgb {
