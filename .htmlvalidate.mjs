@@ -19,7 +19,7 @@ const config = {
     'valid-id': ['error', { relaxed: true }],
     // Values computed per record or per page that no stylesheet can hold: a clip's aspect ratio and a picture's blurred
     // placeholder (from the media records), a banner's heights, a timeline row index, the hero scrim measured against its
-    // poster at build time (lib/hero-scrim.ts) and the marquee's duration from its length. Anything else inline is an error.
+    // poster at build time (components/home/hero-scrim.ts) and the marquee's duration from its length. Anything else inline is an error.
     'no-inline-style': [
       'error',
       {

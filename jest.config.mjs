@@ -6,7 +6,8 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // 'server-only' throws outside React's server graph; tests run Node-only modules on purpose.
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/node_modules/server-only/empty.js' },
   testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/out/', '/.next/'],
 };
 

@@ -10,7 +10,7 @@ import { SkipLink, MAIN_ID } from '@/components/layout/skip-link';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { WebVitals } from '@/components/layout/web-vitals';
 import { WebFont } from '@/components/layout/web-font';
-import { fallbackFamilies, firstFamily, WEBFONT_ATTRIBUTE, WEBFONT_HEAD_SCRIPT } from '@/lib/webfont';
+import { fallbackFamilies, firstFamily, WEBFONT_ATTRIBUTE, WEBFONT_HEAD_SCRIPT } from '@/lib/browser/webfont';
 import { COLORS } from '@/lib/brand/palette';
 import './globals.css';
 
@@ -27,7 +27,7 @@ export const viewport: Viewport = { themeColor: COLORS['navy-900'], width: 'devi
 
 const reportVitals = site.vitalsEndpoint !== null || process.env.NODE_ENV === 'development';
 
-/** Until the browser holds the web font, pages paint in its metric-matched fallback (lib/webfont.ts). */
+/** Until the browser holds the web font, pages paint in its metric-matched fallback (lib/browser/webfont.ts). */
 const firstViewFont = `:root:not([${WEBFONT_ATTRIBUTE}]){--font-inter:${fallbackFamilies(inter.style.fontFamily)}}`;
 /** Without JavaScript the font is used as before: fetched, and shown when it arrives within its block period. */
 const noScriptFont = `:root:not([${WEBFONT_ATTRIBUTE}]){--font-inter:${inter.style.fontFamily}}`;

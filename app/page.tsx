@@ -9,7 +9,7 @@ import { Testimonials } from '@/components/home/testimonials';
 import { JsonLd } from '@/components/seo/json-ld';
 import { educationalVideos } from '@/content/home';
 import { getVideo } from '@/content/media/videos';
-import { definePage } from '@/lib/pages';
+import { definePage } from '@/lib/routing/pages';
 import { organization, videoObject, webSite } from '@/lib/seo/structured-data';
 
 export const metadata = definePage('home').metadata;

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { sentencesOf, stringsOf } from '@/lib/catalogue-checks';
-import { parseIsoDate } from '@/lib/dates';
-import { autoresponseFor } from '@/lib/enquiry';
+import { sentencesOf, stringsOf } from '@/lib/catalogue/checks';
+import { parseIsoDate } from '@/lib/format/dates';
+import { autoresponseFor } from '@/lib/enquiry/form';
 import { aboutPage, aboutValueHref, aboutValueIds } from './about';
 import { company, companyFacts, facilityFacts, formatFigure, placementRate } from './company';
 import { autoresponseText, enquiryFieldSpecs } from './contact';

@@ -53,7 +53,7 @@ export const enquiryForm = {
   notificationSubject: `New contact form submission from the ${site.name} website`,
 } as const;
 
-/** The auto-reply the visitor receives; `greeting` is the name typed, or the fallback (lib/enquiry greetingName). */
+/** The auto-reply the visitor receives; `greeting` is the name typed, or the fallback (lib/enquiry/form.ts greetingName). */
 export function autoresponseText(greeting: string): string {
   return `Dear ${greeting}, thank you for contacting us. Your enquiry has reached the team at ${site.legalName}, and one of us will get back to you within one working day. For anything urgent, call us on ${site.phone.display}.`;
 }

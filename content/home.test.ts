@@ -1,5 +1,5 @@
-import { isYoutubeId } from '@/lib/youtube';
-import { formatEventDate } from '@/lib/event-date';
+import { isYoutubeId } from '@/lib/media/youtube';
+import { formatEventDate } from '@/lib/format/event-date';
 import { paths } from '@/content/paths';
 import { getVideo, videos } from './media/videos';
 import { partners } from './partners';

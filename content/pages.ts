@@ -9,7 +9,7 @@ import { site } from './site';
  * The page registry: one record per top-level page of the site. The route
  * table (`npm run routes`), the sitemap and robots rules, the breadcrumbs and
  * each page's metadata, banner art and breadcrumb JSON-LD are derived from
- * it (lib/pages.ts `definePage`), so a new page is a record here plus its
+ * it (lib/routing/pages.ts `definePage`), so a new page is a record here plus its
  * route file, `app/<path>/page.tsx`. The words the page shows below its
  * metadata stay in the record module it names.
  */

@@ -1,6 +1,6 @@
 import { getProducts } from './catalogue';
 import type { FamilyKey } from './catalogue/types';
-import { sentencesOf, stringsOf } from '@/lib/catalogue-checks';
+import { sentencesOf, stringsOf } from '@/lib/catalogue/checks';
 import type { PartnerKey } from './media/imagery';
 import { catvPartner, partners, specCatvPage } from './partners';
 

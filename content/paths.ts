@@ -15,8 +15,3 @@ export const paths = Object.fromEntries(pageKeys.map((key) => [key, pages[key].p
 export function enquiryPath(productKey?: string): string {
   return productKey ? `${paths.contact}?product=${encodeURIComponent(productKey)}` : paths.contact;
 }
-
-/** `/search?query=<text>`, URL-encoded. */
-export function searchPath(query: string): string {
-  return `${paths.search}?query=${encodeURIComponent(query)}`;
-}

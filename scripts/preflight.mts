@@ -7,12 +7,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { preflight, requirements } from './lib/system-deps';
 
-const hasApt = existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
-const verdict = preflight(requirements(process.env), {
+const machine = {
   exists: existsSync,
   isRoot: process.getuid?.() === 0,
-  hasApt,
-});
+  hasApt: existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get'),
+};
+const verdict = preflight(requirements(process.env), machine);
 
 if (verdict.action === 'stop') {
   console.error(`preflight: ${verdict.message}`);
@@ -23,9 +23,10 @@ if (verdict.action === 'install') {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', ...verdict.packages], { stdio: ['ignore', 'ignore', 'inherit'], env });
-  const still = requirements(process.env).filter((req) => !req.candidates.some(existsSync));
-  if (still.length > 0) {
-    console.error(`preflight: apt-get finished but ${still.map((req) => req.name).join(', ')} is still missing`);
+  // The same judgement again, on the machine as apt-get left it.
+  const after = preflight(requirements(process.env), machine);
+  if (after.action !== 'ready') {
+    console.error(`preflight: apt-get finished but ${after.missing.join(', ')} is still missing`);
     process.exit(1);
   }
 }

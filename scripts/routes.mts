@@ -6,7 +6,7 @@
  *   npm run routes                 every URL
  *   npm run routes -- edfa S1V     only rows that mention any of the words
  */
-import { currentCatalogue, routeProblems } from '@/lib/catalogue-checks';
+import { currentCatalogue, routeProblems } from '@/lib/catalogue/checks';
 
 // A path two records claim would stop the route table with a stack trace: name both records first, in one line each.
 // So the route table is read only after the check, by a dynamic import.
@@ -16,7 +16,7 @@ if (claimed.length > 0) {
   process.exit(1);
 }
 
-const { routeEntries, exportedFiles, routeListing } = await import('@/lib/routes');
+const { routeEntries, exportedFiles, routeListing } = await import('@/lib/routing/routes');
 
 const rows = [...routeEntries, ...exportedFiles()].map(routeListing);
 

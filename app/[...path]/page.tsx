@@ -4,7 +4,7 @@ import { FamilyLanding } from '@/components/catalogue/family-landing';
 import { ProductDetail } from '@/components/catalogue/product-detail/product-detail';
 import { RedirectNotice } from '@/components/catalogue/redirect-notice';
 import { JsonLd } from '@/components/seo/json-ld';
-import { catalogueRoutes, catalogueSegments, resolveCataloguePath } from '@/lib/catalogue-routes';
+import { catalogueRoutes, catalogueSegments, resolveCataloguePath } from '@/lib/catalogue/routes';
 import { catalogueMetadata, catalogueNodes } from '@/lib/seo/catalogue';
 
 /**

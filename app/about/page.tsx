@@ -10,7 +10,7 @@ import { aboutPage } from '@/content/about';
 import { facilityFacts } from '@/content/company';
 import { getPublications } from '@/content/publications';
 import { paths } from '@/content/paths';
-import { definePage } from '@/lib/pages';
+import { definePage } from '@/lib/routing/pages';
 import styles from './page.module.css';
 
 const page = definePage('about');

@@ -6,7 +6,7 @@ import { getFamilies } from '@/content/catalogue';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { comparePage } from '@/content/compare';
 import { paths } from '@/content/paths';
-import { definePage } from '@/lib/pages';
+import { definePage } from '@/lib/routing/pages';
 import styles from './page.module.css';
 
 // What it shows depends on the link; the families and product pages are what search should find (`indexed: false`).

@@ -7,7 +7,7 @@ import { branches, getBranch } from '@/content/branches';
 import { contactPage, enquiryForm } from '@/content/contact';
 import { absoluteUrl, site } from '@/content/site';
 import { paths } from '@/content/paths';
-import { definePage } from '@/lib/pages';
+import { definePage } from '@/lib/routing/pages';
 import { localBusiness } from '@/lib/seo/structured-data';
 import styles from './page.module.css';
 

@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { defaultBranchKey, getBranch } from '@/content/branches';
 import { contactHeaderPage } from '@/content/contact';
 import { paths } from '@/content/paths';
-import { definePage } from '@/lib/pages';
+import { definePage } from '@/lib/routing/pages';
 import styles from './page.module.css';
 
 const page = definePage('contactHeader');

@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { educationalPage } from '@/content/educational';
 import { getVideo } from '@/content/media/videos';
 import { compactBannerHeight } from '@/lib/factory/banner-height';
-import { definePage } from '@/lib/pages';
+import { definePage } from '@/lib/routing/pages';
 import { videoObject } from '@/lib/seo/structured-data';
 import styles from './page.module.css';
 

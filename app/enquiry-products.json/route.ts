@@ -1,6 +1,6 @@
 import { getProducts } from '@/content/catalogue';
 
-// Rendered once at build time into out/enquiry-products.json (lib/enquiry-products.ts); only the enquiry form fetches it.
+// Rendered once at build time into out/enquiry-products.json (lib/enquiry/products.ts); only the enquiry form fetches it.
 export const dynamic = 'force-static';
 
 export function GET() {

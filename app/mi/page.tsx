@@ -5,7 +5,7 @@ import { ShowcaseList } from '@/components/factory/showcase-list';
 import { JsonLd } from '@/components/seo/json-ld';
 import { manualInsertionPage, miShowcases } from '@/content/factory/manual-insertion';
 import { smtBannerHeight } from '@/lib/factory/banner-height';
-import { definePage } from '@/lib/pages';
+import { definePage } from '@/lib/routing/pages';
 
 const page = definePage('mi');
 export const metadata = page.metadata;

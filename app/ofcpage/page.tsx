@@ -7,7 +7,7 @@ import { ShowcaseList } from '@/components/factory/showcase-list';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ofcFeatures, ofcPage, ofcShowcases } from '@/content/factory/ofc';
 import { OFC_BANNER_HEIGHTS } from '@/lib/factory/banner-height';
-import { definePage } from '@/lib/pages';
+import { definePage } from '@/lib/routing/pages';
 import styles from './page.module.css';
 
 const page = definePage('ofc');

@@ -3,7 +3,7 @@ import { PageBanner } from '@/components/layout/page-banner';
 import { JsonLd } from '@/components/seo/json-ld';
 import { partnerPage, partners } from '@/content/partners';
 import { pages } from '@/content/pages';
-import { definePage } from '@/lib/pages';
+import { definePage } from '@/lib/routing/pages';
 import styles from './page.module.css';
 
 const page = definePage('partner');

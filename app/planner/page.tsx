@@ -6,10 +6,10 @@ import { compareText } from '@/content/compare';
 import { enquiryListControls } from '@/content/enquiry-list';
 import { paths } from '@/content/paths';
 import { plannerPage, splitRatios } from '@/content/planner';
-import { ENQUIRY_LIST_CAP } from '@/lib/enquiry-list';
+import { ENQUIRY_LIST_CAP } from '@/lib/enquiry/list';
 import { amplifierOptions, otdrOptions, plannerClasses, plannerProductIndex, ponLinkProducts } from '@/lib/planner/catalogue';
 import { classesFor } from '@/lib/planner/plan';
-import { definePage } from '@/lib/pages';
+import { definePage } from '@/lib/routing/pages';
 import plannerStyles from '@/components/planner/planner.module.css';
 import styles from './page.module.css';
 

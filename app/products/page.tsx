@@ -2,7 +2,7 @@ import { FamilyCards } from '@/components/catalogue/family-cards';
 import { PageBanner } from '@/components/layout/page-banner';
 import { JsonLd } from '@/components/seo/json-ld';
 import { productsPage } from '@/content/families';
-import { definePage } from '@/lib/pages';
+import { definePage } from '@/lib/routing/pages';
 import styles from './page.module.css';
 
 const page = definePage('products');

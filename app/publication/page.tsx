@@ -2,7 +2,7 @@ import { PublicationList } from '@/components/company/publication-list';
 import { PageBanner } from '@/components/layout/page-banner';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getPublications, publicationPage } from '@/content/publications';
-import { definePage } from '@/lib/pages';
+import { definePage } from '@/lib/routing/pages';
 import styles from './page.module.css';
 
 const page = definePage('publication');

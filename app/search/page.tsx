@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { FamilyCards } from '@/components/catalogue/family-cards';
 import { PopularProducts } from '@/components/search/popular-products';
 import { SearchExperience, SearchPageView } from '@/components/search/search-page';
-import { definePage } from '@/lib/pages';
+import { definePage } from '@/lib/routing/pages';
 
 // Results pages are for visitors, not search engines (`indexed: false` in the page's record).
 export const metadata = definePage('search').metadata;

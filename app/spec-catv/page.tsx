@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { catvPartner, specCatvPage } from '@/content/partners';
 import { paths } from '@/content/paths';
-import { definePage } from '@/lib/pages';
+import { definePage } from '@/lib/routing/pages';
 import styles from './page.module.css';
 
 const page = definePage('specCatv');

@@ -8,7 +8,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { smtEquipment, surfaceMountingPage } from '@/content/factory/surface-mounting';
 import { getVideo } from '@/content/media/videos';
 import { smtBannerHeight } from '@/lib/factory/banner-height';
-import { definePage } from '@/lib/pages';
+import { definePage } from '@/lib/routing/pages';
 
 const page = definePage('surfaceMounting');
 export const metadata = page.metadata;

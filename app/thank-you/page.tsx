@@ -4,7 +4,7 @@ import { DirectContact } from '@/components/contact/direct-contact';
 import { ClearEnquiry } from '@/components/enquiry/clear-enquiry';
 import { PageBanner } from '@/components/layout/page-banner';
 import { thankYouPage } from '@/content/contact';
-import { definePage } from '@/lib/pages';
+import { definePage } from '@/lib/routing/pages';
 import styles from './page.module.css';
 
 // A landing page after a form post, kept out of search results (`indexed: false` in its record).

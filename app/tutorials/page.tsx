@@ -4,7 +4,7 @@ import { LinePlayer } from '@/components/tutorials/line-player';
 import { getVideo } from '@/content/media/videos';
 import { tutorialStages, tutorialsPage } from '@/content/tutorials';
 import { formatDuration } from '@/lib/media/format-duration';
-import { definePage } from '@/lib/pages';
+import { definePage } from '@/lib/routing/pages';
 import styles from './page.module.css';
 
 const page = definePage('tutorials');

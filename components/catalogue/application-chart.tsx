@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Camera, Laptop, Monitor, Phone, Smartphone, Tablet, Tv, type LucideIcon } from 'lucide-react';
 import type { ClientDevice } from '@/content/catalogue/types';
-import { assignLinks, chartGeometry, type OntPorts } from '@/lib/application-chart';
+import { assignLinks, chartGeometry, type OntPorts } from '@/lib/catalogue/application-chart';
 import { PALETTE } from '@/lib/brand/palette';
 import styles from './application-chart.module.css';
 

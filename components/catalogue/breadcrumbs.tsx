@@ -1,9 +1,9 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { ChevronRight } from 'lucide-react';
-import type { Crumb } from '@/lib/breadcrumbs';
+import type { Crumb } from '@/lib/nav/breadcrumbs';
 import styles from './breadcrumbs.module.css';
 
-/** Home › family › product (trails from lib/breadcrumbs.ts). The last crumb is the current page. */
+/** Home › family › product (trails from lib/nav/breadcrumbs.ts). The last crumb is the current page. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className={styles.nav}>

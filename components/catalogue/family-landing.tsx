@@ -4,7 +4,7 @@ import { plannerPage } from '@/content/planner';
 import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight } from '@/components/ui/icons/arrow-right';
 import type { Family } from '@/content/catalogue/types';
-import { familyTrail } from '@/lib/breadcrumbs';
+import { familyTrail } from '@/lib/nav/breadcrumbs';
 import { CompareTray } from '@/components/compare/compare-tray';
 import { Breadcrumbs } from './breadcrumbs';
 import { ProductCard } from './product-card';
@@ -14,7 +14,7 @@ import { guideCsvPath } from '@/lib/guide/files';
 import { LandingCatalogueIsland } from './guide/landing-catalogue-island';
 import guideStyles from './guide/guide.module.css';
 import tabStyles from './guide/tabs.module.css';
-import { MOBILE_QUERY } from '@/lib/breakpoints';
+import { MOBILE_QUERY } from '@/lib/browser/breakpoints';
 import hero from './catalogue-hero.module.css';
 import styles from './family-landing.module.css';
 

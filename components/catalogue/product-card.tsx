@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight } from 'lucide-react';
 import { catalogueLabels } from '@/content/catalogue/labels';
 import type { Product } from '@/content/catalogue/types';
-import { MOBILE_QUERY } from '@/lib/breakpoints';
+import { MOBILE_QUERY } from '@/lib/browser/breakpoints';
 import { CompareControl } from '@/components/compare/compare-control';
 import { AddToEnquiryControl } from '@/components/enquiry/add-to-enquiry-control';
 import { cardFigures } from '@/lib/guide/card-figures';

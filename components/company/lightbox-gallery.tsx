@@ -4,7 +4,7 @@ import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type Reac
 import { ChevronLeft } from '@/components/ui/icons/chevron-left';
 import { ChevronRight } from '@/components/ui/icons/chevron-right';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { stepForKey, stepIndex } from '@/lib/lightbox';
+import { stepForKey, stepIndex } from '@/components/company/lightbox';
 import styles from './lightbox-gallery.module.css';
 
 export interface GalleryItem {

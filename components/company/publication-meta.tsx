@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import type { Publication } from '@/content/publications';
-import { formatLongDate } from '@/lib/dates';
+import { formatLongDate } from '@/lib/format/dates';
 import styles from './publication-meta.module.css';
 
 /** A publication's date, in a <time> element, and its place when it has one. */

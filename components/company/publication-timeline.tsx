@@ -4,7 +4,7 @@ import { RevealOnce } from '@/components/ui/reveal-once';
 import { publicationPage, type Publication } from '@/content/publications';
 import { PublicationMeta } from './publication-meta';
 import { ReadMoreLink } from './read-more-link';
-import { BEYOND_MOBILE_QUERY } from '@/lib/breakpoints';
+import { BEYOND_MOBILE_QUERY } from '@/lib/browser/breakpoints';
 import styles from './publication-timeline.module.css';
 
 /**

@@ -5,7 +5,7 @@ import { SquareCheck } from '@/components/ui/icons/square-check';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { compareList, compareNotice } from '@/lib/compare/store';
 import { toggleCompare } from '@/lib/compare/selection';
-import { useStoredListHas } from '@/components/ui/use-stored-list';
+import { useStoredListHas } from '@/components/hooks/use-stored-list';
 import { Button } from '@/components/ui/button';
 import styles from './compare-toggle.module.css';
 

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { compareList } from '@/lib/compare/store';
-import { serialiseStoredList } from '@/lib/stored-list';
+import { serialiseStoredList } from '@/lib/browser/stored-list';
 import { CompareToggle } from './compare-toggle';
 import { CompareTrayPanel } from './compare-tray-panel';
 

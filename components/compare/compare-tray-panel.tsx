@@ -8,7 +8,7 @@ import type { FamilyKey } from '@/content/catalogue/types';
 import { compareNoticeText } from '@/lib/compare/notice-text';
 import { compareList, compareNotice } from '@/lib/compare/store';
 import { comparePath } from '@/lib/compare/url';
-import { useStoredList } from '@/components/ui/use-stored-list';
+import { useStoredList } from '@/components/hooks/use-stored-list';
 import { ButtonLink } from '@/components/ui/button-link';
 import styles from './compare-tray.module.css';
 

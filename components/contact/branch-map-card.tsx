@@ -5,8 +5,8 @@ import { ExternalLink } from '@/components/ui/icons/external-link';
 import { branchFromSearch, branchOptions, defaultBranchKey, getBranch, type BranchKey } from '@/content/branches';
 import { BranchDetails } from '@/components/layout/branch-details';
 import { ListboxSelect } from '@/components/ui/listbox-select';
-import { useNearViewport } from '@/components/ui/use-near-viewport';
-import { osmEmbedUrl, osmPageUrl } from '@/lib/map';
+import { useNearViewport } from '@/components/hooks/use-near-viewport';
+import { osmEmbedUrl, osmPageUrl } from '@/lib/contact/map';
 import styles from './branch-map-card.module.css';
 
 export interface BranchMapCardProps {

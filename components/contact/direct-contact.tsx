@@ -1,7 +1,7 @@
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { directContactLabels as labels } from '@/content/contact';
 import { site } from '@/content/site';
-import { phoneText } from '@/lib/phone';
+import { phoneText } from '@/lib/contact/phone';
 import styles from './direct-contact.module.css';
 import { withClass } from '@/components/ui/class-names';
 

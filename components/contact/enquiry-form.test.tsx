@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { DRAFT_STORAGE_KEY } from '@/lib/enquiry';
-import { enquiryList } from '@/lib/enquiry-list-store';
+import { DRAFT_STORAGE_KEY } from '@/lib/enquiry/form';
+import { enquiryList } from '@/lib/enquiry/list-store';
 import { EnquiryForm } from './enquiry-form';
 
 const props = {

@@ -14,13 +14,13 @@ import {
   serialiseDraft,
   type EnquiryField,
   type EnquiryValues,
-} from '@/lib/enquiry';
-import type { EnquiryProduct } from '@/lib/enquiry-list';
-import { loadEnquiryProducts, type EnquiryProducts } from '@/lib/enquiry-products';
-import { enquiryListSubject } from '@/lib/enquiry-list-text';
-import { enquiryList } from '@/lib/enquiry-list-store';
+} from '@/lib/enquiry/form';
+import type { EnquiryProduct } from '@/lib/enquiry/list';
+import { loadEnquiryProducts, type EnquiryProducts } from '@/lib/enquiry/products';
+import { enquiryListSubject } from '@/lib/enquiry/list-text';
+import { enquiryList } from '@/lib/enquiry/list-store';
 import { EnquiryList } from '@/components/enquiry/enquiry-list';
-import { useStoredList } from '@/components/ui/use-stored-list';
+import { useStoredList } from '@/components/hooks/use-stored-list';
 import { Button } from '@/components/ui/button';
 import styles from './enquiry-form.module.css';
 
@@ -37,7 +37,7 @@ export interface EnquiryFormProps {
   cc: string;
   /**
    * Product key → model and title, for `?product=<key>` links and the enquiry
-   * list. Left out, the form fetches them (lib/enquiry-products.ts) once it
+   * list. Left out, the form fetches them (lib/enquiry/products.ts) once it
    * has a link or a list to name, so the page does not carry the catalogue.
    */
   products?: Readonly<Record<string, EnquiryProduct>>;

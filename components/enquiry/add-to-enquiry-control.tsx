@@ -1,6 +1,6 @@
 import type { Product } from '@/content/catalogue/types';
 import { enquiryListControls } from '@/content/enquiry-list';
-import { ENQUIRY_LIST_CAP } from '@/lib/enquiry-list';
+import { ENQUIRY_LIST_CAP } from '@/lib/enquiry/list';
 import { AddToEnquiry } from './add-to-enquiry';
 
 /** "Add to enquiry" for any product, named after it for screen readers. */

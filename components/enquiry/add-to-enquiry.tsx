@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { ListChecks } from '@/components/ui/icons/list-checks';
 import { ListPlus } from '@/components/ui/icons/list-plus';
-import { addToEnquiry, removeFromEnquiry } from '@/lib/enquiry-list';
-import { enquiryList } from '@/lib/enquiry-list-store';
-import { useStoredListHas } from '@/components/ui/use-stored-list';
+import { addToEnquiry, removeFromEnquiry } from '@/lib/enquiry/list';
+import { enquiryList } from '@/lib/enquiry/list-store';
+import { useStoredListHas } from '@/components/hooks/use-stored-list';
 import { Button } from '@/components/ui/button';
 import styles from './add-to-enquiry.module.css';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { DRAFT_STORAGE_KEY } from '@/lib/enquiry';
-import { enquiryList } from '@/lib/enquiry-list-store';
+import { DRAFT_STORAGE_KEY } from '@/lib/enquiry/form';
+import { enquiryList } from '@/lib/enquiry/list-store';
 
 /**
  * On the thank-you page: the enquiry went out, so the list and the form's

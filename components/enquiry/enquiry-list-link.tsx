@@ -2,8 +2,8 @@
 
 import { SiteLink } from '@/components/ui/site-link';
 import { ClipboardList } from '@/components/ui/icons/clipboard-list';
-import { enquiryList } from '@/lib/enquiry-list-store';
-import { useStoredList } from '@/components/ui/use-stored-list';
+import { enquiryList } from '@/lib/enquiry/list-store';
+import { useStoredList } from '@/components/hooks/use-stored-list';
 import styles from './enquiry-list-link.module.css';
 
 /**

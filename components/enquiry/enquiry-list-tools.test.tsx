@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DRAFT_STORAGE_KEY } from '@/lib/enquiry';
-import { ENQUIRY_LIST_CAP } from '@/lib/enquiry-list';
-import { enquiryList } from '@/lib/enquiry-list-store';
+import { DRAFT_STORAGE_KEY } from '@/lib/enquiry/form';
+import { ENQUIRY_LIST_CAP } from '@/lib/enquiry/list';
+import { enquiryList } from '@/lib/enquiry/list-store';
 import { enquiryListControls as words } from '@/content/enquiry-list';
 import { AddToEnquiry, type AddToEnquiryProps } from './add-to-enquiry';
 import { ClearEnquiry } from './clear-enquiry';

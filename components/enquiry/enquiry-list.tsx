@@ -14,10 +14,10 @@ import {
   resolveItems,
   setQuantity,
   type EnquiryProduct,
-} from '@/lib/enquiry-list';
-import { productsFieldText } from '@/lib/enquiry-list-text';
-import { enquiryList } from '@/lib/enquiry-list-store';
-import { useStoredList } from '@/components/ui/use-stored-list';
+} from '@/lib/enquiry/list';
+import { productsFieldText } from '@/lib/enquiry/list-text';
+import { enquiryList } from '@/lib/enquiry/list-store';
+import { useStoredList } from '@/components/hooks/use-stored-list';
 import styles from './enquiry-list.module.css';
 
 export interface EnquiryListProps {

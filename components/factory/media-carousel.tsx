@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { ChevronLeft } from '@/components/ui/icons/chevron-left';
 import { ChevronRight } from '@/components/ui/icons/chevron-right';
 import { CarouselDots } from '@/components/ui/carousel-dots';
-import { nextIndex, prevIndex, wrapIndex } from '@/lib/carousel';
+import { nextIndex, prevIndex, wrapIndex } from '@/lib/ui/carousel';
 import styles from './media-carousel.module.css';
 
 export interface CarouselSlide {
@@ -16,7 +16,7 @@ export interface CarouselSlide {
 
 /**
  * Pictures and clips one at a time, with previous/next arrows and a dot per
- * slide; the index wraps both ways (lib/carousel.ts). Only the shown slide is
+ * slide; the index wraps both ways (lib/ui/carousel.ts). Only the shown slide is
  * mounted, so a hidden clip neither plays nor downloads. Nothing moves by
  * itself: the visitor turns every slide.
  */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PageBanner as Banner } from '@/components/layout/page-banner';
 import type { PageHeader } from '@/content/factory/types';
 import type { Imagery } from '@/content/media/imagery';
-import type { Crumb } from '@/lib/breadcrumbs';
+import type { Crumb } from '@/lib/nav/breadcrumbs';
 import { bannerHeightVars, type BannerHeight, type ZoomBannerHeights } from '@/lib/factory/banner-height';
 import { ZoomAwareHeight } from './zoom-aware-height';
 import styles from './page-banner.module.css';
@@ -21,7 +21,7 @@ export function PageBanner({
 }: {
   /** The page's banner art (content/pages.ts names it). */
   banner: Imagery;
-  /** Breadcrumbs above the title (lib/breadcrumbs.ts). */
+  /** Breadcrumbs above the title (lib/nav/breadcrumbs.ts). */
   trail?: readonly Crumb[];
   header: PageHeader;
   height: BannerHeight | ZoomBannerHeights;

@@ -3,7 +3,7 @@ import { AmbientVideo } from '@/components/media/ambient-video';
 import { Picture } from '@/components/media/picture';
 import type { Showcase as ShowcaseRecord, ShowcaseMedia } from '@/content/factory/types';
 import { getVideo } from '@/content/media/videos';
-import { MOBILE_QUERY } from '@/lib/breakpoints';
+import { MOBILE_QUERY } from '@/lib/browser/breakpoints';
 import { showcaseLayout } from '@/lib/factory/showcase-layout';
 import { MediaCarousel, type CarouselSlide } from './media-carousel';
 import styles from './showcase.module.css';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { installMediaFakes, setMediaQuery } from '@/components/media/media-test-utils';
 import { events } from '@/content/home';
 import { REDUCED_MOTION_QUERY } from '@/lib/media/media-queries';
-import { EVENTS_AUTO_ADVANCE_MS, EVENTS_MOVE_LOCK_MS } from '@/lib/events-carousel';
+import { EVENTS_AUTO_ADVANCE_MS, EVENTS_MOVE_LOCK_MS } from '@/lib/home/events-carousel';
 import { EventsCarousel, type CarouselLabels, type CarouselSlide } from './events-carousel';
 import { installPointerEvent } from './test-utils';
 

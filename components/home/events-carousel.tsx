@@ -6,7 +6,7 @@ import { ChevronRight } from '@/components/ui/icons/chevron-right';
 import { Pause } from '@/components/ui/icons/pause';
 import { Play } from '@/components/ui/icons/play';
 import { CarouselDots } from '@/components/ui/carousel-dots';
-import { useMediaQuery } from '@/components/media/use-media-query';
+import { useMediaQuery } from '@/components/hooks/use-media-query';
 import { REDUCED_MOTION_QUERY } from '@/lib/media/media-queries';
 import { useEventsCarousel } from './use-events-carousel';
 import styles from './events-carousel.module.css';

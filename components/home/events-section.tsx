@@ -1,7 +1,7 @@
 import { Section } from '@/components/layout/section';
 import { Picture } from '@/components/media/picture';
 import { events } from '@/content/home';
-import { formatEventDate } from '@/lib/event-date';
+import { formatEventDate } from '@/lib/format/event-date';
 import { paths } from '@/content/paths';
 import { EventsCarousel, type CarouselSlide } from './events-carousel';
 import { ButtonLink } from '@/components/ui/button-link';

@@ -3,7 +3,7 @@ import { Section } from '@/components/layout/section';
 import { Picture } from '@/components/media/picture';
 import { RevealOnce } from '@/components/ui/reveal-once';
 import { founderMessage } from '@/content/home';
-import { BEYOND_MOBILE_QUERY } from '@/lib/breakpoints';
+import { BEYOND_MOBILE_QUERY } from '@/lib/browser/breakpoints';
 import styles from './founder-message.module.css';
 
 /**

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { hero } from '@/content/home';
 import { getVideo } from '@/content/media/videos';
-import { HERO_SCRIM_ALPHA, HERO_SCRIM_SOLID_UNTIL } from '@/lib/hero-scrim';
+import { HERO_SCRIM_ALPHA, HERO_SCRIM_SOLID_UNTIL } from '@/components/home/hero-scrim';
 import { PhoneInlineSource } from '@/components/media/picture';
 import { MOBILE_VIDEO_QUERY } from '@/lib/media/media-queries';
 import { paths } from '@/content/paths';
@@ -14,7 +14,7 @@ import styles from './hero.module.css';
  * largest paint; on a phone a small AVIF that the build draws into the HTML,
  * INLINE_IMAGE_ATTRIBUTE, so that paint waits for no request; a tablet
  * loads the portrait poster's file), the looping video laid over it after
- * load, a navy scrim that keeps the text at AA contrast over any frame (lib/hero-scrim.ts), and
+ * load, a navy scrim that keeps the text at AA contrast over any frame (components/home/hero-scrim.ts), and
  * the company's promise with its calls to action.
  */
 export function Hero() {

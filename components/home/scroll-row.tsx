@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { ChevronLeft } from '@/components/ui/icons/chevron-left';
 import { ChevronRight } from '@/components/ui/icons/chevron-right';
 import { REDUCED_MOTION_QUERY } from '@/lib/media/media-queries';
-import { cardStep, scrollArrows, type ScrollArrows } from '@/lib/scroll-row';
+import { cardStep, scrollArrows, type ScrollArrows } from '@/lib/home/scroll-row';
 import styles from './scroll-row.module.css';
 
 const NO_ARROWS: ScrollArrows = { overflows: false, canPrev: false, canNext: false };
@@ -12,7 +12,7 @@ const NO_ARROWS: ScrollArrows = { overflows: false, canPrev: false, canNext: fal
 /**
  * A row of cards that scrolls sideways with CSS scroll-snap when it is wider
  * than the screen. Where it overflows, two arrows scroll it by one card, each
- * disabled within 4 px of its end (lib/scroll-row.ts). The arrows sit over
+ * disabled within 4 px of its end (lib/home/scroll-row.ts). The arrows sit over
  * the row's edges, so showing them moves nothing.
  */
 export function ScrollRow({ labels, children }: { labels: { prev: string; next: string }; children: ReactNode }) {

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Pause } from '@/components/ui/icons/pause';
 import { Play } from '@/components/ui/icons/play';
-import { marqueeDurationSeconds } from '@/lib/marquee';
+import { marqueeDurationSeconds } from '@/components/home/marquee';
 import styles from './testimonial-marquee.module.css';
 
 export interface MarqueeLabels {
@@ -15,7 +15,7 @@ export interface MarqueeLabels {
 /**
  * A vertical loop over its children: the list once for everyone, then a copy
  * that is hidden from assistive technology and inert, so the loop can wrap
- * without a seam. One pass takes content height / 50 seconds (lib/marquee.ts).
+ * without a seam. One pass takes content height / 50 seconds (components/home/marquee.ts).
  * The scrolling is a CSS animation, so it runs (at the default duration)
  * before and without JavaScript; hover, focus and the pause button hold it,
  * and under reduced motion the list simply stands still.

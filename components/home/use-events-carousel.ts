@@ -10,10 +10,10 @@ import {
   stepImage,
   swipeMove,
   type Move,
-} from '@/lib/events-carousel';
+} from '@/lib/home/events-carousel';
 
 /**
- * Wires the events carousel's rules (lib/events-carousel.ts) to timers and
+ * Wires the events carousel's rules (lib/home/events-carousel.ts) to timers and
  * DOM events: which slide shows, each slide's picture, the move lock,
  * auto-advance and what holds it, keys and swipes. The component renders;
  * this hook decides.

@@ -4,7 +4,7 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { PlayerVideo, type PlayerClip } from '@/components/media/player-video';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { youtubeEmbedUrl } from '@/lib/youtube';
+import { youtubeEmbedUrl } from '@/lib/media/youtube';
 import styles from './video-modal.module.css';
 
 /** A clip the dialog plays: from YouTube when it has an id there, else our own file. */

@@ -2,7 +2,7 @@ import { Mail } from '@/components/ui/icons/mail';
 import { MapPin } from '@/components/ui/icons/map-pin';
 import { Phone } from '@/components/ui/icons/phone';
 import { telHref, type Branch } from '@/content/branches';
-import { phoneText } from '@/lib/phone';
+import { phoneText } from '@/lib/contact/phone';
 import styles from './branch-details.module.css';
 import { withClass } from '@/components/ui/class-names';
 

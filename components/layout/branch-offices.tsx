@@ -5,8 +5,8 @@ import { ExternalLink } from '@/components/ui/icons/external-link';
 import { X } from '@/components/ui/icons/x';
 import { branchOptions, defaultBranchKey, getBranch, type Branch, type BranchKey } from '@/content/branches';
 import { ListboxSelect } from '@/components/ui/listbox-select';
-import { useNearViewport } from '@/components/ui/use-near-viewport';
-import { osmEmbedUrl, osmPageUrl } from '@/lib/map';
+import { useNearViewport } from '@/components/hooks/use-near-viewport';
+import { osmEmbedUrl, osmPageUrl } from '@/lib/contact/map';
 import { BranchDetails } from './branch-details';
 import styles from './branch-offices.module.css';
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MainNav } from './main-nav';
-import { enquireNavLink, mainNavLinks } from '@/lib/nav-links';
+import { enquireNavLink, mainNavLinks } from '@/lib/nav/links';
 
 let mockPath = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPath }));

@@ -6,9 +6,9 @@ import { useEffect, useReducer, useRef } from 'react';
 import { ChevronDown } from '@/components/ui/icons/chevron-down';
 import { Menu } from '@/components/ui/icons/menu';
 import { X } from '@/components/ui/icons/x';
-import { COLLAPSED_MEDIA_QUERY } from '@/lib/nav-layout';
-import type { NavEntryLink, NavLinkEntry, NavMenuEntry } from '@/lib/nav-links';
-import { initialNavState, navReducer } from '@/lib/nav-state';
+import { COLLAPSED_MEDIA_QUERY } from '@/lib/nav/layout';
+import type { NavEntryLink, NavLinkEntry, NavMenuEntry } from '@/lib/nav/links';
+import { initialNavState, navReducer } from '@/lib/nav/state';
 import styles from './main-nav.module.css';
 
 const MENU_ID = 'site-menu';

@@ -2,13 +2,13 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { Picture } from '@/components/media/picture';
 import type { Imagery } from '@/content/media/imagery';
-import type { Crumb } from '@/lib/breadcrumbs';
+import type { Crumb } from '@/lib/nav/breadcrumbs';
 import styles from './page-banner.module.css';
 
 export interface PageBannerProps {
   /** The page's banner art; pages without one get the brand gradient. */
   banner?: Imagery;
-  /** The page's place in the site (lib/breadcrumbs.ts), shown above the title; its structured data uses the same trail. */
+  /** The page's place in the site (lib/nav/breadcrumbs.ts), shown above the title; its structured data uses the same trail. */
   trail?: readonly Crumb[];
   eyebrow?: string;
   title: string;

@@ -4,7 +4,7 @@ import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 're
 import { Search } from '@/components/ui/icons/search';
 import type { SearchEngine } from '@/lib/search/engine';
 import { loadSuggestEngine } from '@/lib/search/load-engine';
-import { searchHrefFor } from '@/lib/search-query';
+import { SEARCH_QUERY_PARAM, searchHrefFor } from '@/lib/search/query';
 import { Highlighted } from '@/components/search/highlighted';
 import styles from './search-form.module.css';
 
@@ -106,7 +106,7 @@ export function SearchForm({ action, navigate = defaultNavigate, loadEngine = lo
         id={inputId}
         className={styles.input}
         type="search"
-        name="query"
+        name={SEARCH_QUERY_PARAM}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}

@@ -4,13 +4,13 @@ import { enquiryListControls } from '@/content/enquiry-list';
 import { site } from '@/content/site';
 import { LogoMark } from '@/components/brand/logo';
 import { EnquiryListLink } from '@/components/enquiry/enquiry-list-link';
-import { ENQUIRY_LIST_ID } from '@/lib/enquiry-list';
+import { ENQUIRY_LIST_ID } from '@/lib/enquiry/list';
 import { enquiryPath, paths } from '@/content/paths';
-import { enquireNavLink, mainNavLinks } from '@/lib/nav-links';
+import { enquireNavLink, mainNavLinks } from '@/lib/nav/links';
 import { MainNav } from './main-nav';
 import { SearchForm } from './search-form';
 import { SocialLinks } from './social-links';
-import { phoneText } from '@/lib/phone';
+import { phoneText } from '@/lib/contact/phone';
 import styles from './site-header.module.css';
 
 export function SiteHeader() {

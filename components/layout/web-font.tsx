@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
-import { cacheWebFont, WEBFONT_ATTRIBUTE, WEBFONT_LOAD_EVENTS } from '@/lib/webfont';
+import { cacheWebFont, WEBFONT_ATTRIBUTE, WEBFONT_LOAD_EVENTS } from '@/lib/browser/webfont';
 
 /**
  * On the visitor's first interaction, loads the web font in the background
  * (not applied to this view) so the next page paints with it from the cache
- * (lib/webfont.ts). Renders nothing.
+ * (lib/browser/webfont.ts). Renders nothing.
  */
 export function WebFont({ family }: { family: string }) {
   useEffect(() => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '@/lib/idle';
+import { whenIdle } from '@/lib/browser/idle';
 
 const VitalsReporter = lazy(() => import('./vitals-reporter').then((m) => ({ default: m.VitalsReporter })));
 

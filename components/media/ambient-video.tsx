@@ -5,8 +5,8 @@ import type { Video } from '@/content/media/videos';
 import { REDUCED_MOTION_QUERY } from '@/lib/media/media-queries';
 import { shouldPlay, shouldRestart, type UserChoice } from '@/lib/media/playback';
 import styles from './ambient-video.module.css';
-import { useInView } from './use-in-view';
-import { useFirstMatchingQuery, useMediaQuery } from './use-media-query';
+import { useInView } from '../hooks/use-in-view';
+import { useFirstMatchingQuery, useMediaQuery } from '../hooks/use-media-query';
 import { withClass } from '@/components/ui/class-names';
 
 /** What the component needs of a catalogue record. */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ImageKey } from '@/lib/media/images';
-import { PHONE_QUERY } from '@/lib/breakpoints';
+import { PHONE_QUERY } from '@/lib/browser/breakpoints';
 import { INLINE_IMAGE_ATTRIBUTE } from '@/lib/hosting/page-markers';
 import { PHONE_INLINE_WIDTH, Picture } from './picture';
 

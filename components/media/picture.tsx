@@ -1,5 +1,5 @@
 import type { CSSProperties, ImgHTMLAttributes } from 'react';
-import { PHONE_QUERY } from '@/lib/breakpoints';
+import { PHONE_QUERY } from '@/lib/browser/breakpoints';
 import { INLINE_IMAGE_ATTRIBUTE } from '@/lib/hosting/page-markers';
 import type { ImageEntry } from '@/lib/media/manifest';
 import { getImage, type ImageKey } from '@/lib/media/images';

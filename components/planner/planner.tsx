@@ -7,8 +7,8 @@ import { ListPlus } from '@/components/ui/icons/list-plus';
 import { Printer } from '@/components/ui/icons/printer';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { otdrHeadroom, otdrWavelengths, ponTypeLabels, type OpticsClassBudget, type PonType } from '@/content/planner';
-import { addToEnquiry } from '@/lib/enquiry-list';
-import { enquiryList } from '@/lib/enquiry-list-store';
+import { addToEnquiry } from '@/lib/enquiry/list';
+import { enquiryList } from '@/lib/enquiry/list-store';
 import type { ProposedProduct } from '@/lib/planner/catalogue';
 import { shortlist } from '@/lib/planner/shortlist';
 import {

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Search } from '@/components/ui/icons/search';
 import { searchCopy } from '@/content/search';
 import { SEARCH_PATH } from '@/content/client-paths';
-import { searchHrefFor } from '@/lib/search-query';
+import { SEARCH_QUERY_PARAM, searchHrefFor } from '@/lib/search/query';
 import styles from './search-box.module.css';
 
 interface Props {
@@ -27,7 +27,7 @@ export function SearchBox({ query, onSearch }: Props) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (!onSearch) return;
     event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('query') ?? '');
+    const text = String(new FormData(event.currentTarget).get(SEARCH_QUERY_PARAM) ?? '');
     onSearch(searchHrefFor(text, SEARCH_PATH) ?? SEARCH_PATH);
   }
 
@@ -42,7 +42,7 @@ export function SearchBox({ query, onSearch }: Props) {
         id={inputId}
         className={styles.input}
         type="search"
-        name="query"
+        name={SEARCH_QUERY_PARAM}
         defaultValue={query}
         placeholder={searchCopy.inputPlaceholder}
         autoComplete="off"

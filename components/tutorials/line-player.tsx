@@ -6,7 +6,7 @@ import { Pause } from '@/components/ui/icons/pause';
 import { Play } from '@/components/ui/icons/play';
 import type { Video } from '@/content/media/videos';
 import type { TutorialStage } from '@/content/tutorials';
-import { fillTemplate } from '@/lib/fill-template';
+import { fillTemplate } from '@/components/tutorials/fill-template';
 import { formatDuration } from '@/lib/media/format-duration';
 import { useLinePlayer } from './use-line-player';
 import styles from './line-player.module.css';

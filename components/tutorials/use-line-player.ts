@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { useInView } from '@/components/media/use-in-view';
-import { useMediaQuery } from '@/components/media/use-media-query';
+import { useInView } from '@/components/hooks/use-in-view';
+import { useMediaQuery } from '@/components/hooks/use-media-query';
 import type { TutorialStage } from '@/content/tutorials';
 import { REDUCED_MOTION_QUERY } from '@/lib/media/media-queries';
 import { shouldPlay, type UserChoice } from '@/lib/media/playback';

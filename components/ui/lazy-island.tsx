@@ -2,7 +2,7 @@
 
 import { Suspense, useEffect, useRef, useState, type ComponentType, type FocusEvent, type LazyExoticComponent, type RefObject } from 'react';
 import { EAGER_ISLAND_ATTRIBUTE } from '@/lib/hosting/page-markers';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from '../hooks/use-near-viewport';
 
 /** How far below the viewport an island starts loading its code, unless it says otherwise. */
 export const LAZY_ISLAND_MARGIN = '600px';

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown } from '@/components/ui/icons/chevron-down';
-import { shouldOpenUpward } from '@/lib/dropdown-placement';
+import { shouldOpenUpward } from '@/components/ui/dropdown-placement';
 import styles from './listbox-select.module.css';
 import { withClass } from '@/components/ui/class-names';
 

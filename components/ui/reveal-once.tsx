@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { REDUCED_MOTION_QUERY } from '@/lib/media/media-queries';
-import { REVEAL_THRESHOLD, reachedThreshold } from '@/lib/reveal';
+import { REVEAL_THRESHOLD, reachedThreshold } from '@/components/ui/reveal';
 import styles from './reveal-once.module.css';
 import { withClass } from '@/components/ui/class-names';
 

@@ -8,13 +8,13 @@ import {
   similarProblems,
   tabProblems,
   tableProblems,
-} from '@/lib/catalogue-checks';
+} from '@/lib/catalogue/checks';
 import { datasheetPath, getFamilies, getLegacyRedirects, getProduct, getProducts, getSimilarProducts, getPagedProducts } from './index';
 import { productKeys } from './keys';
 import { familyKeys } from './types';
 
 /**
- * Checks across every family (lib/catalogue-checks.ts); a failure lists each
+ * Checks across every family (lib/catalogue/checks.ts); a failure lists each
  * problem with the record key and the field.
  */
 

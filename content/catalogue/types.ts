@@ -166,7 +166,7 @@ export interface ProductPage {
   /**
    * Products for the 'Similar Products' strip, by key; each must have a page.
    * Four on most pages, six on EDFA pages (spec 2.3 and 2.9; SIMILAR_STRIP_SIZE
-   * in lib/catalogue-checks.ts holds the rule).
+   * in lib/catalogue/checks.ts holds the rule).
    */
   similar: readonly ProductKey[];
   /**

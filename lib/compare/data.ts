@@ -1,7 +1,7 @@
 import type { Better, FacetKind, FacetValue } from '@/content/catalogue/facets';
 import type { FamilyKey } from '@/content/catalogue/types';
 import type { SpecSection } from './align';
-import { fetchChecked, loadOnce } from '@/lib/load-once';
+import { fetchChecked, loadOnce } from '@/lib/browser/load-once';
 import { COMPARE_FAMILIES_PATH, compareDataPath } from './url';
 
 /** One product in a family's compare file. */

@@ -1,4 +1,4 @@
-import { createStoredList } from '@/lib/stored-list';
+import { createStoredList } from '@/lib/browser/stored-list';
 import { COMPARE_STORAGE_KEY, COMPARE_VERSION, parseCompareItem, type CompareItem, type ToggleOutcome } from './selection';
 
 /** The compare selection of this browser, shared by every control, the tray and other tabs. */

@@ -1,5 +1,5 @@
 import type { Product } from '@/content/catalogue/types';
-import { currentCatalogue, type CatalogueInput } from '@/lib/catalogue-checks';
+import { currentCatalogue, type CatalogueInput } from '@/lib/catalogue/checks';
 import { claimProblems } from './claims';
 
 function withSummary(key: string, summary: string): CatalogueInput {

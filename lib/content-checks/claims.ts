@@ -1,5 +1,5 @@
 import type { Product, SpecTable } from '@/content/catalogue/types';
-import { proseOf, stringsOf, tablesOf, type CatalogueInput } from '@/lib/catalogue-checks';
+import { proseOf, stringsOf, tablesOf, type CatalogueInput } from '@/lib/catalogue/checks';
 import { cellQuantities, quantitiesIn, quantityKey, type Quantity } from './quantities';
 
 /**

@@ -1,5 +1,5 @@
 import type { Product } from '@/content/catalogue/types';
-import { currentCatalogue, type CatalogueInput } from '@/lib/catalogue-checks';
+import { currentCatalogue, type CatalogueInput } from '@/lib/catalogue/checks';
 import { facetProblems, modelNameProblems, writtenTwiceProblems } from './facets';
 
 /** The real catalogue with one model's figures changed. */

@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { formatFigure, type Facet, type FacetValue } from '@/content/catalogue/facets';
 import { familyFacets } from '@/content/catalogue/facets/index';
 import type { FamilyKey } from '@/content/catalogue/types';
-import type { CatalogueInput } from '@/lib/catalogue-checks';
+import type { CatalogueInput } from '@/lib/catalogue/checks';
 
 /**
  * Checks over the key figures (content/catalogue/facets/): every product

@@ -1,5 +1,5 @@
 import type { Product, SpecTable } from '@/content/catalogue/types';
-import { currentCatalogue, type CatalogueInput } from '@/lib/catalogue-checks';
+import { currentCatalogue, type CatalogueInput } from '@/lib/catalogue/checks';
 import { figureProblems } from './figures';
 
 /** The real catalogue with one cell of one product's tables changed. */

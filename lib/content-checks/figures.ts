@@ -1,6 +1,6 @@
 import { figureBounds, type FigureBound } from '@/content/catalogue/plausibility';
 import type { Product } from '@/content/catalogue/types';
-import { proseOf, tablesOf, type CatalogueInput } from '@/lib/catalogue-checks';
+import { proseOf, tablesOf, type CatalogueInput } from '@/lib/catalogue/checks';
 import { cellQuantities, splitRatiosIn } from './quantities';
 
 /**

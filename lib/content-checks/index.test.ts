@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Product } from '@/content/catalogue/types';
-import { currentCatalogue } from '@/lib/catalogue-checks';
+import { currentCatalogue } from '@/lib/catalogue/checks';
 import { contentChecks, runContentChecks } from './index';
 
 describe('the content checks', () => {

@@ -8,7 +8,7 @@ import {
   tabProblems,
   tableProblems,
   type CatalogueInput,
-} from '@/lib/catalogue-checks';
+} from '@/lib/catalogue/checks';
 import { claimProblems } from './claims';
 import { facetProblems, modelNameProblems, writtenTwiceProblems } from './facets';
 import { figureProblems } from './figures';

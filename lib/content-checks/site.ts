@@ -2,7 +2,7 @@ import { branches, type Branch } from '@/content/branches';
 import { DISPLAY_NUMBER } from '@/content/phone';
 import { getPublications, type Publication } from '@/content/publications';
 import { site } from '@/content/site';
-import { parseIsoDate } from '@/lib/dates';
+import { parseIsoDate } from '@/lib/format/dates';
 
 /**
  * Checks over the company's own records: the phone number, the branch

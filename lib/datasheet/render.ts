@@ -1,3 +1,4 @@
+import 'server-only';
 import { LineCapStyle, PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import { mark } from '@/lib/brand/mark';
 import { COLORS } from '@/lib/brand/palette';

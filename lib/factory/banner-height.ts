@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from '@/lib/breakpoints';
+import { BREAKPOINTS } from '@/lib/browser/breakpoints';
 import type { ZoomState } from './zoom';
 
 /** The spec's widths: at or below this the mobile height applies. */

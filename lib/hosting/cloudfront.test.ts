@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import vm from 'node:vm';
-import { routeEntries } from '@/lib/routes';
+import { routeEntries } from '@/lib/routing/routes';
 import { CACHE_CONTROL } from './cache';
 import { syncSelects, uploadScript, uploadSyncs, viewerRequestFunction } from './cloudfront';
 import { HOST_LIMITS } from './limits';
 import { planHosting } from './plan';
-import { sampleExport } from './sample-export';
+import { sampleExport } from './sample-export.test-data';
 
 const plan = planHosting(sampleExport());
 const source = viewerRequestFunction(plan);

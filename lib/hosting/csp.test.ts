@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { site } from '@/content/site';
-import { osmEmbedUrl } from '@/lib/map';
-import { youtubeEmbedUrl } from '@/lib/youtube';
+import { osmEmbedUrl } from '@/lib/contact/map';
+import { youtubeEmbedUrl } from '@/lib/media/youtube';
 import { documentDirectives, documentPolicy, headerDirectives, headerPolicy, policySources, scriptHash, styleHash } from './csp';
 
 const directive = (directives: ReturnType<typeof documentDirectives>, name: string) => directives.find(([n]) => n === name)?.slice(1);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { site, type SiteSettings } from '@/content/site';
-import { osmEmbedUrl } from '@/lib/map';
-import { YOUTUBE_EMBED_ORIGIN } from '@/lib/youtube';
+import { osmEmbedUrl } from '@/lib/contact/map';
+import { YOUTUBE_EMBED_ORIGIN } from '@/lib/media/youtube';
 
 /**
  * The Content-Security-Policy of the site, in two parts:

@@ -1,7 +1,7 @@
 import { CACHE_CONTROL } from './cache';
 import { CACHE_VARIABLE, nginxBrotliConf, nginxHttpConf, nginxServerConf } from './nginx';
 import { planHosting } from './plan';
-import { sampleExport } from './sample-export';
+import { sampleExport } from './sample-export.test-data';
 
 const plan = planHosting(sampleExport());
 const http = nginxHttpConf(plan);

@@ -1,9 +1,9 @@
 import { getLegacyRedirects } from '@/content/catalogue';
-import { routeEntries, type RouteEntry } from '@/lib/routes';
+import { routeEntries, type RouteEntry } from '@/lib/routing/routes';
 import { classify } from './cache';
 import { planHosting } from './plan';
 import { redirectsOf } from './redirects';
-import { sampleExport } from './sample-export';
+import { sampleExport } from './sample-export.test-data';
 
 describe('redirectsOf', () => {
   it('is exactly the route table’s redirect entries, which are the catalogue’s old links', () => {

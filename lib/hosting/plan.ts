@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@/lib/routes';
+import type { RouteEntry } from '@/lib/routing/routes';
 import { fingerprintedFiles, immutableRules, type ImmutableRule } from './cache';
 import { policySources, type PolicySources } from './csp';
 import { securityHeaders, type Header } from './headers';

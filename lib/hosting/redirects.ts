@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@/lib/routes';
+import type { RouteEntry } from '@/lib/routing/routes';
 
 /** One old address and the page it moved to; hosts answer it with a 301. */
 export interface Redirect {

@@ -1,6 +1,6 @@
 import { CACHE_CONTROL } from './cache';
 import { planHosting } from './plan';
-import { sampleExport } from './sample-export';
+import { sampleExport } from './sample-export.test-data';
 import { serveConfig } from './serve-config';
 
 const plan = planHosting(sampleExport());

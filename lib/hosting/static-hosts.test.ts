@@ -1,8 +1,8 @@
-import { routeEntries } from '@/lib/routes';
+import { routeEntries } from '@/lib/routing/routes';
 import { CACHE_CONTROL } from './cache';
 import { HOST_LIMITS } from './limits';
 import { planHosting } from './plan';
-import { sampleExport } from './sample-export';
+import { sampleExport } from './sample-export.test-data';
 import { headersFile, redirectsFile, staticHostProblems } from './static-hosts';
 
 const plan = planHosting(sampleExport());

@@ -1,4 +1,4 @@
-import { MOBILE_QUERY } from '@/lib/breakpoints';
+import { MOBILE_QUERY } from '@/lib/browser/breakpoints';
 
 /** The phone variant of a video plays where the site is in mobile layout. */
 export const MOBILE_VIDEO_QUERY = MOBILE_QUERY;

@@ -1,5 +1,5 @@
 import { opticsClassBudgets } from '@/content/planner';
-import { isExported } from '@/lib/routes';
+import { isExported } from '@/lib/routing/routes';
 import { amplifierOptions, otdrOptions, plannerClasses, plannerProductIndex, ponLinkProducts } from './catalogue';
 import { decodePlan, defaultPlan, encodePlan, planCatv, planOtdr, planPon, type PlanState } from './plan';
 

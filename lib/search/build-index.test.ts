@@ -3,7 +3,7 @@ import { branches } from '@/content/branches';
 import { getFamilies, getProducts, hasPage } from '@/content/catalogue';
 import { getPublications } from '@/content/publications';
 import { paths } from '@/content/paths';
-import { isExported } from '@/lib/routes';
+import { isExported } from '@/lib/routing/routes';
 import { buildSearchIndex, productUrl, specLines, type SearchSource } from './build-index';
 import { createSearchEngine } from './engine';
 import { SEARCH_INDEX_VERSION, type SearchDocument } from './index-file';

@@ -1,4 +1,4 @@
-import { fetchChecked, loadOnce } from '@/lib/load-once';
+import { fetchChecked, loadOnce } from '@/lib/browser/load-once';
 import type { SearchEngine } from './engine';
 import { isSearchIndexFile, isSuggestIndexFile, SEARCH_INDEX_PATH, SUGGEST_INDEX_PATH } from './index-file';
 

@@ -1,7 +1,5 @@
 import { clampQuery } from './normalise';
-
-/** The URL parameter the header's form and the results page share. */
-export const QUERY_PARAM = 'query';
+import { SEARCH_QUERY_PARAM } from './query';
 
 const ESCAPE_RUN = /(?:%[0-9a-f]{2})+/gi;
 
@@ -63,7 +61,7 @@ export function readQuery(search: string): string {
   for (const pair of pairs) {
     const eq = pair.indexOf('=');
     const name = safeDecode(eq < 0 ? pair : pair.slice(0, eq));
-    if (name !== QUERY_PARAM) continue;
+    if (name !== SEARCH_QUERY_PARAM) continue;
     return clampQuery(safeDecode(eq < 0 ? '' : pair.slice(eq + 1)));
   }
   return '';

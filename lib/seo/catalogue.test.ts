@@ -1,5 +1,5 @@
 import { getFamilies, getLegacyRedirects, getPagedProducts } from '@/content/catalogue';
-import { catalogueRoutes } from '@/lib/catalogue-routes';
+import { catalogueRoutes } from '@/lib/catalogue/routes';
 import { catalogueMetadata, familyTitle, productTitle } from './catalogue';
 import { DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, documentTitle } from './metadata';
 

@@ -1,5 +1,6 @@
+import 'server-only';
 import { execFileSync } from 'node:child_process';
-import { parseIsoDate } from '@/lib/dates';
+import { parseIsoDate } from '@/lib/format/dates';
 import type { PageSource } from './sitemap';
 
 /**

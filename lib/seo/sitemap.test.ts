@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { catalogueRoutes } from '@/lib/catalogue-routes';
+import { catalogueRoutes } from '@/lib/catalogue/routes';
 import { paths } from '@/content/paths';
-import { routeEntries } from '@/lib/routes';
+import { routeEntries } from '@/lib/routing/routes';
 import { indexedPaths, pageSource, robotsRules, sitemapEntries, unindexedPaths } from './sitemap';
 
 describe('indexedPaths', () => {

@@ -3,10 +3,10 @@ import type { FamilyKey } from '@/content/catalogue/types';
 import { events } from '@/content/home';
 import { getPublications } from '@/content/publications';
 import { absoluteUrl } from '@/content/site';
-import { catalogueRoutes } from '@/lib/catalogue-routes';
-import type { IsoDate } from '@/lib/dates';
+import { catalogueRoutes } from '@/lib/catalogue/routes';
+import type { IsoDate } from '@/lib/format/dates';
 import { getPage, pages, sitePageKeys, type SitePageKey } from '@/content/pages';
-import { routeEntries } from '@/lib/routes';
+import { routeEntries } from '@/lib/routing/routes';
 
 /**
  * What search engines are told to index: every page of the route table

@@ -5,7 +5,7 @@ import type { SpecTable } from '@/content/catalogue/types';
 import { educationalPage } from '@/content/educational';
 import { getVideo } from '@/content/media/videos';
 import { site } from '@/content/site';
-import { productTrail } from '@/lib/breadcrumbs';
+import { productTrail } from '@/lib/nav/breadcrumbs';
 import { serializeJsonLd } from './json-ld';
 import {
   breadcrumbList,

@@ -21,11 +21,12 @@ import type { Video } from '@/content/media/videos';
 import { partners } from '@/content/partners';
 import { organisationContact } from '@/content/seo';
 import { absoluteUrl, site } from '@/content/site';
-import type { Crumb } from '@/lib/breadcrumbs';
+import type { Crumb } from '@/lib/nav/breadcrumbs';
 import { illustrationPath } from '@/lib/illustrations/files';
 import { getImage } from '@/lib/media/images';
-import { osmPageUrl } from '@/lib/map';
-import { paths, searchPath } from '@/content/paths';
+import { osmPageUrl } from '@/lib/contact/map';
+import { paths } from '@/content/paths';
+import { searchHrefFor } from '@/lib/search/query';
 import { shareImageFor } from './share-images';
 
 /**
@@ -85,8 +86,8 @@ export function organization(headOffice: Branch = getBranch(defaultBranchKey)): 
 export function webSite(): WebSite {
   const search: WithActionConstraints<SearchAction> = {
     '@type': 'SearchAction',
-    // searchPath names the query parameter; the placeholder's braces must stay unencoded.
-    target: { '@type': 'EntryPoint', urlTemplate: url(searchPath(SEARCH_TERM)).replace(encodeURIComponent(SEARCH_TERM), SEARCH_TERM) },
+    // searchHrefFor names the query parameter; the placeholder's braces must stay unencoded.
+    target: { '@type': 'EntryPoint', urlTemplate: url(searchHrefFor(SEARCH_TERM, paths.search)!).replace(encodeURIComponent(SEARCH_TERM), SEARCH_TERM) },
     'query-input': `required name=${SEARCH_TERM.slice(1, -1)}`,
   };
   return {

@@ -34,7 +34,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type AutocannonResult } from 'autocannon';
 import { pageFile } from '@/lib/hosting/plan';
-import { routeEntries } from '@/lib/routes';
+import { routeEntries } from '@/lib/routing/routes';
 import { decodeBody } from '../lib/compressed-get';
 import { exportFiles } from '../lib/export-files.mjs';
 import { startNginx } from '../lib/nginx.mjs';

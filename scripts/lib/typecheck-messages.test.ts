@@ -17,10 +17,10 @@ describe('typecheck messages', () => {
   });
 
   it('puts content records first and tests last', () => {
-    const files = ['content/catalogue/sumitomo.test.ts', 'app/page.tsx', 'lib/routes.ts', 'content/catalogue/sumitomo.ts', 'tests/e2e/seo.spec.ts'];
+    const files = ['content/catalogue/sumitomo.test.ts', 'app/page.tsx', 'lib/routing/routes.ts', 'content/catalogue/sumitomo.ts', 'tests/e2e/seo.spec.ts'];
     expect([...files].sort((a, b) => rankOf(a) - rankOf(b))).toEqual([
       'content/catalogue/sumitomo.ts',
-      'lib/routes.ts',
+      'lib/routing/routes.ts',
       'app/page.tsx',
       'content/catalogue/sumitomo.test.ts',
       'tests/e2e/seo.spec.ts',

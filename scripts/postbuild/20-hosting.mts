@@ -14,7 +14,7 @@ import { nginxBrotliConf, nginxHttpConf, nginxServerConf } from '@/lib/hosting/n
 import { planHosting } from '@/lib/hosting/plan';
 import { serveConfig } from '@/lib/hosting/serve-config';
 import { headersFile, redirectsFile, staticHostProblems } from '@/lib/hosting/static-hosts';
-import { routeEntries } from '@/lib/routes';
+import { routeEntries } from '@/lib/routing/routes';
 import { OUT_DIR, exportFiles } from '../lib/export-files.mjs';
 
 const root = path.resolve(OUT_DIR, '..');

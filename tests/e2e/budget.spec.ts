@@ -7,7 +7,7 @@ import { brotliWireBytes, RESPONSE_HEADER_BYTES, roundTrips } from '@/lib/hostin
 import { INLINE_IMAGE_MAX_BYTES } from '@/lib/media/inline-image';
 import { guideText } from '@/content/guide';
 import { paths } from '@/content/paths';
-import { routeEntries } from '@/lib/routes';
+import { routeEntries } from '@/lib/routing/routes';
 import { exportedPages, OUT_DIR, resolveInOut } from './support/out-files';
 import { STOCK_NEXT_OUTPUT, STOCK_OUTPUT_SKIP } from './support/stock-output';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { getFamilies, getLegacyRedirects, getPagedProducts, getProducts } from '@/content/catalogue';
 import { paths } from '@/content/paths';
-import { similarStripSize } from '@/lib/catalogue-checks';
+import { similarStripSize } from '@/lib/catalogue/checks';
 import { test, expect } from './support/fixtures';
 import { resolveInOut } from './support/out-files';
 

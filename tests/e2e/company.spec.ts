@@ -5,8 +5,8 @@ import { pages } from '@/content/pages';
 import { partners } from '@/content/partners';
 import { getPublications } from '@/content/publications';
 import { absoluteUrl, site } from '@/content/site';
-import { DRAFT_STORAGE_KEY } from '@/lib/enquiry';
-import { MAP_BBOX_HALF_WIDTH } from '@/lib/map';
+import { DRAFT_STORAGE_KEY } from '@/lib/enquiry/form';
+import { MAP_BBOX_HALF_WIDTH } from '@/lib/contact/map';
 import { paths } from '@/content/paths';
 import { test, expect } from './support/fixtures';
 

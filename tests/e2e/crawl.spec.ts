@@ -8,8 +8,8 @@ import { getVideo } from '@/content/media/videos';
 import { getPublications } from '@/content/publications';
 import { policyMetaContent } from '@/build/post-export/html';
 import { paths } from '@/content/paths';
-import { routeTable } from '@/lib/routes';
-import { youtubeEmbedUrl } from '@/lib/youtube';
+import { routeTable } from '@/lib/routing/routes';
+import { youtubeEmbedUrl } from '@/lib/media/youtube';
 import { test, expect, expectLiveIsland, type PageProblems } from './support/fixtures';
 import { exportedPages, resolveInOut } from './support/out-files';
 

@@ -1,6 +1,6 @@
 import { getProduct } from '@/content/catalogue';
 import { site } from '@/content/site';
-import { productLine } from '@/lib/enquiry-list-text';
+import { productLine } from '@/lib/enquiry/list-text';
 import { test, expect } from './support/fixtures';
 
 /**

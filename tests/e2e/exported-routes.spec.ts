@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { routeEntries } from '@/lib/routes';
+import { routeEntries } from '@/lib/routing/routes';
 import { exportedPages } from './support/out-files';
 
 test('the export holds exactly the pages of the route table, and 404.html', () => {

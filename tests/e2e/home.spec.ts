@@ -3,11 +3,11 @@ import { educationalVideos, events, founderMessage, manufacturing, partnersSecti
 import { aboutValueHref } from '@/content/about';
 import { getVideo } from '@/content/media/videos';
 import { partners } from '@/content/partners';
-import { EVENTS_MOVE_LOCK_MS } from '@/lib/events-carousel';
-import { marqueeDurationSeconds } from '@/lib/marquee';
+import { EVENTS_MOVE_LOCK_MS } from '@/lib/home/events-carousel';
+import { marqueeDurationSeconds } from '@/components/home/marquee';
 import { paths } from '@/content/paths';
-import { SCROLL_END_TOLERANCE_PX } from '@/lib/scroll-row';
-import { youtubeEmbedUrl } from '@/lib/youtube';
+import { SCROLL_END_TOLERANCE_PX } from '@/lib/home/scroll-row';
+import { youtubeEmbedUrl } from '@/lib/media/youtube';
 import { test, expect } from './support/fixtures';
 import { STOCK_NEXT_OUTPUT, STOCK_OUTPUT_SKIP } from './support/stock-output';
 

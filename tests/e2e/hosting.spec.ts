@@ -6,7 +6,7 @@ import { CACHE_CONTROL, NEXT_STATIC_DIR, imageVariantFiles } from '@/lib/hosting
 import { securityHeaders } from '@/lib/hosting/headers';
 import { deferredChunkSources } from '@/build/post-export/first-paint';
 import { HOST_CONFIG_FILES } from '@/lib/hosting/plan';
-import { routeEntries } from '@/lib/routes';
+import { routeEntries } from '@/lib/routing/routes';
 import { isTwin } from '@/lib/hosting/precompress';
 import { RESPONSE_HEADER_BYTES, roundTrips } from '@/lib/hosting/round-trips';
 import { compressedGet, decodeBody, getEncoded, type EncodedResponse } from '../../scripts/lib/compressed-get';

@@ -3,13 +3,13 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Facet } from '@/content/catalogue/facets';
 import type { FamilyKey } from '@/content/catalogue/types';
-import { usePaintedValue } from '@/components/ui/use-painted-value';
+import { usePaintedValue } from '@/components/hooks/use-painted-value';
 import { guideText } from '@/content/guide';
 import type { GuideRow } from '@/lib/guide/rows';
 import { EAGER_ISLAND_ATTRIBUTE } from '@/lib/hosting/page-markers';
 import { filterToLoosen, rowMatches, sortRows, type GuideState } from '@/lib/guide/state';
 import { filterSummary } from '@/lib/guide/summary';
-import { nextTabIndex } from '@/lib/tabs';
+import { nextTabIndex } from '@/lib/ui/tabs';
 import { GuideFilters } from './guide-filters';
 import { GuideTable } from './guide-table';
 import { useGuideState } from './use-guide-state';

@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Facet } from '@/content/catalogue/facets';
 import { emptyState, type GuideState } from '@/lib/guide/state';
-import { afterNextPaint } from '@/lib/idle';
+import { afterNextPaint } from '@/lib/browser/idle';
 import { decodeState, encodeState } from '@/lib/guide/url';
-import { tabFromHash } from '@/lib/tabs';
+import { tabFromHash } from '@/lib/ui/tabs';
 
 /**
  * The guide's state, kept in the URL: every change writes the query, so a

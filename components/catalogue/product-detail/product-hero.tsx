@@ -5,8 +5,8 @@ import { AddToEnquiryControl } from '@/components/enquiry/add-to-enquiry-control
 import type { PagedProduct } from '@/content/catalogue';
 import { catalogueLabels } from '@/content/catalogue/labels';
 import type { Family } from '@/content/catalogue/types';
-import { productTrail } from '@/lib/breadcrumbs';
-import { MOBILE_QUERY } from '@/lib/breakpoints';
+import { productTrail } from '@/lib/nav/breadcrumbs';
+import { MOBILE_QUERY } from '@/lib/browser/breakpoints';
 import { Breadcrumbs } from '../breadcrumbs';
 import { ProductImage } from '../product-image';
 import { DatasheetLink, EnquireLink } from '../product-links';

@@ -1,7 +1,7 @@
 import type { PagedProduct } from '@/content/catalogue';
 import { catalogueLabels } from '@/content/catalogue/labels';
 import type { ShowcaseBlock } from '@/content/catalogue/types';
-import { MOBILE_QUERY } from '@/lib/breakpoints';
+import { MOBILE_QUERY } from '@/lib/browser/breakpoints';
 import { ProductImage } from '../product-image';
 import { EnquireLink } from '../product-links';
 import { DetailSection } from './detail-section';

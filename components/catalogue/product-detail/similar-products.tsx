@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight } from 'lucide-react';
 import type { PagedProduct } from '@/content/catalogue';
 import { catalogueLabels } from '@/content/catalogue/labels';
-import { MOBILE_QUERY } from '@/lib/breakpoints';
+import { MOBILE_QUERY } from '@/lib/browser/breakpoints';
 import { ProductImage } from '../product-image';
 import { DetailSection } from './detail-section';
 import styles from './product-detail.module.css';

@@ -1,4 +1,4 @@
-import { proseOf, sentencesOf, stringsOf, tablesOf as allTablesOf } from '@/lib/catalogue-checks';
+import { proseOf, sentencesOf, stringsOf, tablesOf as allTablesOf } from '@/lib/catalogue/checks';
 import { writtenTwiceProblems } from '@/lib/content-checks/facets';
 import { deviserContent } from '.';
 import { formatNumber, type Facet } from '../facets';

@@ -1,4 +1,4 @@
-import { proseOf, stringsOf } from '@/lib/catalogue-checks';
+import { proseOf, stringsOf } from '@/lib/catalogue/checks';
 import { site } from '@/content/site';
 import { edfaContent } from '.';
 import { familyTabs, type Product, type SpecTable } from '../types';

@@ -1,4 +1,4 @@
-import { stringsOf } from '@/lib/catalogue-checks';
+import { stringsOf } from '@/lib/catalogue/checks';
 import { familyOverviews } from '@/content/families';
 import { site } from '@/content/site';
 import { fiberFacets } from '../facets/fiber';

@@ -1,4 +1,4 @@
-import { stringsOf } from '@/lib/catalogue-checks';
+import { stringsOf } from '@/lib/catalogue/checks';
 import { buildSearchIndex } from '@/lib/search/build-index';
 import { createSearchEngine } from '@/lib/search/engine';
 import { compact } from '@/lib/search/normalise';

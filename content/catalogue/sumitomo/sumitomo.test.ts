@@ -1,4 +1,4 @@
-import { proseOf, sentencesOf, stringsOf } from '@/lib/catalogue-checks';
+import { proseOf, sentencesOf, stringsOf } from '@/lib/catalogue/checks';
 import { writtenTwiceProblems } from '@/lib/content-checks/facets';
 import type { Facet } from '../facets';
 import type { FamilyFigures } from '../facets/index';

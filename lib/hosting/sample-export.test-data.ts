@@ -1,4 +1,4 @@
-import { routeEntries, type RouteEntry } from '@/lib/routes';
+import { routeEntries, type RouteEntry } from '@/lib/routing/routes';
 import { pageFile, type PlanInput } from './plan';
 
 /**

@@ -1,7 +1,7 @@
 import { datasheetPath, getProduct, getProducts, hasDatasheet, type ProductKey } from '@/content/catalogue';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { pages, sitePageKeys, type SitePageKey } from '@/content/pages';
-import { catalogueRoutes } from '@/lib/catalogue-routes';
+import { catalogueRoutes } from '@/lib/catalogue/routes';
 
 /**
  * The route table: every HTML page the static export writes, what kind of

@@ -1,4 +1,4 @@
-import { nextIndex, prevIndex, wrapIndex } from '@/lib/carousel';
+import { nextIndex, prevIndex, wrapIndex } from '@/lib/ui/carousel';
 
 /** The events carousel moves to the next slide on its own this often (spec 4). */
 export const EVENTS_AUTO_ADVANCE_MS = 7000;

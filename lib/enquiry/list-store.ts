@@ -1,5 +1,5 @@
-import { createStoredList } from '@/lib/stored-list';
-import { ENQUIRY_LIST_STORAGE_KEY, ENQUIRY_LIST_VERSION, parseEnquiryItem, type EnquiryItem } from './enquiry-list';
+import { createStoredList } from '@/lib/browser/stored-list';
+import { ENQUIRY_LIST_STORAGE_KEY, ENQUIRY_LIST_VERSION, parseEnquiryItem, type EnquiryItem } from './list';
 
 /** The enquiry list of this browser, shared by every control, the header, the contact form and other tabs. */
 export const enquiryList = createStoredList<EnquiryItem>({

@@ -5,10 +5,10 @@ import { getFamilies } from '@/content/catalogue';
 import { banners } from '@/content/media/imagery';
 import { getPage, landingKeys, pages, sitePageKeys } from '@/content/pages';
 import { absoluteUrl } from '@/content/site';
-import { pageTrail } from './breadcrumbs';
+import { pageTrail } from '../nav/breadcrumbs';
 import { definePage } from './pages';
 import { routeFile } from './routes';
-import { breadcrumbList } from './seo/structured-data';
+import { breadcrumbList } from '../seo/structured-data';
 
 const root = process.cwd();
 

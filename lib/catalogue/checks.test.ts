@@ -9,7 +9,7 @@ import {
   tabProblems,
   tableProblems,
   type CatalogueInput,
-} from './catalogue-checks';
+} from './checks';
 
 /** The real catalogue with one product swapped for a broken copy. */
 function withBroken(key: string, change: (p: Product) => Product): CatalogueInput {

@@ -1,5 +1,5 @@
 import { enquiryListText } from '@/content/enquiry-list';
-import { resolveItems, type EnquiryItem, type EnquiryProduct, type ProductLookup } from './enquiry-list';
+import { resolveItems, type EnquiryItem, type EnquiryProduct, type ProductLookup } from './list';
 
 /**
  * The words the enquiry list puts into the form: the posted `products`

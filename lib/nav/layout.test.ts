@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { COLLAPSED_MEDIA_QUERY } from './nav-layout';
+import { COLLAPSED_MEDIA_QUERY } from './layout';
 
 /**
  * Evaluates the features this query uses (width, height and their min/max,

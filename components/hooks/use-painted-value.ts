@@ -1,7 +1,7 @@
 'use client';
 
 import { startTransition, useEffect, useState } from 'react';
-import { afterNextPaint } from '@/lib/idle';
+import { afterNextPaint } from '@/lib/browser/idle';
 
 /**
  * `value` one paint late: a change is handed on just after the frame that

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { BreadcrumbList } from 'schema-dts';
 import { banners, type BannerKey, type Imagery } from '@/content/media/imagery';
 import { getPage, pages, type SitePageKey, type TrailPageKey } from '@/content/pages';
-import { pageTrail, type Crumb } from '@/lib/breadcrumbs';
+import { pageTrail, type Crumb } from '@/lib/nav/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 

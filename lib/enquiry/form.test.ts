@@ -6,7 +6,7 @@ import {
   parseDraft,
   productSubject,
   serialiseDraft,
-} from './enquiry';
+} from './form';
 
 describe('enquiry rules', () => {
   it('has the seven visible fields of the spec, in order', () => {

@@ -1,4 +1,4 @@
-/** The search page's query parameter (content/paths.ts searchPath writes the same). */
+/** The search page's query parameter: the header's and the page's forms send it, the results page reads it. */
 export const SEARCH_QUERY_PARAM = 'query';
 
 /**

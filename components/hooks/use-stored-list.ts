@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { EMPTY_LIST, type StoredList } from '@/lib/stored-list';
+import { EMPTY_LIST, type StoredList } from '@/lib/browser/stored-list';
 
 const serverSnapshot = () => EMPTY_LIST;
 

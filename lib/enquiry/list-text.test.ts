@@ -1,5 +1,5 @@
-import type { ProductLookup } from './enquiry-list';
-import { enquiryListSubject, productsFieldText } from './enquiry-list-text';
+import type { ProductLookup } from './list';
+import { enquiryListSubject, productsFieldText } from './list-text';
 
 const catalogue: Record<string, { model: string; title: string }> = {
   olt: { model: 'OP-100P16G', title: 'OP-100P16G 16-Port GPON OLT' },

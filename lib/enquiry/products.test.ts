@@ -1,4 +1,4 @@
-import { ENQUIRY_PRODUCTS_PATH, isEnquiryProducts } from './enquiry-products';
+import { ENQUIRY_PRODUCTS_PATH, isEnquiryProducts } from './products';
 
 const ok = (body: unknown) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) } as Response);
 
@@ -22,7 +22,7 @@ describe('the enquiry products file', () => {
       .mockImplementation(() => ok({ s1v: { model: 'S1V', title: 'Sumitomo S1V' } }));
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
     jest.resetModules();
-    const { loadEnquiryProducts } = await import('./enquiry-products');
+    const { loadEnquiryProducts } = await import('./products');
     await expect(loadEnquiryProducts()).rejects.toThrow('HTTP 404');
     await expect(loadEnquiryProducts()).rejects.toThrow('unexpected format');
     const [a, b] = await Promise.all([loadEnquiryProducts(), loadEnquiryProducts()]);

@@ -10,7 +10,7 @@ import {
   resolveItems,
   setQuantity,
   type EnquiryItem,
-} from './enquiry-list';
+} from './list';
 
 describe('the enquiry list rules', () => {
   it('caps the list at 50 lines and quantities at 1 to 9,999', () => {

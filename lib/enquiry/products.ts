@@ -1,5 +1,5 @@
-import type { EnquiryProduct } from './enquiry-list';
-import { fetchChecked, loadOnce } from './load-once';
+import type { EnquiryProduct } from './list';
+import { fetchChecked, loadOnce } from '../browser/load-once';
 
 /**
  * `/enquiry-products.json`: model and title of every product by key, for the

@@ -4,7 +4,7 @@ import { WCAG_AA_TEXT_CONTRAST, compositeOver, contrastRatio, parseHexColor, typ
 import { HERO_SCRIM_ALPHA, HERO_SCRIM_SOLID_UNTIL } from './hero-scrim';
 
 function token(name: string): Rgb {
-  const css = readFileSync(path.join(__dirname, '../app/tokens.css'), 'utf8');
+  const css = readFileSync(path.join(__dirname, '../../app/tokens.css'), 'utf8');
   const m = new RegExp(`--${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(css);
   if (!m) throw new Error(`token --${name} not found`);
   return parseHexColor(m[1]!);

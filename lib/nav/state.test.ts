@@ -1,4 +1,4 @@
-import { initialNavState, navReducer, type NavState } from './nav-state';
+import { initialNavState, navReducer, type NavState } from './state';
 
 describe('navReducer', () => {
   it('opens one dropdown at a time: opening ems closes products', () => {

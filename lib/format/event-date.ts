@@ -1,4 +1,4 @@
-import { parseIsoDate } from '@/lib/dates';
+import { parseIsoDate } from '@/lib/format/dates';
 
 // UTC so the printed day never depends on the build machine's time zone.
 const eventDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: '2-digit', year: 'numeric', timeZone: 'UTC' });

@@ -1,5 +1,6 @@
-import { searchHrefFor } from './search-query';
-import { paths, searchPath } from '@/content/paths';
+import { SEARCH_QUERY_PARAM, searchHrefFor } from './query';
+import { readQuery } from './read-query';
+import { paths } from '@/content/paths';
 
 describe('searchHrefFor', () => {
   it('trims the text', () => {
@@ -25,7 +26,9 @@ describe('searchHrefFor', () => {
     expect(new URL(href, 'https://x.example').searchParams.get('query')).toBe(text);
   });
 
-  it('writes the same URL as searchPath in content/paths', () => {
-    expect(searchHrefFor(' 1:128 splitter ', paths.search)).toBe(searchPath('1:128 splitter'));
+  it('writes the parameter the results page reads back', () => {
+    const href = searchHrefFor(' 1:128 splitter ', paths.search)!;
+    expect(href.startsWith(`${paths.search}?${SEARCH_QUERY_PARAM}=`)).toBe(true);
+    expect(readQuery(new URL(href, 'https://x.example').search)).toBe('1:128 splitter');
   });
 });

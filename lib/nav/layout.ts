@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from './breakpoints';
+import { BREAKPOINTS } from '../browser/breakpoints';
 
 /**
  * When the header collapses into the burger menu (spec 2.2 and 9):

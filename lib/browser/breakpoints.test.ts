@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BEYOND_MOBILE_QUERY, BREAKPOINTS, MOBILE_QUERY, PHONE_QUERY } from './breakpoints';
-import { COLLAPSED_MEDIA_QUERY } from './nav-layout';
+import { COLLAPSED_MEDIA_QUERY } from '../nav/layout';
 
 const root = process.cwd();
 

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createStoredList } from '@/lib/stored-list';
+import { createStoredList } from '@/lib/browser/stored-list';
 import { useStoredList, useStoredListHas } from './use-stored-list';
 
 const parseWord = (value: unknown) => (typeof value === 'string' ? value : null);
