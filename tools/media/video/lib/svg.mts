@@ -6,7 +6,9 @@
  */
 
 import { COLORS as palette } from '@/lib/brand/palette';
-import type { Stop } from '../../../../scripts/lib/art-kit.mjs';
+import { pick, type Stop } from '../../../../scripts/lib/art-kit.mjs';
+
+export { pick };
 
 /** The site palette (lib/brand/palette.json) plus the few material colours a factory needs. */
 export const C = {
@@ -70,13 +72,6 @@ export function seeded(seed: number): () => number {
     s = (s * 1664525 + 1013904223) >>> 0;
     return s / 2 ** 32;
   };
-}
-
-/** The item at `i`; a scene that reaches past the end of one of its lists is a bug, so it throws. */
-export function pick<T>(list: readonly T[], i: number): T {
-  const item = list[i];
-  if (item === undefined) throw new RangeError(`no item ${i} in a list of ${list.length}`);
-  return item;
 }
 
 export const esc = (s: string | number): string =>
