@@ -76,7 +76,7 @@ describe('OFC page content', () => {
   });
 
   it('describes the FTTH cross-section as the drawing shows it, and as generic where it differs from our cables', () => {
-    // tools/media/video/scenes/ofc.mjs (ftthScene) draws one fibre between two strength members, with tear notches.
+    // tools/media/video/scenes/ofc.mts (ftthScene) draws one fibre between two strength members, with tear notches.
     const drawn = { fibres: 1, words: [/\bone fibre\b/i, /\btwo strength members\b/i, /\btear notches\b/i] };
     const ftth = ofcShowcases.find((s) => s.key === 'ftth-sheathing-line')!;
     const picture = ftth.media.find((m) => m.kind === 'image' && m.image === 'factory/ofc-ftth-cross-section');

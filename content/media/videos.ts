@@ -19,7 +19,7 @@ export interface Video {
   /** WebP of the clip's first meaningful frame, same size as the video. */
   poster: string;
   /**
-   * The same frame as a small AVIF (tools/media/video/clips.mjs `inlinePoster`)
+   * The same frame as a small AVIF (tools/media/video/clips.mts `inlinePoster`)
    * for a page to draw into its HTML, where the poster is the largest paint
    * and a request of its own would cost a round trip: the phone hero.
    */

@@ -31,7 +31,7 @@ describe('palette', () => {
       'lib/brand/mark.ts',
       'components/catalogue/application-chart.tsx',
       'app/layout.tsx',
-      'tools/media/video/lib/svg.mjs',
+      'tools/media/video/lib/svg.mts',
       'scripts/lib/art-kit.mts',
     ];
     const brandHexes = new Set(Object.values(COLORS).filter((hex) => hex !== '#ffffff'));

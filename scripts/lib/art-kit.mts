@@ -21,6 +21,15 @@ export const c = COLORS;
 export type Stop = readonly [offset: number, colour: string, opacity?: number];
 /** A point of a drawn path. */
 export type Point = readonly [x: number, y: number];
+/** The Lumora mark's geometry (lib/brand/mark.ts). */
+export type Mark = typeof brandMark;
+
+/** The item at `i`; a drawing that reaches past the end of one of its lists is a bug, so it throws. */
+export function pick<T>(list: readonly T[], i: number): T {
+  const item = list[i];
+  if (item === undefined) throw new RangeError(`no item ${i} in a list of ${list.length}`);
+  return item;
+}
 
 /** Colours the tokens lack, used only inside illustrations. */
 export const extra = {
@@ -111,8 +120,15 @@ export function darkDefs(): string[] {
   ];
 }
 
+/** Where a dark banner's haze of coloured light sits (fractions of the width and height), and its colour. */
+export interface Haze {
+  hazeX?: number;
+  hazeY?: number;
+  hazeColour?: string;
+}
+
 /** Night-sky base: gradient, a dot grid, and haze of coloured light where the motif sits. */
-export function darkBase(width: number, height: number, { hazeX = 0.7, hazeY = 0.5, hazeColour = c['blue-500'] }: { hazeX?: number; hazeY?: number; hazeColour?: string } = {}): string[] {
+export function darkBase(width: number, height: number, { hazeX = 0.7, hazeY = 0.5, hazeColour = c['blue-500'] }: Haze = {}): string[] {
   return [
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
     `<rect width="${width}" height="${height}" fill="url(#dots)"/>`,
@@ -197,7 +213,7 @@ export function smoothPath(points: readonly Point[], tension = 0.5): string {
 }
 
 /** The Lumora mark (lib/brand/mark.ts geometry) placed at x,y and scaled to `size`. */
-export function markGroup(mark: typeof brandMark, x: number, y: number, size: number, { fullBleed = false }: { fullBleed?: boolean } = {}): string {
+export function markGroup(mark: Mark, x: number, y: number, size: number, { fullBleed = false }: { fullBleed?: boolean } = {}): string {
   const s = size / 64;
   const tile = fullBleed
     ? `<rect width="64" height="64" fill="${mark.tile.fill}"/>`

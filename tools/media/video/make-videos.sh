@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Renders the site's video clips into public/media/video/ (clip list:
-# tools/media/video/clips.mjs). A maintainer tool: the build only uses the
-# committed outputs. Needs ffmpeg with libx264 and node with sharp (sharp
-# arrives with `npm install` as part of next).
+# tools/media/video/clips.mts). A maintainer tool: the build only uses the
+# committed outputs. Needs ffmpeg with libx264, and tsx and sharp from
+# `npm install` (sharp arrives as part of next).
 #
 #   tools/media/video/make-videos.sh              render every clip
 #   tools/media/video/make-videos.sh key ...      render only these clips
@@ -14,10 +14,10 @@ node -e "require.resolve('sharp')" 2>/dev/null || { echo "make-videos: sharp not
 
 # Frames are rasterised one at a time and x264 runs single-threaded: slow, but
 # polite on a shared machine.
-nice -n 10 node tools/media/video/render-videos.mjs "$@"
+nice -n 10 npx tsx tools/media/video/render-videos.mts "$@"
 
 if [[ $# -eq 0 || " $* " == *" home-hero-"* ]]; then
-  node tools/media/video/measure-hero.mjs
+  npx tsx tools/media/video/measure-hero.mts
 fi
 
 echo

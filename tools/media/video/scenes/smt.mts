@@ -5,18 +5,21 @@
  */
 import {
   C, backdrop, bloom, brackets, checkBadge, circle, clamp, easeInOut, easeOut, group, lerp, line, linearGradient,
-  mod, n, panel, path, poly, pulse, rect, seeded, span, text,
+  mod, n, panel, path, pick, poly, pulse, rect, seeded, span, text, type Pair,
 } from '../lib/svg.mjs';
-import { BOARD_H, BOARD_W, PARTS, bareBoard, boardSide, iso, isoBox, isoOutline, padsOf, partTop } from './pcb.mjs';
+import type { SceneOptions } from '../lib/scene.mjs';
+import {
+  BOARD_H, BOARD_W, PARTS, bareBoard, boardSide, iso, isoBox, isoOutline, padsOf, partTop, type Box, type PartKind,
+} from './pcb.mjs';
 
 const VW = 1280;
 const VH = 720;
 const MONO = 'DejaVu Sans Mono';
 
-const at = (x, y, s, body, opacity) => group(body, { transform: `translate(${n(x)} ${n(y)}) scale(${n(s)})`, opacity });
-const local = (t, clip) => mod(t + (clip.phase ?? 0), clip.duration);
+const at = (x: number, y: number, s: number, body: string, opacity?: number): string => group(body, { transform: `translate(${n(x)} ${n(y)}) scale(${n(s)})`, opacity });
+const local = (t: number, clip: SceneOptions): number => mod(t + (clip.phase ?? 0), clip.duration);
 
-function hudTitle(x, y, label, sub) {
+function hudTitle(x: number, y: number, label: string, sub: string | null): string {
   return (
     panel(x, y, 300, sub ? 74 : 46) +
     circle(x + 22, y + 23, 6, { fill: C.cyan400 }) +
@@ -30,7 +33,7 @@ function hudTitle(x, y, label, sub) {
 const ALL_PADS = PARTS.flatMap((p) => padsOf(p).map((r) => ({ r, part: p })));
 const FLAGGED_PAD = 57;
 
-export function spiScene(t, clip) {
+export function spiScene(t: number, clip: SceneOptions): string {
   const D = clip.duration;
   const u = local(t, clip);
   const bx = 120;
@@ -49,7 +52,7 @@ export function spiScene(t, clip) {
       inner += rect(x, y, w, h, { fill: flagged ? C.amber500 : C.cyan400, opacity: 0.45 * fade, rx: 1.5 });
     }
   }
-  const flag = ALL_PADS[FLAGGED_PAD].r;
+  const flag = pick(ALL_PADS, FLAGGED_PAD).r;
   const flagOn = flag[0] + flag[2] / 2 < scanX && fade > 0;
   if (flagOn) {
     inner += brackets(flag[0] - 14, flag[1] - 14, flag[2] + 28, flag[3] + 28, { color: C.amber500, len: 8, opacity: fade });
@@ -85,16 +88,16 @@ export function spiScene(t, clip) {
 const CHIP_IDS = PARTS.filter((p) => p.kind === 'chip').map((p) => p.id);
 
 /** A mounter cycle: board in, `targets` placed one by one, board out. */
-export function pickPlaceScene(t, clip) {
+export function pickPlaceScene(t: number, clip: SceneOptions): string {
   const D = clip.duration;
   const u = local(t, clip);
-  const targets = clip.targets ?? [CHIP_IDS[1], CHIP_IDS[12], CHIP_IDS[20], CHIP_IDS[26]];
+  const targets = clip.targets ?? [1, 12, 20, 26].map((i) => pick(CHIP_IDS, i));
   const bx = 200;
   const by = 40;
   const s = 1.1;
   const feederY = 640;
   const lanes = 8;
-  const laneX = (i) => 250 + i * 112;
+  const laneX = (i: number): number => 250 + i * 112;
   const swapStart = D - 1.3;
   const cycle = swapStart / targets.length;
   const k = Math.min(targets.length - 1, Math.floor(u / cycle));
@@ -103,7 +106,7 @@ export function pickPlaceScene(t, clip) {
   const placedCount = inSwap ? targets.length : k + (c >= 0.45 ? 1 : 0);
 
   const boardShift = inSwap ? easeInOut(span(u, swapStart, D)) : 0;
-  const drawBoard = (dx, count) => {
+  const drawBoard = (dx: number, count: number): string => {
     let inner = bareBoard({ pads: 'paste' });
     for (const p of PARTS) {
       const idx = targets.indexOf(p.id);
@@ -133,12 +136,12 @@ export function pickPlaceScene(t, clip) {
   }
 
   // Head path: feeder → target → next feeder; dips at both ends.
-  const target = PARTS[targets[k]];
+  const target = pick(PARTS, pick(targets, k));
   const fromLane = laneX(k % lanes);
   const tx = bx + target.x * s;
   const ty = by + target.y * s;
-  let hx;
-  let hy;
+  let hx: number;
+  let hy: number;
   let dip = 0;
   let carrying = false;
   if (inSwap) {
@@ -167,7 +170,7 @@ export function pickPlaceScene(t, clip) {
     carrying = c > 0.93;
   }
   if (carrying) {
-    const next = inSwap ? PARTS[targets[0]] : c >= 0.86 ? PARTS[targets[Math.min(targets.length - 1, k + 1)]] : target;
+    const next = inSwap ? pick(PARTS, pick(targets, 0)) : c >= 0.86 ? pick(PARTS, pick(targets, Math.min(targets.length - 1, k + 1))) : target;
     out += at(hx, hy, s, partTop({ ...next, x: 0, y: 0 }, { lift: 1 - dip }));
   }
   // Gantry beam spanning the machine, head riding on it.
@@ -185,14 +188,14 @@ export function pickPlaceScene(t, clip) {
 
 /* --------------------------------------------------------------- 3D AOI -- */
 
-const ISO_HEIGHT = { qfp: 16, soic: 14, chip: 7, cap: 34 };
+const ISO_HEIGHT: Readonly<Record<PartKind, number>> = { qfp: 16, soic: 14, chip: 7, cap: 34 };
 const AOI_FLAG = 7;
 
-export function aoiScene(t, clip) {
+export function aoiScene(t: number, clip: SceneOptions): string {
   const D = clip.duration;
   const u = local(t, clip);
   const o = { ox: 500, oy: 110, k: 0.93 };
-  const P = (x, y, z = 0) => iso(x, y, z, o);
+  const P = (x: number, y: number, z = 0): Pair => iso(x, y, z, o);
   const band = lerp(-140, BOARD_W + 40, span(u, 0.05 * D, 0.8 * D));
   const fade = 1 - span(u, 0.86 * D, 0.98 * D);
   let out = backdrop(VW, VH, { id: 'aoi' });
@@ -217,7 +220,7 @@ export function aoiScene(t, clip) {
         : { top: C.chipTop, left: '#12171e', right: '#1a2029' };
     out += isoBox(x, y, p.w, p.h, h, o, colours);
     if (p.kind === 'chip') {
-      const ends = p.w > p.h ? [[x, y, 6, p.h], [x + p.w - 6, y, 6, p.h]] : [[x, y, p.w, 6], [x, y + p.h - 6, p.w, 6]];
+      const ends: readonly Box[] = p.w > p.h ? [[x, y, 6, p.h], [x + p.w - 6, y, 6, p.h]] : [[x, y, p.w, 6], [x, y + p.h - 6, p.w, 6]];
       for (const [ex, ey, ew, eh] of ends) out += poly([P(ex, ey, h), P(ex + ew, ey, h), P(ex + ew, ey + eh, h), P(ex, ey + eh, h)], { fill: '#c8cfd8' });
     }
     if (p.x < band && fade > 0) {
@@ -241,7 +244,7 @@ export function aoiScene(t, clip) {
   out += rect(hc[0] - 60, hc[1] - 46, 120, 46, { fill: C.metal, rx: 8 }) + circle(hc[0], hc[1] - 4, 12, { fill: C.navy950, stroke: C.cyan400, sw: 3 });
   const done = PARTS.filter((p) => p.x < band).length;
   out += hudTitle(VW - 340, VH - 118, '3D AOI', `parts ${String(fade > 0 ? done : 0).padStart(2, '0')} / ${PARTS.length}  ok`);
-  const flagPart = PARTS[AOI_FLAG];
+  const flagPart = pick(PARTS, AOI_FLAG);
   if (flagPart.x < band && fade > 0) {
     const [fx, fy] = P(flagPart.x, flagPart.y, 40);
     out += group(
@@ -257,7 +260,23 @@ export function aoiScene(t, clip) {
 
 /* ------------------------------------------------------ Manual insertion -- */
 
-const THT = [
+interface ThtBase {
+  x: number;
+  y: number;
+  label: string;
+}
+
+/** A through-hole part on the board: round ones by radius, the rest by width and height. */
+type ThtPart =
+  | (ThtBase & { kind: 'ecap'; r: number; colour: string })
+  | (ThtBase & { kind: 'toroid'; r: number })
+  | (ThtBase & { kind: 'relay' | 'terminal' | 'resistor'; w: number; h: number });
+
+/** Half a part's width and height: a round part's radius. */
+const halfW = (p: ThtPart): number => ('r' in p ? p.r : p.w / 2);
+const halfH = (p: ThtPart): number => ('r' in p ? p.r : p.h / 2);
+
+const THT: readonly ThtPart[] = [
   { kind: 'ecap', x: 150, y: 150, r: 46, colour: '#1f3f8a', label: 'C1' },
   { kind: 'ecap', x: 270, y: 150, r: 36, colour: '#1f3f8a', label: 'C2' },
   { kind: 'relay', x: 470, y: 160, w: 150, h: 96, label: 'K1' },
@@ -267,9 +286,9 @@ const THT = [
   { kind: 'resistor', x: 230, y: 380, w: 120, h: 26, label: 'R4' },
 ];
 
-function thtFootprint(p) {
+function thtFootprint(p: ThtPart): string {
   let out = '';
-  const hole = (x, y) => circle(x, y, 9, { fill: C.copper }) + circle(x, y, 4, { fill: C.navy950 });
+  const hole = (x: number, y: number): string => circle(x, y, 9, { fill: C.copper }) + circle(x, y, 4, { fill: C.navy950 });
   if (p.kind === 'ecap' || p.kind === 'toroid') {
     out += circle(p.x, p.y, p.r + 6, { stroke: C.white, sw: 1.5, opacity: 0.3 });
     out += hole(p.x - p.r * 0.4, p.y) + hole(p.x + p.r * 0.4, p.y);
@@ -281,11 +300,11 @@ function thtFootprint(p) {
     out += rect(p.x - p.w / 2 - 6, p.y - p.h / 2 - 6, p.w + 12, p.h + 12, { stroke: C.white, sw: 1.5, opacity: 0.3 });
     out += hole(p.x - p.w / 2 - 14, p.y) + hole(p.x + p.w / 2 + 14, p.y);
   }
-  out += text(p.x + (p.r ?? p.w / 2) + 10, p.y - (p.r ?? p.h / 2) - 4, p.label, { size: 16, fill: C.white, opacity: 0.5 });
+  out += text(p.x + halfW(p) + 10, p.y - halfH(p) - 4, p.label, { size: 16, fill: C.white, opacity: 0.5 });
   return out;
 }
 
-function thtPart(p, lift = 0) {
+function thtPart(p: ThtPart, lift = 0): string {
   const s = 1 + lift * 0.35;
   let body = '';
   if (p.kind === 'ecap') {
@@ -312,11 +331,11 @@ function thtPart(p, lift = 0) {
     body += rect(-p.w / 2 + 14, -p.h / 2, p.w - 28, p.h, { fill: '#c9a36a', rx: 12 });
     for (const [i, col] of ['#8b5a2b', '#1a1a1a', '#d8413f', '#d4a514'].entries()) body += rect(-p.w / 2 + 30 + i * 16, -p.h / 2, 7, p.h, { fill: col });
   }
-  const shadow = lift > 0 ? circle(lift * 16, lift * 20, (p.r ?? p.w / 2) * 0.9, { fill: '#000', opacity: 0.3 * lift }) : '';
+  const shadow = lift > 0 ? circle(lift * 16, lift * 20, halfW(p) * 0.9, { fill: '#000', opacity: 0.3 * lift }) : '';
   return group(shadow + group(body, { transform: `scale(${n(s)})` }), { transform: `translate(${n(p.x)} ${n(p.y)})` });
 }
 
-function miBoard(placed, active, activeProgress, highlight) {
+function miBoard(placed: number, active: number, activeProgress: number, highlight: number): string {
   let inner = rect(0, 0, BOARD_W, BOARD_H, { fill: C.board, rx: 10 }) + rect(0, 0, BOARD_W, BOARD_H, { stroke: C.boardEdge, sw: 3, rx: 10 });
   const rnd = seeded(5);
   let d = '';
@@ -325,7 +344,7 @@ function miBoard(placed, active, activeProgress, highlight) {
     d += `M20 ${y}H${120 + Math.round(rnd() * 30) * 20}V${y + 40}`;
   }
   inner += path(d, { stroke: C.trace, sw: 10, opacity: 0.7 });
-  for (const [i, [x, y]] of [[60, 280], [90, 280], [330, 270], [360, 270], [540, 290], [540, 320], [760, 260], [760, 290]].entries()) {
+  for (const [i, [x, y]] of ([[60, 280], [90, 280], [330, 270], [360, 270], [540, 290], [540, 320], [760, 260], [760, 290]] as const).entries()) {
     inner += partTop({ kind: 'chip', x, y, w: i % 2 ? 14 : 30, h: i % 2 ? 30 : 14 });
   }
   for (const p of THT) inner += thtFootprint(p);
@@ -333,16 +352,16 @@ function miBoard(placed, active, activeProgress, highlight) {
     if (i < placed) inner += thtPart(p);
   }
   if (highlight && active < THT.length) {
-    const p = THT[active];
-    const r = (p.r ?? Math.max(p.w, p.h) / 2) + 20;
+    const p = pick(THT, active);
+    const r = ('r' in p ? p.r : Math.max(p.w, p.h) / 2) + 20;
     inner += circle(p.x, p.y, r + highlight * 8, { stroke: C.amber500, sw: 4, opacity: 0.5 + highlight * 0.5 });
     inner += circle(p.x, p.y, r + 22 + highlight * 14, { stroke: C.amber500, sw: 2, opacity: 0.25 });
   }
-  if (activeProgress > 0 && active < THT.length) inner += thtPart(THT[active], 1 - easeOut(activeProgress));
+  if (activeProgress > 0 && active < THT.length) inner += thtPart(pick(THT, active), 1 - easeOut(activeProgress));
   return inner;
 }
 
-export function manualInsertionScene(t, clip) {
+export function manualInsertionScene(t: number, clip: SceneOptions): string {
   const D = clip.duration;
   const u = local(t, clip);
   const count = clip.inserts ?? 4;
@@ -369,7 +388,7 @@ export function manualInsertionScene(t, clip) {
   }
   // Work-instruction card: what the light guide is asking for.
   const active = inSwap ? first + count - 1 : first + k;
-  const part = THT[active];
+  const part = pick(THT, active);
   out += panel(34, 120, 250, 300);
   out += text(56, 160, 'STATION 2', { size: 15, fill: C.muted, spacing: 2 });
   out += text(56, 200, `Insert ${part.label}`, { size: 30, weight: 'bold' });
@@ -386,7 +405,7 @@ export function manualInsertionScene(t, clip) {
 
 /* --------------------------------------------------------- Wave solder -- */
 
-function thtBoardSide(x, y, w) {
+function thtBoardSide(x: number, y: number, w: number): string {
   // Edge-on board with through-hole parts on top and leads poking through.
   let out = '';
   const parts = [
@@ -394,7 +413,7 @@ function thtBoardSide(x, y, w) {
     [0.27, 0.12, 34, '#1f3f8a', 8],
     [0.45, 0.22, 40, '#1c3c72', 4],
     [0.72, 0.2, 24, '#1f7a4d', 3],
-  ];
+  ] as const;
   for (const [px, pw, ph, col, rx] of parts) {
     out += rect(x + px * w, y - ph, pw * w, ph, { fill: col, rx });
     out += rect(x + px * w + 4, y - ph + 4, 6, ph - 8, { fill: C.white, opacity: 0.12, rx: 3 });
@@ -405,7 +424,7 @@ function thtBoardSide(x, y, w) {
   return out;
 }
 
-export function waveScene(t, clip) {
+export function waveScene(t: number, clip: SceneOptions): string {
   const D = clip.duration;
   const u = local(t, clip);
   let out = backdrop(VW, VH, { id: 'wave', grid: 40 });
@@ -455,7 +474,7 @@ export function waveScene(t, clip) {
     const x = crestX - 60 + rnd() * 120;
     out += circle(x + life * 24, railY + 40 - life * 40, 2.2, { fill: '#ffe0a8', opacity: 0.9 * (1 - life) });
   }
-  for (const [x, label] of [[260, 'PREHEAT'], [860, 'SOLDER WAVE'], [1210, 'COOL']]) {
+  for (const [x, label] of [[260, 'PREHEAT'], [860, 'SOLDER WAVE'], [1210, 'COOL']] as const) {
     out += text(x, 200, label, { size: 20, fill: C.muted, anchor: 'middle', spacing: 4 });
   }
   out += path('M40 220H480M640 220H1080M1150 220H1260', { stroke: C.navy700, sw: 2 });
@@ -464,10 +483,10 @@ export function waveScene(t, clip) {
 
 /* ----------------------------------------------------------------- Utility -- */
 
-function gauge(cx, cy, r, value, label, colour) {
+function gauge(cx: number, cy: number, r: number, value: number, label: string, colour: string): string {
   const a0 = Math.PI * 0.75;
   const a1 = Math.PI * 2.25;
-  const arc = (a, b, rr) => `M${n(cx + Math.cos(a) * rr)} ${n(cy + Math.sin(a) * rr)}A${rr} ${rr} 0 ${b - a > Math.PI ? 1 : 0} 1 ${n(cx + Math.cos(b) * rr)} ${n(cy + Math.sin(b) * rr)}`;
+  const arc = (a: number, b: number, rr: number): string => `M${n(cx + Math.cos(a) * rr)} ${n(cy + Math.sin(a) * rr)}A${rr} ${rr} 0 ${b - a > Math.PI ? 1 : 0} 1 ${n(cx + Math.cos(b) * rr)} ${n(cy + Math.sin(b) * rr)}`;
   const a = lerp(a0, a1, value);
   let out = circle(cx, cy, r, { fill: C.navy950, stroke: C.navy700, sw: 3 });
   out += path(arc(a0, a1, r - 12), { stroke: C.navy700, sw: 8 });
@@ -482,13 +501,13 @@ function gauge(cx, cy, r, value, label, colour) {
   return out;
 }
 
-export function utilityScene(t, clip) {
+export function utilityScene(t: number, clip: SceneOptions): string {
   const D = clip.duration;
   const u = local(t, clip);
   const w = (2 * Math.PI * u) / D;
   let out = backdrop(VW, VH, { id: 'util' });
   // Pipework with flow: dashes travel a whole pattern length per loop.
-  const flow = (d, colour, speed = 2) =>
+  const flow = (d: string, colour: string, speed = 2): string =>
     path(d, { stroke: C.navy700, sw: 14, cap: 'round' }) +
     path(d, { stroke: colour, sw: 4, dash: '14 22', offset: n(-((u / D) * 36 * speed * 4)), cap: 'round', opacity: 0.9 });
   out += flow('M250 250H480V250', C.cyan400);
@@ -537,7 +556,7 @@ export function utilityScene(t, clip) {
 
 /* ------------------------------------------------------- Paste printer -- */
 
-export function printerScene(t, clip) {
+export function printerScene(t: number, clip: SceneOptions): string {
   const D = clip.duration;
   const u = clip.sequence ? t : local(t, clip);
   const bx = 240;
@@ -602,14 +621,14 @@ const ZONES = 10;
 /** Zone set-points as a fraction of the oven's hottest zone; last two cool. */
 const ZONE_HEAT = [0.35, 0.5, 0.6, 0.64, 0.68, 0.72, 0.86, 1, 0.2, 0.1];
 
-function heatColour(h) {
+function heatColour(h: number): string {
   if (h < 0.3) return C.cyan600;
   if (h < 0.55) return '#c9822b';
   if (h < 0.8) return '#d86a22';
   return '#e2481f';
 }
 
-export function reflowScene(t, clip) {
+export function reflowScene(t: number, clip: SceneOptions): string {
   const D = clip.duration;
   const u = clip.sequence ? t : local(t, clip);
   let out = backdrop(VW, VH, { id: 'rfl' });
@@ -624,17 +643,17 @@ export function reflowScene(t, clip) {
   const chartH = 120;
   out += panel(x0 - 20, chartY - 40, x1 - x0 + 40, chartH + 70);
   out += text(x0, chartY - 12, 'THERMAL PROFILE', { size: 15, fill: C.muted, spacing: 2 });
-  for (const [lv, label] of [[0.25, '50'], [0.6, '150'], [0.95, '250']]) {
+  for (const [lv, label] of [[0.25, '50'], [0.6, '150'], [0.95, '250']] as const) {
     const y = chartY + chartH - lv * chartH;
     out += line(x0, y, x1, y, { stroke: C.navy700, sw: 1, opacity: 0.8 });
     out += text(x1 + 4, y + 5, `${label}°`, { size: 13, fill: C.muted, family: MONO });
   }
-  const profile = (x) => {
+  const profile = (x: number): number => {
     const p = clamp((x - x0) / (x1 - x0));
     const idx = Math.min(ZONES - 1, Math.floor(p * ZONES));
-    const prev = idx === 0 ? 0.12 : ZONE_HEAT[idx - 1];
+    const prev = idx === 0 ? 0.12 : pick(ZONE_HEAT, idx - 1);
     const f = p * ZONES - idx;
-    return lerp(prev, ZONE_HEAT[idx], easeInOut(clamp(f * 1.4)));
+    return lerp(prev, pick(ZONE_HEAT, idx), easeInOut(clamp(f * 1.4)));
   };
   let d = '';
   for (let x = x0; x <= x1; x += 10) d += `${x === x0 ? 'M' : 'L'}${x} ${n(chartY + chartH - profile(x) * chartH * 0.92)}`;
@@ -653,7 +672,7 @@ export function reflowScene(t, clip) {
   // Oven body with 10 top and 10 bottom zones.
   out += rect(x0 - 30, top - 30, x1 - x0 + 60, bottom - top + 60, { fill: C.steelDark, rx: 14 });
   for (let i = 0; i < ZONES; i += 1) {
-    const h = ZONE_HEAT[i];
+    const h = pick(ZONE_HEAT, i);
     const col = heatColour(h);
     const breathe = 0.85 + 0.15 * Math.sin(2 * Math.PI * (u / D) * 3 + i);
     const x = x0 + i * zw;
@@ -670,7 +689,7 @@ export function reflowScene(t, clip) {
   }
   out += rect(x0 - 60, belt + 10, x1 - x0 + 120, 6, { fill: C.steel });
   out += boardSide(boardX, belt, 260, { populated: true, glowColour: C.amber500 });
-  for (const [a, b, label] of [[0, 3, 'PREHEAT'], [3, 6, 'SOAK'], [6, 8, 'REFLOW'], [8, 10, 'COOL']]) {
+  for (const [a, b, label] of [[0, 3, 'PREHEAT'], [3, 6, 'SOAK'], [6, 8, 'REFLOW'], [8, 10, 'COOL']] as const) {
     out += text(x0 + ((a + b) / 2) * zw, bottom + 82, label, { size: 16, fill: C.muted, anchor: 'middle', spacing: 3 });
   }
   return out;
@@ -678,7 +697,7 @@ export function reflowScene(t, clip) {
 
 /* ----------------------------------------------------------------- X-ray -- */
 
-export function xrayScene(t, clip) {
+export function xrayScene(t: number, clip: SceneOptions): string {
   const D = clip.duration;
   const u = clip.sequence ? t : local(t, clip);
   let out = backdrop(VW, VH, { id: 'xr', grid: 0 });
@@ -713,7 +732,7 @@ export function xrayScene(t, clip) {
 
 /* ---------------------------------------------------------- Baking oven -- */
 
-export function bakingScene(t, clip) {
+export function bakingScene(t: number, clip: SceneOptions): string {
   const D = clip.duration;
   const u = clip.sequence ? t : local(t, clip);
   let out = backdrop(VW, VH, { id: 'bake' });
@@ -756,7 +775,7 @@ export function bakingScene(t, clip) {
 
 /* ------------------------------------------------------ Stencil cleaning -- */
 
-export function stencilCleanScene(t, clip) {
+export function stencilCleanScene(t: number, clip: SceneOptions): string {
   const D = clip.duration;
   const u = clip.sequence ? t : local(t, clip);
   let out = backdrop(VW, VH, { id: 'scl' });
@@ -797,7 +816,7 @@ export function stencilCleanScene(t, clip) {
 const SLOTS = 8;
 const MAG_H = 380;
 
-function magazine(x, y, filled, { w = 260, h = MAG_H } = {}) {
+function magazine(x: number, y: number, filled: (slot: number) => boolean, { w = 260, h = MAG_H }: { w?: number; h?: number } = {}): string {
   let out = rect(x, y, w, h, { stroke: C.steel, sw: 4, rx: 6 });
   out += rect(x, y, 14, h, { fill: C.metal }) + rect(x + w - 14, y, 14, h, { fill: C.metal });
   const pitch = h / SLOTS;
@@ -811,7 +830,7 @@ function magazine(x, y, filled, { w = 260, h = MAG_H } = {}) {
 }
 
 /** Loader: the magazine steps down one slot per cycle and a pusher feeds the board out. */
-export function loaderScene(t, clip) {
+export function loaderScene(t: number, clip: SceneOptions): string {
   const D = clip.duration;
   const cycles = clip.cycles ?? 5;
   const cycle = D / cycles;
@@ -824,7 +843,7 @@ export function loaderScene(t, clip) {
   // Slots empty from the bottom up, so the magazine steps down into view.
   const step = k - 1 + easeInOut(span(c, 0, 0.3));
   const magY = beltY - pitch * (SLOTS - 1 - Math.max(0, step) + 0.5);
-  const pushed = (i) => SLOTS - 1 - i < k || (SLOTS - 1 - i === k && c > 0.55);
+  const pushed = (i: number): boolean => SLOTS - 1 - i < k || (SLOTS - 1 - i === k && c > 0.55);
   out += rect(200, 80, 18, 600, { fill: C.steelDark }) + rect(522, 80, 18, 600, { fill: C.steelDark });
   out += magazine(240, magY, (i) => !pushed(i));
   out += rect(230, magY + MAG_H, 280, 16, { fill: C.amber500, opacity: 0.8 });
@@ -849,7 +868,7 @@ export function loaderScene(t, clip) {
   return out;
 }
 
-export function unloaderScene(t, clip) {
+export function unloaderScene(t: number, clip: SceneOptions): string {
   const D = clip.duration;
   const cycles = clip.cycles ?? 4;
   const cycle = D / cycles;
@@ -858,7 +877,7 @@ export function unloaderScene(t, clip) {
   const beltY = 470;
   const pitch = MAG_H / SLOTS;
   let out = backdrop(VW, VH, { id: 'uld', tint: '#0a2a3a' });
-  const stacked = (i) => SLOTS - 1 - i < k || (SLOTS - 1 - i === k && c > 0.62);
+  const stacked = (i: number): boolean => SLOTS - 1 - i < k || (SLOTS - 1 - i === k && c > 0.62);
   const step = k + easeInOut(span(c, 0.7, 1));
   const magY = beltY - pitch * (SLOTS - 1 - Math.min(SLOTS - 1, step) + 0.5);
   out += rect(740, 80, 18, 600, { fill: C.steelDark }) + rect(1062, 80, 18, 600, { fill: C.steelDark });
@@ -878,7 +897,7 @@ export function unloaderScene(t, clip) {
 
 /* ------------------------------------------------------- Line overviews -- */
 
-const LINE = [
+const LINE: readonly (readonly [label: string, width: number])[] = [
   ['LOADER', 110],
   ['PRINTER', 140],
   ['SPI', 110],
@@ -888,7 +907,7 @@ const LINE = [
   ['UNLOADER', 110],
 ];
 
-export function smtLineScene(t, clip) {
+export function smtLineScene(t: number, clip: SceneOptions): string {
   const D = clip.duration;
   const u = local(t, clip);
   let out = backdrop(VW, VH, { id: 'line' });
@@ -913,7 +932,7 @@ export function smtLineScene(t, clip) {
     const lamp = 0.5 + 0.5 * Math.sin(2 * Math.PI * ((u / D) * 2 + i * 0.17));
     machines += circle(x + w - 22, top + 84, 7, { fill: label === 'REFLOW' ? C.amber500 : C.cyan400, opacity: 0.5 + lamp * 0.5 });
     if (label === 'REFLOW') {
-      for (let z = 0; z < 8; z += 1) machines += rect(x + 14 + z * 32, top + 24, 26, 26, { fill: heatColour(ZONE_HEAT[z]), opacity: 0.7, rx: 3 });
+      for (let z = 0; z < 8; z += 1) machines += rect(x + 14 + z * 32, top + 24, 26, 26, { fill: heatColour(pick(ZONE_HEAT, z)), opacity: 0.7, rx: 3 });
     } else {
       machines += path(`M${x + 20} ${top + 46}l16 -14l14 10l18 -16l${w - 90} 0`, { stroke: C.cyan400, sw: 2, opacity: 0.8 });
     }
@@ -928,7 +947,7 @@ export function smtLineScene(t, clip) {
   return out;
 }
 
-export function miLineScene(t, clip) {
+export function miLineScene(t: number, clip: SceneOptions): string {
   const D = clip.duration;
   const u = local(t, clip);
   let out = backdrop(VW, VH, { id: 'mil' });
@@ -958,7 +977,7 @@ export function miLineScene(t, clip) {
       () => rect(bx + 150, beltTop + 30, 36, 70, { fill: '#1f7a4d', rx: 3 }),
       () => circle(bx + 60, beltTop + 92, 14, { fill: '#6b3e1e' }) + circle(bx + 60, beltTop + 92, 6, { fill: C.board }),
     ];
-    for (let p = 0; p < passed; p += 1) board += parts[p]();
+    for (let p = 0; p < passed; p += 1) board += pick(parts, p)();
     out += board;
   }
   out += text(VW / 2, 110, 'MANUAL INSERTION LINE', { size: 22, anchor: 'middle', weight: 'bold', spacing: 6, opacity: 0.9 });

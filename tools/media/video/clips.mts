@@ -1,3 +1,10 @@
+/**
+ * Every clip the site plays: its key (the file name in public/media/video/),
+ * its pixel size, the view box its scene draws in, its length and encoding,
+ * and the scene with the options it draws with.
+ */
+import type { Scene, SceneOptions } from './lib/scene.mjs';
+import type { Pair } from './lib/svg.mjs';
 import { heroScene } from './scenes/hero.mjs';
 import {
   bufferingScene, cablePackScene, colouringScene, ftthScene, hdpeScene, otdrScene, packagingScene, sheathingScene,
@@ -8,12 +15,31 @@ import {
 import { LINE_DURATION, TOUR_DURATION, smtLineStagesScene, smtTourScene } from './scenes/sequences.mjs';
 import { TUTORIALS, TUTORIAL_KEYS, featuredSpliceScene, tutorialDuration, tutorialScene } from './scenes/splicer.mjs';
 
-const WIDE = [1280, 720];
-const TALL = [720, 1280];
-const TILE = [480, 270];
-const SHOWCASE = [640, 360];
+export interface Clip extends SceneOptions {
+  key: string;
+  /** Width and height in pixels. */
+  size: Pair;
+  /** The view box the scene draws in; the frame is cut to fill `size`. */
+  view: Pair;
+  /** Frames a second (25 when left out). */
+  fps?: number;
+  /** x264's constant rate factor (26 when left out). */
+  crf?: number;
+  /** Frames between keyframes (four seconds' worth when left out). */
+  gop?: number;
+  /** Seconds into the clip of the poster frame (0 when left out). */
+  posterAt?: number;
+  /** Also write the poster as a small AVIF for the page's HTML: its width and AVIF quality. */
+  inlinePoster?: { width: number; quality: number };
+  scene: Scene<Clip>;
+}
 
-export const clips = [
+const WIDE: Pair = [1280, 720];
+const TALL: Pair = [720, 1280];
+const TILE: Pair = [480, 270];
+const SHOWCASE: Pair = [640, 360];
+
+export const clips: Clip[] = [
   // The page restarts the hero 0.4 s before its end (HERO_RESTART_MARGIN_SECONDS in
   // lib/media/playback.ts) and timeupdate lands within 0.25 s after that, so the
   // jump happens between 9.6 and 9.85 s. A 9.7 s motion cycle puts every such
@@ -35,7 +61,7 @@ export const clips = [
   { key: 'tile-ftth-cable', size: TILE, view: WIDE, duration: 5, scene: ftthScene },
   { key: 'tile-fiber-testing-and-packing', size: TILE, view: WIDE, duration: 6, phase: 3.9, scene: otdrScene },
   { key: 'educational-featured', size: [960, 540], view: WIDE, duration: 8, phase: 1.8, scene: featuredSpliceScene },
-  ...TUTORIAL_KEYS.map((key) => ({
+  ...TUTORIAL_KEYS.map((key): Clip => ({
     key, size: [854, 480], view: WIDE, duration: tutorialDuration(TUTORIALS[key]), crf: 28, gop: 50, posterAt: 1.5, scene: tutorialScene,
   })),
   { key: 'ofc-fiber-coloring', size: SHOWCASE, view: WIDE, duration: 6, colour: 1, detail: true, scene: colouringScene },

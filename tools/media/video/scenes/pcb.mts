@@ -3,13 +3,32 @@
  * uses this same board so the line tour reads as one product moving through
  * the factory.
  */
-import { C, circle, group, line, n, path, poly, rect, seeded, text } from '../lib/svg.mjs';
+import { C, circle, group, line, n, path, poly, rect, seeded, text, type Pair } from '../lib/svg.mjs';
 
 export const BOARD_W = 800;
 export const BOARD_H = 480;
 
-function chipCluster(x0, y0, cols, rows, dx, dy, vertical = false) {
-  const out = [];
+export type PartKind = 'qfp' | 'soic' | 'chip' | 'cap';
+
+/** A surface-mount part in board units: its centre, and its body's width and height. */
+export interface PartShape {
+  kind: PartKind;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** A part of the board's layout; `id` is its index in PARTS. */
+export interface Part extends PartShape {
+  id: number;
+}
+
+/** A rectangle: x, y, width and height. */
+export type Box = readonly [x: number, y: number, w: number, h: number];
+
+function chipCluster(x0: number, y0: number, cols: number, rows: number, dx: number, dy: number, vertical = false): PartShape[] {
+  const out: PartShape[] = [];
   for (let r = 0; r < rows; r += 1) {
     for (let c = 0; c < cols; c += 1) {
       out.push({ kind: 'chip', x: x0 + c * dx, y: y0 + r * dy, w: vertical ? 14 : 30, h: vertical ? 30 : 14 });
@@ -19,7 +38,7 @@ function chipCluster(x0, y0, cols, rows, dx, dy, vertical = false) {
 }
 
 /** Parts in board units; `order` is the placement order the mounter follows. */
-export const PARTS = [
+export const PARTS: readonly Part[] = ([
   { kind: 'qfp', x: 170, y: 170, w: 140, h: 140 },
   { kind: 'qfp', x: 590, y: 320, w: 110, h: 110 },
   { kind: 'soic', x: 410, y: 110, w: 120, h: 56 },
@@ -34,11 +53,11 @@ export const PARTS = [
   ...chipCluster(120, 430, 3, 1, 44, 36),
   { kind: 'cap', x: 70, y: 60, w: 40, h: 40 },
   { kind: 'cap', x: 560, y: 70, w: 40, h: 40 },
-].map((p, i) => ({ ...p, id: i }));
+] satisfies PartShape[]).map((p, i) => ({ ...p, id: i }));
 
 /** Solder pads of one part, as rectangles [x, y, w, h] in board units. */
-export function padsOf(p) {
-  const pads = [];
+export function padsOf(p: PartShape): Box[] {
+  const pads: Box[] = [];
   if (p.kind === 'chip') {
     if (p.w > p.h) {
       pads.push([p.x - p.w / 2 - 3, p.y - p.h / 2 - 1, 11, p.h + 2], [p.x + p.w / 2 - 8, p.y - p.h / 2 - 1, 11, p.h + 2]);
@@ -70,7 +89,7 @@ export function padsOf(p) {
 }
 
 /** Bare board: laminate, copper traces, silkscreen, fiducials. */
-export function bareBoard({ pads = 'copper', seed = 11 } = {}) {
+export function bareBoard({ pads = 'copper', seed = 11 }: { pads?: 'copper' | 'paste' | false; seed?: number } = {}): string {
   const rnd = seeded(seed);
   let out = rect(0, 0, BOARD_W, BOARD_H, { fill: C.board, rx: 10 });
   out += rect(0, 0, BOARD_W, BOARD_H, { stroke: C.boardEdge, sw: 3, rx: 10 });
@@ -87,7 +106,7 @@ export function bareBoard({ pads = 'copper', seed = 11 } = {}) {
   }
   out += path(d, { stroke: C.trace, sw: 4, opacity: 0.85, cap: 'round' });
   for (let i = 0; i < 30; i += 1) out += circle(10 + rnd() * (BOARD_W - 20), 10 + rnd() * (BOARD_H - 20), 4, { fill: C.navy950, stroke: C.copper, sw: 2, opacity: 0.8 });
-  for (const [x, y] of [[18, 18], [BOARD_W - 18, BOARD_H - 18], [BOARD_W - 18, 18]]) {
+  for (const [x, y] of [[18, 18], [BOARD_W - 18, BOARD_H - 18], [BOARD_W - 18, 18]] as const) {
     out += circle(x, y, 7, { fill: C.copper });
     out += circle(x, y, 12, { stroke: C.copper, sw: 1, opacity: 0.5 });
   }
@@ -100,7 +119,7 @@ export function bareBoard({ pads = 'copper', seed = 11 } = {}) {
 }
 
 /** One placed component, top-down, at its own coordinates. */
-export function partTop(p, { opacity = 1, lift = 0 } = {}) {
+export function partTop(p: PartShape, { opacity = 1, lift = 0 }: { opacity?: number; lift?: number } = {}): string {
   const s = 1 + lift * 0.25;
   let body = '';
   if (p.kind === 'chip') {
@@ -128,24 +147,31 @@ export function partTop(p, { opacity = 1, lift = 0 } = {}) {
 }
 
 /** Isometric projection of board coordinates (x right, y down the board, z up). */
-export function iso(x, y, z = 0, { ox = 0, oy = 0, k = 1 } = {}) {
+/** Where the board's origin lands on screen, and the scale. */
+export interface IsoView {
+  ox?: number;
+  oy?: number;
+  k?: number;
+}
+
+export function iso(x: number, y: number, z = 0, { ox = 0, oy = 0, k = 1 }: IsoView = {}): Pair {
   const c = Math.cos(Math.PI / 6);
   return [ox + (x - y) * c * k, oy + ((x + y) * 0.5 - z) * k];
 }
 
 /** A box in isometric view: the three visible faces. */
-export function isoBox(x, y, w, d, h, o, colours) {
-  const P = (a, b, z) => iso(a, b, z, o);
+export function isoBox(x: number, y: number, w: number, d: number, h: number, o: IsoView, colours: { top: string; left: string; right: string }): string {
+  const P = (a: number, b: number, z: number): Pair => iso(a, b, z, o);
   const top = [P(x, y, h), P(x + w, y, h), P(x + w, y + d, h), P(x, y + d, h)];
   const left = [P(x, y + d, 0), P(x + w, y + d, 0), P(x + w, y + d, h), P(x, y + d, h)];
   const right = [P(x + w, y, 0), P(x + w, y + d, 0), P(x + w, y + d, h), P(x + w, y, h)];
   return poly(left, { fill: colours.left }) + poly(right, { fill: colours.right }) + poly(top, { fill: colours.top });
 }
 
-export function isoOutline(x, y, w, d, h, o, stroke, sw = 2, opacity = 1) {
-  const P = (a, b, z) => iso(a, b, z, o);
-  const pts = [P(x, y, h), P(x + w, y, h), P(x + w, y + d, h), P(x, y + d, h)];
-  const base = [P(x + w, y, 0), P(x + w, y + d, 0), P(x, y + d, 0)];
+export function isoOutline(x: number, y: number, w: number, d: number, h: number, o: IsoView, stroke: string, sw = 2, opacity = 1): string {
+  const P = (a: number, b: number, z: number): Pair => iso(a, b, z, o);
+  const pts = [P(x, y, h), P(x + w, y, h), P(x + w, y + d, h), P(x, y + d, h)] as const;
+  const base = [P(x + w, y, 0), P(x + w, y + d, 0), P(x, y + d, 0)] as const;
   let out = poly(pts, { stroke, sw, opacity });
   out += line(pts[1][0], pts[1][1], base[0][0], base[0][1], { stroke, sw, opacity });
   out += line(pts[2][0], pts[2][1], base[1][0], base[1][1], { stroke, sw, opacity });
@@ -155,11 +181,11 @@ export function isoOutline(x, y, w, d, h, o, stroke, sw = 2, opacity = 1) {
 }
 
 /** Board seen edge-on (side view) with a few part silhouettes: used on conveyors. */
-export function boardSide(x, y, w, { populated = true, tht = false, glowColour } = {}) {
+export function boardSide(x: number, y: number, w: number, { populated = true, tht = false, glowColour }: { populated?: boolean; tht?: boolean; glowColour?: string } = {}): string {
   let out = rect(x, y, w, 8, { fill: C.boardEdge });
   out += rect(x, y, w, 3, { fill: C.board });
   if (populated) {
-    const bumps = [[0.08, 0.16, 14], [0.3, 0.12, 8], [0.5, 0.2, 18], [0.76, 0.1, 8], [0.88, 0.08, 12]];
+    const bumps = [[0.08, 0.16, 14], [0.3, 0.12, 8], [0.5, 0.2, 18], [0.76, 0.1, 8], [0.88, 0.08, 12]] as const;
     for (const [px, pw, ph] of bumps) out += rect(x + px * w, y - ph, pw * w, ph, { fill: C.chip, rx: 2 });
   }
   if (tht) {

@@ -4,21 +4,26 @@
  * every colour here is capped. The brightest core colour has a relative
  * luminance of about 0.135; H.264's 4:2:0 chroma pushes thin lines up to
  * ~0.045 brighter once decoded, and white text needs the decoded frame to
- * stay at or below 0.183 (4.5:1). measure-hero.mjs checks the real frames.
+ * stay at or below 0.183 (4.5:1). measure-hero.mts checks the real frames.
  */
-import { C, backdrop, circle, group, mod, n, path, seeded } from '../lib/svg.mjs';
+import type { SceneOptions } from '../lib/scene.mjs';
+import { C, backdrop, circle, group, mod, n, path, seeded, type Pair } from '../lib/svg.mjs';
 
 // Capped versions of cyan-400 and amber-500 (relative luminance ≈ 0.135).
 const CORE_CYAN = '#18717f';
 const CORE_AMBER = '#905a17';
 const STRAND = '#17427f';
 
-function bezier(p) {
+/** A cubic Bézier: start, two control points, end. */
+type Bezier = readonly [Pair, Pair, Pair, Pair];
+type Orientation = 'landscape' | 'portrait';
+
+function bezier(p: Bezier): string {
   return `M${n(p[0][0])} ${n(p[0][1])}C${p.slice(1).map(([x, y]) => `${n(x)} ${n(y)}`).join(' ')}`;
 }
 
 /** A comet: faint long tail, brighter head; `s` is the head position along the path. */
-function comet(d, s, period, colour, width) {
+function comet(d: string, s: number, period: number, colour: string, width: number): string {
   const tail = 150;
   const head = 26;
   const gapTail = period - tail;
@@ -31,8 +36,8 @@ function comet(d, s, period, colour, width) {
   );
 }
 
-function strands(orientation) {
-  const out = [];
+function strands(orientation: Orientation): Bezier[] {
+  const out: Bezier[] = [];
   const count = 12;
   for (let i = 0; i < count; i += 1) {
     const k = i / (count - 1);
@@ -55,9 +60,9 @@ function strands(orientation) {
   return out;
 }
 
-function farStrands(orientation) {
+function farStrands(orientation: Orientation): Bezier[] {
   const rnd = seeded(7);
-  const out = [];
+  const out: Bezier[] = [];
   for (let i = 0; i < 7; i += 1) {
     if (orientation === 'landscape') {
       const y = 60 + rnd() * 420;
@@ -70,14 +75,11 @@ function farStrands(orientation) {
   return out;
 }
 
-/**
- * @param {number} t seconds
- * @param {{duration: number, view: [number, number]}} clip
- */
-export function heroScene(t, clip) {
+/** `t` in seconds; the clip's view box decides landscape or portrait. */
+export function heroScene(t: number, clip: SceneOptions & { view: Pair }): string {
   const [vw, vh] = clip.view;
-  const orientation = vw > vh ? 'landscape' : 'portrait';
-  // One motion cycle per `period`, which may be shorter than the file: see clips.mjs.
+  const orientation: Orientation = vw > vh ? 'landscape' : 'portrait';
+  // One motion cycle per `period`, which may be shorter than the file: see clips.mts.
   const phase = t / (clip.period ?? clip.duration);
   let body = backdrop(vw, vh, {
     grid: 0,
@@ -114,7 +116,7 @@ export function heroScene(t, clip) {
   }
 
   // Splice closures: rings on the bundle that breathe once per loop.
-  const nodes = orientation === 'landscape' ? [[560, 505], [905, 318]] : [[360, 950], [420, 480]];
+  const nodes: readonly Pair[] = orientation === 'landscape' ? [[560, 505], [905, 318]] : [[360, 950], [420, 480]];
   for (const [j, [x, y]] of nodes.entries()) {
     const b = 0.5 + 0.5 * Math.sin(2 * Math.PI * (phase * 2 + j * 0.37));
     body += circle(x, y, 26 + b * 6, { stroke: CORE_AMBER, sw: 1.5, opacity: 0.35 + b * 0.35 });

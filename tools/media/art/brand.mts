@@ -7,20 +7,20 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { markGroup, root, svg } from '../../../scripts/lib/art-kit.mjs';
+import { markGroup, root, svg, type Mark } from '../../../scripts/lib/art-kit.mjs';
 
-function markSvg(mark, size, options) {
+function markSvg(mark: Mark, size: number, options?: { fullBleed?: boolean }): string {
   return svg(size, size, [], [markGroup(mark, 0, 0, size, options)]);
 }
 
 /** The maskable icon keeps the mark inside the central 80% safe zone on a full navy field. */
-function maskableSvg(mark, size) {
+function maskableSvg(mark: Mark, size: number): string {
   const inner = size * 0.8;
   return svg(size, size, [], [`<rect width="${size}" height="${size}" fill="${mark.tile.fill}"/>`, markGroup(mark, (size - inner) / 2, (size - inner) / 2, inner, { fullBleed: true })]);
 }
 
 /** ICO container holding PNG images (Vista+ and every browser read PNG entries). */
-export function icoFromPngs(pngs) {
+export function icoFromPngs(pngs: readonly { size: number; data: Buffer }[]): Buffer {
   const header = Buffer.alloc(6 + 16 * pngs.length);
   header.writeUInt16LE(0, 0);
   header.writeUInt16LE(1, 2);
@@ -41,10 +41,10 @@ export function icoFromPngs(pngs) {
   return Buffer.concat([header, ...pngs.map((p) => p.data)]);
 }
 
-export async function writeBrandFiles(mark) {
-  const out = (...p) => path.join(root, ...p);
+export async function writeBrandFiles(mark: Mark): Promise<number> {
+  const out = (...p: string[]): string => path.join(root, ...p);
   await mkdir(out('public/icons'), { recursive: true });
-  const png = (source, size) => sharp(Buffer.from(source)).resize(size, size).png({ compressionLevel: 9, palette: true, quality: 100 }).toBuffer();
+  const png = (source: string, size: number): Promise<Buffer> => sharp(Buffer.from(source)).resize(size, size).png({ compressionLevel: 9, palette: true, quality: 100 }).toBuffer();
 
   const icon = markSvg(mark, 64);
   await writeFile(out('app/icon.svg'), icon);

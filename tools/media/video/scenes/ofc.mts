@@ -5,25 +5,36 @@
  */
 import {
   C, FIBRE_COLOURS, backdrop, bloom, checkBadge, circle, clamp, easeInOut, easeOut, glow, group, lerp, line,
-  linearGradient, mod, n, panel, path, poly, pulse, rect, seeded, span, spool, text,
+  linearGradient, mod, n, panel, path, pick, poly, pulse, rect, seeded, span, spool, text, type Anchor,
 } from '../lib/svg.mjs';
+import type { SceneOptions } from '../lib/scene.mjs';
 
 const VW = 1280;
 const VH = 720;
 const MONO = 'DejaVu Sans Mono';
-const local = (t, clip) => mod(t + (clip.phase ?? 0), clip.duration);
+const local = (t: number, clip: SceneOptions): number => mod(t + (clip.phase ?? 0), clip.duration);
 
 /** Ticks that slide along a straight run to show the line speed. */
-function motionTicks(x1, y1, x2, y2, u, D, { colour = C.white, every = 40, laps = 6, sw = 2, opacity = 0.5 } = {}) {
+interface TickOptions {
+  colour?: string;
+  /** Tick pitch. */
+  every?: number;
+  /** Pitches travelled per loop. */
+  laps?: number;
+  sw?: number;
+  opacity?: number;
+}
+
+function motionTicks(x1: number, y1: number, x2: number, y2: number, u: number, D: number, { colour = C.white, every = 40, laps = 6, sw = 2, opacity = 0.5 }: TickOptions = {}): string {
   const offset = -((u / D) * every * laps);
   return line(x1, y1, x2, y2, { stroke: colour, sw, dash: `6 ${every - 6}`, offset: n(offset), opacity, cap: 'butt' });
 }
 
-function label(x, y, str, anchor = 'middle') {
+function label(x: number, y: number, str: string, anchor: Anchor = 'middle'): string {
   return text(x, y, str, { size: 16, fill: C.muted, anchor, spacing: 3 });
 }
 
-function hud(x, y, title, sub, w = 320) {
+function hud(x: number, y: number, title: string, sub: string, w = 320): string {
   return (
     panel(x, y, w, sub ? 74 : 46) +
     circle(x + 22, y + 23, 6, { fill: C.cyan400 }) +
@@ -32,7 +43,7 @@ function hud(x, y, title, sub, w = 320) {
   );
 }
 
-function pulley(cx, cy, r, angle) {
+function pulley(cx: number, cy: number, r: number, angle: number): string {
   let out = circle(cx, cy, r, { fill: C.steelDark, stroke: C.steel, sw: 3 });
   for (let k = 0; k < 4; k += 1) {
     const a = angle + (k * Math.PI) / 2;
@@ -41,7 +52,7 @@ function pulley(cx, cy, r, angle) {
   return out + circle(cx, cy, r * 0.2, { fill: C.steel });
 }
 
-function trough(x, y, w, h, u, D) {
+function trough(x: number, y: number, w: number, h: number, u: number, D: number): string {
   let out = `<defs>${linearGradient('water', [[0, '#2b72d6', 0.35], [1, '#0b7f90', 0.55]])}</defs>`;
   out += rect(x, y, w, h, { fill: 'url(#water)', rx: 6 });
   out += rect(x, y, w, h, { stroke: C.steel, sw: 2, rx: 6 });
@@ -53,10 +64,10 @@ function trough(x, y, w, h, u, D) {
 
 /* ------------------------------------------------------------ Colouring -- */
 
-export function colouringScene(t, clip) {
+export function colouringScene(t: number, clip: SceneOptions): string {
   const D = clip.duration;
   const u = local(t, clip);
-  const ink = FIBRE_COLOURS[clip.colour ?? 0];
+  const ink = pick(FIBRE_COLOURS, clip.colour ?? 0);
   const y = 330;
   const angle = (u / D) * Math.PI * 2 * 3;
   let out = backdrop(VW, VH, { id: 'col' });
@@ -101,12 +112,12 @@ export function colouringScene(t, clip) {
 
 /* ------------------------------------------------------------ Buffering -- */
 
-export function bufferingScene(t, clip) {
+export function bufferingScene(t: number, clip: SceneOptions): string {
   const D = clip.duration;
   const u = local(t, clip);
   const dieX = 500;
   const y = 360;
-  const tube = FIBRE_COLOURS[clip.tubeColour ?? 0];
+  const tube = pick(FIBRE_COLOURS, clip.tubeColour ?? 0);
   let out = backdrop(VW, VH, { id: 'buf' });
   // Twelve fibres fan in to the die.
   for (const [i, col] of FIBRE_COLOURS.entries()) {
@@ -150,7 +161,7 @@ export function bufferingScene(t, clip) {
 
 /* ------------------------------------------------------------ Sheathing -- */
 
-function marking(x0, x1, y, u, D, laps, size) {
+function marking(x0: number, x1: number, y: number, u: number, D: number, laps: number, size: number): string {
   // Printed legend along the jacket; it moves one full legend length per lap.
   const legend = 'LUMORA  ▸  G.652D  ▸  ';
   const step = legend.length * size * 0.62;
@@ -162,7 +173,7 @@ function marking(x0, x1, y, u, D, laps, size) {
   return out;
 }
 
-export function sheathingScene(t, clip) {
+export function sheathingScene(t: number, clip: SceneOptions): string {
   const D = clip.duration;
   const u = local(t, clip);
   const flat = clip.cable === 'flat';
@@ -219,7 +230,7 @@ export function sheathingScene(t, clip) {
 
 /* ------------------------------------------------------ FTTH drop cable -- */
 
-export function ftthScene(t, clip) {
+export function ftthScene(t: number, clip: SceneOptions): string {
   const D = clip.duration;
   const u = local(t, clip);
   const w2 = (2 * Math.PI * u) / D;
@@ -240,7 +251,7 @@ export function ftthScene(t, clip) {
   out += circle(cx, cy, 22, { fill: '#dfe6ee', opacity: 0.5 }) + circle(cx, cy, 14, { fill: FIBRE_COLOURS[0] });
   out += circle(cx, cy, 5, { fill: C.cyan100, opacity: 0.6 + b * 0.4 });
   // Callouts.
-  const callout = (x1, y1, x2, y2, str) =>
+  const callout = (x1: number, y1: number, x2: number, y2: number, str: string): string =>
     line(x1, y1, x2, y2, { stroke: C.muted, sw: 1.5, opacity: 0.8 }) + circle(x1, y1, 4, { fill: C.muted }) + text(x2 + (x2 > x1 ? 8 : -8), y2 + 6, str, { size: 17, fill: C.white, anchor: x2 > x1 ? 'start' : 'end' });
   out += callout(cx, cy - 14, cx + 40, cy - 170, 'Fibre · G.652D');
   out += callout(cx - 120, cy + 30, cx - 170, cy + 170, 'Strength member');
@@ -270,7 +281,7 @@ const EVENTS = [
   { at: 0.84, kind: 'end', label: 'Fibre end' },
 ];
 
-function otdrTrace(p) {
+function otdrTrace(p: number): number {
   // Normalised backscatter level (1 top, 0 floor) along the fibre.
   let level = 0.92 - p * 0.5;
   if (p > 0.3) level -= 0.05;
@@ -279,7 +290,7 @@ function otdrTrace(p) {
   return level;
 }
 
-export function otdrScene(t, clip) {
+export function otdrScene(t: number, clip: SceneOptions): string {
   const D = clip.duration;
   const u = local(t, clip);
   const sweep = easeInOut(span(u, 0.05 * D, 0.6 * D));
@@ -309,7 +320,7 @@ export function otdrScene(t, clip) {
   for (let i = 1; i <= steps * sweep * fade + (fade < 1 ? 0 : 0); i += 1) {
     const p = i / steps;
     let v = otdrTrace(p);
-    const near = (e) => Math.abs(p - e) < 0.008;
+    const near = (e: number): boolean => Math.abs(p - e) < 0.008;
     if (near(0.58) || near(0.84)) v += 0.25;
     if (p > 0.84) v = 0.05 + rnd() * 0.05;
     else v += (rnd() - 0.5) * 0.006;
@@ -348,7 +359,7 @@ export function otdrScene(t, clip) {
 
 const CHECKS = ['Attenuation 1310 nm ≤ 0.4 dB/km', 'Attenuation 1550 nm ≤ 0.2 dB/km', 'Length and marking', 'Drum label'];
 
-export function cablePackScene(t, clip) {
+export function cablePackScene(t: number, clip: SceneOptions): string {
   const D = clip.duration;
   const u = local(t, clip);
   const fade = 1 - span(u, 0.9 * D, 0.99 * D);
@@ -394,7 +405,7 @@ export function cablePackScene(t, clip) {
 
 /* ---------------------------------------------------------- HDPE testing -- */
 
-export function hdpeScene(t, clip) {
+export function hdpeScene(t: number, clip: SceneOptions): string {
   const D = clip.duration;
   const u = local(t, clip);
   const ramp = easeOut(span(u, 0.05 * D, 0.35 * D));
@@ -449,7 +460,7 @@ export function hdpeScene(t, clip) {
 
 /* ------------------------------------------------------------ Packaging -- */
 
-export function packagingScene(t, clip) {
+export function packagingScene(t: number, clip: SceneOptions): string {
   const D = clip.duration;
   const u = local(t, clip);
   let out = backdrop(VW, VH, { id: 'pkg' });

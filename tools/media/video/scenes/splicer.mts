@@ -6,8 +6,9 @@
  */
 import {
   C, backdrop, bloom, checkBadge, circle, clamp, easeInOut, easeOut, glow, group, lerp, line,
-  linearGradient, mod, n, panel, path, poly, pulse, rect, span, text, textBlock, wrap,
+  linearGradient, mod, n, panel, path, pick, poly, pulse, rect, span, text, textBlock, wrap, type Pair,
 } from '../lib/svg.mjs';
+import type { SceneOptions } from '../lib/scene.mjs';
 
 const VW = 1280;
 const VH = 720;
@@ -17,19 +18,32 @@ const TITLE_SECONDS = 3;
 const STEP_SECONDS = 4.5;
 const OUTRO_SECONDS = 2.5;
 
-export const tutorialDuration = (tutorial) => TITLE_SECONDS + tutorial.steps.length * STEP_SECONDS + OUTRO_SECONDS;
+/** A step of a tutorial: its sentence, and its drawing at progress `p` (0..1) of the step, `t` seconds into the clip. */
+export interface TutorialStep {
+  text: string;
+  draw: (p: number, t: number) => string;
+}
+
+export interface Tutorial {
+  title: string;
+  steps: readonly TutorialStep[];
+  /** The closing card's line. */
+  outro: string;
+}
+
+export const tutorialDuration = (tutorial: Tutorial): number => TITLE_SECONDS + tutorial.steps.length * STEP_SECONDS + OUTRO_SECONDS;
 
 /* --------------------------------------------------------------- Pieces -- */
 
 /** Glass fibre seen from the side under magnification: cladding with its core. */
-function fibreSide(x1, x2, y, { r = 26, end = 'flat', angle = 0 } = {}) {
+function fibreSide(x1: number, x2: number, y: number, { r = 26, end = 'flat', angle = 0 }: { r?: number; end?: 'flat' | 'angled'; angle?: number } = {}): string {
   const left = Math.min(x1, x2);
   const right = Math.max(x1, x2);
   let out = `<defs>${linearGradient('glass', [[0, '#5d7898'], [0.3, '#c9d8ea'], [0.55, '#e9f1fa'], [1, '#4c6584']])}</defs>`;
   if (end === 'angled') {
     const tip = x2 > x1 ? right : left;
     const slant = r * 2 * Math.tan((angle * Math.PI) / 180);
-    const pts = x2 > x1
+    const pts: readonly Pair[] = x2 > x1
       ? [[left, y - r], [tip + slant / 2, y - r], [tip - slant / 2, y + r], [left, y + r]]
       : [[right, y - r], [tip - slant / 2, y - r], [tip + slant / 2, y + r], [right, y + r]];
     out += poly(pts, { fill: 'url(#glass)' });
@@ -41,31 +55,31 @@ function fibreSide(x1, x2, y, { r = 26, end = 'flat', angle = 0 } = {}) {
 }
 
 /** An electrode tip pointing at (x, y) from above (dir −1) or below (dir 1). */
-function electrode(x, y, dir, { gap = 30 } = {}) {
+function electrode(x: number, y: number, dir: 1 | -1, { gap = 30 }: { gap?: number } = {}): string {
   const tip = y + dir * -gap;
   const base = tip + dir * -160;
   return poly([[x - 18, base], [x + 18, base], [x + 18, tip + dir * -60], [x, tip], [x - 18, tip + dir * -60]], { fill: '#8a96a6' }) +
     line(x - 10, base, x - 10, tip + dir * -64, { stroke: C.white, sw: 3, opacity: 0.3 });
 }
 
-function arcGlow(x, y, strength) {
+function arcGlow(x: number, y: number, strength: number): string {
   if (strength <= 0) return '';
   return bloom(x, y, 160 * strength + 40, C.amber500, 0.9 * strength) + bloom(x, y, 60, '#fff3d6', strength) +
     path(`M${x} ${y - 48}C${x - 10} ${y - 20} ${x + 10} ${y + 20} ${x} ${y + 48}`, { stroke: '#fff6e0', sw: 4 * strength, opacity: strength });
 }
 
-function highlightRing(x, y, r, t) {
+function highlightRing(x: number, y: number, r: number, t: number): string {
   const b = 0.5 + 0.5 * Math.sin(t * 7);
   return circle(x, y, r + b * 6, { stroke: C.amber500, sw: 4, opacity: 0.6 + b * 0.4 }) +
     circle(x, y, r + 16 + b * 10, { stroke: C.amber500, sw: 2, opacity: 0.25 });
 }
 
-function highlightBox(x, y, w, h, t) {
+function highlightBox(x: number, y: number, w: number, h: number, t: number): string {
   const b = 0.5 + 0.5 * Math.sin(t * 7);
   return rect(x - 6 - b * 4, y - 6 - b * 4, w + 12 + b * 8, h + 12 + b * 8, { stroke: C.amber500, sw: 4, rx: 14, opacity: 0.6 + b * 0.4 });
 }
 
-function swab(x, y, angle = -30, { wet = true } = {}) {
+function swab(x: number, y: number, angle = -30, { wet = true }: { wet?: boolean } = {}): string {
   return group(
     rect(0, -5, 220, 10, { fill: '#e8e1cf', rx: 5 }) +
       `<ellipse cx="-6" cy="0" rx="30" ry="15" fill="${wet ? '#d7eef3' : '#f4f1e8'}"/>` +
@@ -78,15 +92,29 @@ function swab(x, y, angle = -30, { wet = true } = {}) {
 
 const DEV = { x: 600, y: 140, w: 600, h: 430 };
 
+/** A menu on the splicer's screen: its title bar and rows. */
+interface Menu {
+  title: string;
+  rows: readonly string[];
+}
+
+/** What the splice screen reads out under the two fibre views. */
+interface SpliceReadout {
+  loss?: string;
+  verdict?: 'PASS' | 'FAIL';
+  /** The fibre ends are cleaved at an angle, and the screen says so. */
+  angled?: boolean;
+}
+
 /** Screen contents, drawn in a 252×182 box. */
 const screens = {
-  off: () => rect(0, 0, 252, 182, { fill: '#04070c' }),
-  boot: (p) =>
+  off: (): string => rect(0, 0, 252, 182, { fill: '#04070c' }),
+  boot: (p: number): string =>
     rect(0, 0, 252, 182, { fill: '#07111f' }) +
     text(126, 70, 'SELF CHECK', { size: 18, anchor: 'middle', weight: 'bold', spacing: 3 }) +
     rect(36, 98, 180, 12, { fill: C.navy800, rx: 6 }) + rect(36, 98, 180 * p, 12, { fill: C.cyan400, rx: 6 }) +
     text(126, 140, `${Math.round(p * 100)}%`, { size: 15, anchor: 'middle', fill: C.muted, family: MONO }),
-  menu: (items, sel, { toggle } = {}) => {
+  menu: (items: Menu, sel: number, { toggle }: { toggle?: number } = {}): string => {
     let out = rect(0, 0, 252, 182, { fill: '#07111f' }) + rect(0, 0, 252, 30, { fill: C.navy800 });
     out += text(12, 21, items.title, { size: 15, weight: 'bold', spacing: 2 });
     for (const [i, item] of items.rows.entries()) {
@@ -101,7 +129,7 @@ const screens = {
     }
     return out;
   },
-  splice: ({ loss, verdict, angled }) => {
+  splice: ({ loss, verdict, angled }: SpliceReadout): string => {
     let out = rect(0, 0, 252, 182, { fill: '#07111f' });
     out += text(10, 20, 'X', { size: 13, fill: C.muted, family: MONO }) + text(10, 80, 'Y', { size: 13, fill: C.muted, family: MONO });
     for (const y of [36, 96]) {
@@ -118,7 +146,7 @@ const screens = {
     }
     return out;
   },
-  arc: (count) =>
+  arc: (count: number): string =>
     rect(0, 0, 252, 182, { fill: '#07111f' }) + text(126, 50, 'ARC COUNT', { size: 16, anchor: 'middle', fill: C.muted, spacing: 3 }) +
     text(126, 104, String(count), { size: 40, anchor: 'middle', weight: 'bold', family: MONO }) +
     text(126, 150, 'electrode life 6,000 arcs', { size: 13, anchor: 'middle', fill: C.muted }),
@@ -128,7 +156,24 @@ const screens = {
  * The splicer from above: screen and keys on the left, the splicing section
  * under its wind protector on the right, the tube heater below it.
  */
-function splicer({ screen = screens.off(), lid = 0, battery = 1, heater = 0, highlight, t = 0, fibres = false } = {}) {
+interface SplicerState {
+  /** The screen's contents (screens.*). */
+  screen?: string;
+  /** How far the wind protector is open, 0..1. */
+  lid?: number;
+  /** How far the battery pack is in, 0..1. */
+  battery?: number;
+  /** The tube heater's glow, 0..1. */
+  heater?: number;
+  /** The part ringed for the viewer to look at. */
+  highlight?: 'power' | 'lid' | 'screen' | 'battery' | 'keys';
+  /** Seconds, for the highlight's pulse. */
+  t?: number;
+  /** Fibres lie in the V-grooves. */
+  fibres?: boolean;
+}
+
+function splicer({ screen = screens.off(), lid = 0, battery = 1, heater = 0, highlight, t = 0, fibres = false }: SplicerState = {}): string {
   const { x, y, w, h } = DEV;
   let out = '';
   // Battery pack slides in from below.
@@ -179,12 +224,15 @@ function splicer({ screen = screens.off(), lid = 0, battery = 1, heater = 0, hig
 
 const CU = { x: 560, y: 110, w: 680, h: 500 };
 
-function closeUpFrame(label) {
+function closeUpFrame(label: string): string {
   return panel(CU.x, CU.y, CU.w, CU.h, { fill: '#050d1a', opacity: 0.9 }) +
     text(CU.x + 24, CU.y + 36, label, { size: 15, fill: C.muted, spacing: 3 });
 }
 
-function vGrooveBlock(cx, cy, { dirt = [] } = {}) {
+/** A speck of dirt: x, y and radius. */
+type Speck = readonly [x: number, y: number, r: number];
+
+function vGrooveBlock(cx: number, cy: number, { dirt = [] }: { dirt?: readonly Speck[] } = {}): string {
   let out = rect(cx - 260, cy - 90, 520, 180, { fill: '#7d8b9c', rx: 10 });
   out += `<defs>${linearGradient('vg', [[0, '#9aa7b6'], [1, '#5d6b7d']])}</defs>`;
   for (const dy of [-50, 0, 50]) {
@@ -195,22 +243,22 @@ function vGrooveBlock(cx, cy, { dirt = [] } = {}) {
   return out;
 }
 
-const DIRT = [[-180, 0, 7], [-60, -50, 6], [40, 0, 8], [150, 50, 6], [210, 0, 5], [-120, 50, 6]];
+const DIRT: readonly Speck[] = [[-180, 0, 7], [-60, -50, 6], [40, 0, 8], [150, 50, 6], [210, 0, 5], [-120, 50, 6]];
 
 /* ------------------------------------------------------------ Tutorials -- */
 
 /** The splicer at 78 % beside a phone, for the wireless steps. */
-function smallSplicer(t) {
+function smallSplicer(t: number): string {
   return group(splicer({ screen: screens.menu(wlanMenu, 3, { toggle: 1 }), t }), {
     transform: `translate(${DEV.x - 40} ${DEV.y + 40}) scale(0.78) translate(${-DEV.x} ${-DEV.y})`,
   });
 }
 
-const bootMenu = { title: 'SPLICE PROGRAM', rows: ['SM AUTO', 'MM AUTO', 'NZ AUTO', 'DS AUTO'] };
-const settingsMenu = { title: 'MENU', rows: ['Splice program', 'Heater program', 'Settings', 'Maintenance'] };
-const wlanMenu = { title: 'SETTINGS', rows: ['Language', 'Power save', 'Date / time', 'Wireless LAN'] };
+const bootMenu: Menu = { title: 'SPLICE PROGRAM', rows: ['SM AUTO', 'MM AUTO', 'NZ AUTO', 'DS AUTO'] };
+const settingsMenu: Menu = { title: 'MENU', rows: ['Splice program', 'Heater program', 'Settings', 'Maintenance'] };
+const wlanMenu: Menu = { title: 'SETTINGS', rows: ['Language', 'Power save', 'Date / time', 'Wireless LAN'] };
 
-function phone(x, y, { list = 0, joined = 0, files = 0 } = {}) {
+function phone(x: number, y: number, { list = 0, joined = 0, files = 0 }: { list?: number; joined?: number; files?: number } = {}): string {
   let out = rect(x, y, 200, 380, { fill: '#141b24', rx: 30 }) + rect(x, y, 200, 380, { stroke: '#4e5b6b', sw: 3, rx: 30 });
   out += rect(x + 14, y + 40, 172, 300, { fill: '#07111f', rx: 8 });
   out += text(x + 28, y + 72, 'Wi-Fi', { size: 17, weight: 'bold' });
@@ -228,7 +276,7 @@ function phone(x, y, { list = 0, joined = 0, files = 0 } = {}) {
   return out;
 }
 
-function wifiWaves(x, y, strength, t) {
+function wifiWaves(x: number, y: number, strength: number, t: number): string {
   let out = '';
   for (let i = 0; i < 3; i += 1) {
     const r = 24 + i * 22;
@@ -238,7 +286,20 @@ function wifiWaves(x, y, strength, t) {
   return out + circle(x, y, 6, { fill: C.cyan400, opacity: strength });
 }
 
-function fibreStrip({ sleeve = 0, strip = 0, wipe = -1, cleave = 0, showDims = false }) {
+interface StripState {
+  /** How far the protection sleeve has slid on, 0..1. */
+  sleeve?: number;
+  /** How far the coating has been stripped, 0..1. */
+  strip?: number;
+  /** Where the tissue is along the bare fibre, 0..1; below 0, no tissue. */
+  wipe?: number;
+  /** How far the cleave has gone, 0..1. */
+  cleave?: number;
+  /** Labels the coating and cladding diameters. */
+  showDims?: boolean;
+}
+
+function fibreStrip({ sleeve = 0, strip = 0, wipe = -1, cleave = 0, showDims = false }: StripState): string {
   // One fibre across the close-up: coating on the left, glass where stripped.
   const y = CU.y + 280;
   const x0 = CU.x + 40;
@@ -273,7 +334,7 @@ function fibreStrip({ sleeve = 0, strip = 0, wipe = -1, cleave = 0, showDims = f
   return out;
 }
 
-function stripper(x, y, closed) {
+function stripper(x: number, y: number, closed: number): string {
   const gap = lerp(50, 22, closed);
   return rect(x - 30, y - gap - 160, 60, 160, { fill: C.amber700, rx: 12 }) + rect(x - 30, y + gap, 60, 160, { fill: C.amber700, rx: 12 }) +
     rect(x - 20, y - gap - 14, 40, 14, { fill: '#8a96a6' }) + rect(x - 20, y + gap, 40, 14, { fill: '#8a96a6' });
@@ -348,7 +409,7 @@ export const TUTORIALS = {
         text: 'NanoTune fine-tunes the arc to suit the fibres it sees.',
         draw: (p) => {
           let out = closeUpFrame('ARC CONDITIONS');
-          for (const [i, [name, target]] of [['Power', 0.62], ['Duration', 0.48], ['Position', 0.55]].entries()) {
+          for (const [i, [name, target]] of ([['Power', 0.62], ['Duration', 0.48], ['Position', 0.55]] as const).entries()) {
             const y = CU.y + 140 + i * 110;
             const v = lerp(0.3 + i * 0.2, target, easeInOut(span(p, 0.1 + i * 0.1, 0.6 + i * 0.1)));
             out += text(CU.x + 60, y, name, { size: 20 });
@@ -473,7 +534,7 @@ export const TUTORIALS = {
           const cx = CU.x + CU.w / 2;
           const cy = CU.y + CU.h / 2 + 20;
           const sx = lerp(cx - 280, cx + 280, easeInOut(p));
-          const dirt = DIRT.filter(([dx]) => cx + dx > sx).map(([dx, dy, r]) => [cx + dx, cy + dy, r]);
+          const dirt = DIRT.filter(([dx]) => cx + dx > sx).map(([dx, dy, r]): Speck => [cx + dx, cy + dy, r]);
           return closeUpFrame('V-GROOVE') + vGrooveBlock(cx, cy, { dirt }) + swab(sx, cy - 4, -20);
         },
       },
@@ -564,13 +625,17 @@ export const TUTORIALS = {
     ],
     outro: 'Never touch the bare glass after cleaning it.',
   },
-};
+} satisfies Record<string, Tutorial>;
 
-export const TUTORIAL_KEYS = Object.keys(TUTORIALS);
+export type TutorialKey = keyof typeof TUTORIALS;
+
+const isTutorialKey = (key: string): key is TutorialKey => Object.hasOwn(TUTORIALS, key);
+
+export const TUTORIAL_KEYS = Object.keys(TUTORIALS).filter(isTutorialKey);
 
 /* -------------------------------------------------------- Tutorial layout -- */
 
-function stepList(tutorial, current, stepP, x, y) {
+function stepList(tutorial: Tutorial, current: number, stepP: number, x: number, y: number): string {
   let out = '';
   let yy = y;
   for (const [i, step] of tutorial.steps.entries()) {
@@ -589,7 +654,7 @@ function stepList(tutorial, current, stepP, x, y) {
   return out;
 }
 
-function titleCard(tutorial, index, total, p, { title = tutorial.title, kicker } = {}) {
+function titleCard(tutorial: Tutorial, index: number, total: number, p: number, { title = tutorial.title, kicker }: { title?: string; kicker?: string } = {}): string {
   const o = easeOut(span(p, 0, 0.25));
   let out = '';
   const d = `M-40 ${VH - 160}C300 ${VH - 260} 700 ${VH - 90} ${VW + 40} ${VH - 200}`;
@@ -601,10 +666,13 @@ function titleCard(tutorial, index, total, p, { title = tutorial.title, kicker }
   return out;
 }
 
-export function tutorialScene(t, clip) {
-  const tutorial = TUTORIALS[clip.key];
+/** The tutorial named by the clip's key: title card, one step at a time beside the step list, closing card. */
+export function tutorialScene(t: number, clip: SceneOptions & { key: string }): string {
+  const key = clip.key;
+  if (!isTutorialKey(key)) throw new Error(`tutorialScene: no tutorial ${key}`);
+  const tutorial: Tutorial = TUTORIALS[key];
   const total = TUTORIAL_KEYS.length;
-  const index = TUTORIAL_KEYS.indexOf(clip.key) + 1;
+  const index = TUTORIAL_KEYS.indexOf(key) + 1;
   const D = tutorialDuration(tutorial);
   let out = backdrop(VW, VH, { id: 'tut', glowAt: [1000, 330, 520, C.blue600] });
   if (t < TITLE_SECONDS) {
@@ -631,7 +699,7 @@ export function tutorialScene(t, clip) {
   const fadeIn = current === 0 ? 1 : easeOut(span(p, 0, 0.08));
   const previous = tutorial.steps[current - 1];
   if (previous && fadeIn < 1) out += group(previous.draw(1, t), { opacity: n(1 - fadeIn) });
-  out += group(tutorial.steps[current].draw(p, t), { opacity: n(fadeIn) });
+  out += group(pick(tutorial.steps, current).draw(p, t), { opacity: n(fadeIn) });
   out += text(VW - 48, 70, `STEP ${current + 1} OF ${tutorial.steps.length}`, { size: 15, fill: C.muted, anchor: 'end', spacing: 4 });
   // Whole-video progress along the bottom, segmented by step.
   const barX = 48;
@@ -651,7 +719,7 @@ export function tutorialScene(t, clip) {
  * The educational page's featured loop: two fibres align in X and Y views,
  * the arc fires, the estimated loss reads out, and the fibres withdraw.
  */
-export function featuredSpliceScene(t, clip) {
+export function featuredSpliceScene(t: number, clip: SceneOptions): string {
   const D = clip.duration;
   const u = mod(t + (clip.phase ?? 0), D);
   let out = backdrop(VW, VH, { id: 'feat', glowAt: [640, 360, 600, C.blue600] });
@@ -663,7 +731,7 @@ export function featuredSpliceScene(t, clip) {
   const withdraw = easeInOut(span(u, 7.0, 7.9));
   const gap = lerp(220, 10, approach) + withdraw * 700;
   const cx = 470;
-  const views = [['X', 230, 26], ['Y', 500, -18]];
+  const views = [['X', 230, 26], ['Y', 500, -18]] as const;
   out += rect(60, 90, 820, 560, { fill: '#050d1a', rx: 16, opacity: 0.9 }) + rect(60, 90, 820, 560, { stroke: C.navy700, sw: 2, rx: 16 });
   for (const [name, y, offset] of views) {
     const dy = offset * (1 - align);
@@ -682,7 +750,7 @@ export function featuredSpliceScene(t, clip) {
   out += electrode(1075, 250, 1, { gap: 34 }) + electrode(1075, 250, -1, { gap: 34 });
   out += fibreSide(950, 1200, 250, { r: 8 });
   out += arcGlow(1075, 250, arc * 0.8);
-  const steps = [['Align cores', span(u, 1.4, 2.4)], ['Arc fusion', span(u, 2.7, 3.4)], ['Estimate loss', span(u, 3.6, 4.2)]];
+  const steps: readonly (readonly [label: string, progress: number])[] = [['Align cores', span(u, 1.4, 2.4)], ['Arc fusion', span(u, 2.7, 3.4)], ['Estimate loss', span(u, 3.6, 4.2)]];
   for (const [i, [label, p]] of steps.entries()) {
     const done = p * (1 - span(u, 7.0, 7.4));
     out += checkBadge(968, 470 + i * 56, 16, done);

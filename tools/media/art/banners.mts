@@ -3,17 +3,21 @@
  * a calm left third for the page title. Each motif says what its page is
  * about (branch network, fusion splice, OTDR trace, PON tree …).
  */
-import { c, darkBase, darkDefs, darkFinish, extra, fibre, fibreColours, linear, node, r1, radial, rng, route, smoothPath, spark, svg } from '../../../scripts/lib/art-kit.mjs';
+import type { Branch, BranchKey } from '@/content/branches';
+import {
+  c, darkBase, darkDefs, darkFinish, extra, fibre, fibreColours, linear, node, pick, r1, radial, rng, route, smoothPath, spark, svg,
+  type Haze, type Point,
+} from '../../../scripts/lib/art-kit.mjs';
 
 export const W = 1920;
 export const H = 640;
 
-function banner(body, defs = [], haze = {}) {
+function banner(body: readonly string[], defs: readonly string[] = [], haze: Haze = {}): string {
   return svg(W, H, [...darkDefs(), ...defs], [...darkBase(W, H, haze), ...body, ...darkFinish(W, H)]);
 }
 
 /** Quadratic arc from a to b bowed sideways by `bow` of their distance. */
-function arc([ax, ay], [bx, by], bow = 0.18) {
+function arc([ax, ay]: Point, [bx, by]: Point, bow = 0.18): string {
   const mx = (ax + bx) / 2;
   const my = (ay + by) / 2;
   const dx = bx - ax;
@@ -21,7 +25,7 @@ function arc([ax, ay], [bx, by], bow = 0.18) {
   return `M${r1(ax)} ${r1(ay)} Q${r1(mx - dy * bow)} ${r1(my + dx * bow)} ${r1(bx)} ${r1(by)}`;
 }
 
-function pointOnQuad([ax, ay], [bx, by], bow, t) {
+function pointOnQuad([ax, ay]: Point, [bx, by]: Point, bow: number, t: number): Point {
   const cx = (ax + bx) / 2 - (by - ay) * bow;
   const cy = (ay + by) / 2 + (bx - ax) * bow;
   const u = 1 - t;
@@ -29,11 +33,16 @@ function pointOnQuad([ax, ay], [bx, by], bow, t) {
 }
 
 /** About: our twelve branch offices on a lit backbone ring, New Delhi the hub. */
-function about({ branches }) {
+function about({ branches }: BannerContext): string {
   const rand = rng(11);
-  const project = ({ lat, lon }) => [1030 + (lon - 68) * 25.5, 612 - (lat - 8) * 25];
+  const project = ({ lat, lon }: Branch): Point => [1030 + (lon - 68) * 25.5, 612 - (lat - 8) * 25];
   const at = Object.fromEntries(branches.map((b) => [b.key, project(b)]));
-  const body = [];
+  const place = (key: BranchKey): Point => {
+    const point = at[key];
+    if (point === undefined) throw new Error(`banners: no branch ${key} to draw`);
+    return point;
+  };
+  const body: string[] = [];
   // Settlement haze: faint dots clustered round each office.
   for (const [x, y] of Object.values(at)) {
     for (let i = 0; i < 34; i += 1) {
@@ -43,11 +52,12 @@ function about({ branches }) {
     }
   }
   // Long-haul links leaving the frame: the network carries on.
-  for (const [from, target] of [['guwahati', [1990, 250]], ['mumbai', [700, 690]], ['chennai', [1990, 660]], ['new-delhi', [820, -60]]]) {
-    body.push(route(arc(at[from], target, 0.12), { dash: '2 8', opacity: 0.4 }));
+  const links: readonly (readonly [BranchKey, Point])[] = [['guwahati', [1990, 250]], ['mumbai', [700, 690]], ['chennai', [1990, 660]], ['new-delhi', [820, -60]]];
+  for (const [from, target] of links) {
+    body.push(route(arc(place(from), target, 0.12), { dash: '2 8', opacity: 0.4 }));
   }
-  const backbone = ['new-delhi', 'patna', 'kolkata', 'chennai', 'bangalore', 'kochi', 'mumbai', 'ahmedabad', 'new-delhi'];
-  const spurs = [
+  const backbone: readonly BranchKey[] = ['new-delhi', 'patna', 'kolkata', 'chennai', 'bangalore', 'kochi', 'mumbai', 'ahmedabad', 'new-delhi'];
+  const spurs: readonly (readonly [BranchKey, BranchKey])[] = [
     ['new-delhi', 'noida'],
     ['kolkata', 'siliguri'],
     ['siliguri', 'guwahati'],
@@ -55,40 +65,42 @@ function about({ branches }) {
     ['hyderabad', 'chennai'],
     ['hyderabad', 'bangalore'],
   ];
-  const cross = [
+  const cross: readonly (readonly [BranchKey, BranchKey])[] = [
     ['new-delhi', 'hyderabad'],
     ['patna', 'hyderabad'],
     ['ahmedabad', 'hyderabad'],
   ];
-  for (const [a, b] of cross) body.push(route(arc(at[a], at[b], 0.08), { opacity: 0.3, dash: '4 6' }));
-  for (const [a, b] of spurs) body.push(fibre(arc(at[a], at[b], 0.1), { width: 1.6, halo: 0.35, colour: c['blue-500'] }));
+  for (const [a, b] of cross) body.push(route(arc(place(a), place(b), 0.08), { opacity: 0.3, dash: '4 6' }));
+  for (const [a, b] of spurs) body.push(fibre(arc(place(a), place(b), 0.1), { width: 1.6, halo: 0.35, colour: c['blue-500'] }));
   for (let i = 0; i < backbone.length - 1; i += 1) {
-    body.push(fibre(arc(at[backbone[i]], at[backbone[i + 1]], -0.12), { width: 2.6, halo: 0.5 }));
+    body.push(fibre(arc(place(pick(backbone, i)), place(pick(backbone, i + 1)), -0.12), { width: 2.6, halo: 0.5 }));
   }
   // Pulses travelling along the ring.
   for (let i = 0; i < backbone.length - 1; i += 2) {
-    const [x, y] = pointOnQuad(at[backbone[i]], at[backbone[i + 1]], -0.12, 0.5);
+    const [x, y] = pointOnQuad(place(pick(backbone, i)), place(pick(backbone, i + 1)), -0.12, 0.5);
     body.push(spark(x, y, 3.4, c['amber-500'], { halo: 3 }));
   }
   for (const [key, [x, y]] of Object.entries(at)) {
     if (key === 'new-delhi' || key === 'noida') continue;
     body.push(node(x, y, 7.5));
   }
-  body.push(node(at.noida[0], at.noida[1], 5));
-  body.push(node(at['new-delhi'][0], at['new-delhi'][1], 12, { centre: c['amber-500'] }), spark(at['new-delhi'][0], at['new-delhi'][1], 5));
+  const [noidaX, noidaY] = place('noida');
+  const [delhiX, delhiY] = place('new-delhi');
+  body.push(node(noidaX, noidaY, 5));
+  body.push(node(delhiX, delhiY, 12, { centre: c['amber-500'] }), spark(delhiX, delhiY, 5));
   return banner(body, [], { hazeX: 0.72, hazeY: 0.5 });
 }
 
 /** Contact: a signal radiating from one point and answered by nodes around it. */
-function contact() {
+function contact(): string {
   const cx = 1380;
   const cy = 320;
-  const body = [];
+  const body: string[] = [];
   [70, 130, 200, 280, 370, 470].forEach((r, i) => {
     body.push(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${c['cyan-400']}" stroke-width="${i < 2 ? 2 : 1.4}" opacity="${r1(0.55 - i * 0.08)}"${i > 2 ? ' stroke-dasharray="3 9"' : ''}/>`);
   });
   const rand = rng(5);
-  const peers = [
+  const peers: readonly Point[] = [
     [-150, -190],
     [230, -170],
     [320, 60],
@@ -99,7 +111,7 @@ function contact() {
     [-470, 230],
   ];
   peers.forEach(([dx, dy], i) => {
-    const p = [cx + dx, cy + dy];
+    const p: Point = [cx + dx, cy + dy];
     body.push(fibre(arc([cx, cy], p, i % 2 ? 0.1 : -0.1), { width: 1.8, halo: 0.4, colour: i % 3 === 0 ? c['amber-500'] : c['cyan-400'], opacity: 0.9 }));
     body.push(node(p[0], p[1], 6 + rand() * 3));
   });
@@ -114,9 +126,9 @@ function contact() {
 }
 
 /** Partner: two bundles of fibre joined into one brighter beam. */
-function partner() {
-  const J = [1310, 330];
-  const body = [];
+function partner(): string {
+  const J: Point = [1310, 330];
+  const body: string[] = [];
   for (let i = 0; i < 6; i += 1) {
     const a = smoothPath([[560 + i * 40, -30], [900 + i * 30, 90 + i * 16], [1180, 290 + i * 6], J]);
     const b = smoothPath([[600 + i * 36, 680], [930 + i * 26, 560 - i * 14], [1190, 380 - i * 6], J]);
@@ -134,11 +146,11 @@ function partner() {
 }
 
 /** Products: five families, five coloured fibres fanned out of one bundle. */
-function products() {
+function products(): string {
   const colours = [c['cyan-400'], c['blue-500'], c['amber-500'], '#e9f1fb', '#2fd0a8'];
-  const body = [];
+  const body: string[] = [];
   // Ends on an arc, like fibres fanned from a breakout.
-  const ends = [0, 1, 2, 3, 4].map((i) => {
+  const ends = [0, 1, 2, 3, 4].map((i): Point => {
     const a = ((i - 2) / 2) * 0.95;
     return [1520 - Math.cos(a) * 520, 320 + Math.sin(a) * 250];
   });
@@ -155,11 +167,11 @@ function products() {
 }
 
 /** Thank you: the message arrived: a fibre runs home into a lit tick. */
-function thankYou() {
+function thankYou(): string {
   const cx = 1390;
   const cy = 320;
   const rand = rng(21);
-  const body = [];
+  const body: string[] = [];
   for (const r of [150, 215, 290]) body.push(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${c['cyan-400']}" stroke-width="1.4" opacity="${r1(0.5 - r / 800)}"/>`);
   body.push(fibre(smoothPath([[620, 700], [860, 540], [1060, 420], [1240, 340], [cx - 110, cy]]), { width: 3 }));
   body.push(`<circle cx="${cx}" cy="${cy}" r="110" fill="${c['navy-900']}" stroke="${c['cyan-400']}" stroke-width="5" filter="url(#glow-m)"/>`);
@@ -173,13 +185,13 @@ function thankYou() {
 }
 
 /** Search: a lens of light over the network, the nodes under it magnified. */
-function search() {
+function search(): string {
   const rand = rng(8);
-  const grid = [];
+  const grid: [x: number, y: number, k: number][] = [];
   for (let x = 760; x <= 1940; x += 72) {
     for (let y = 20; y <= 640; y += 72) grid.push([x + (rand() - 0.5) * 30, y + (rand() - 0.5) * 30, rand()]);
   }
-  const net = [];
+  const net: string[] = [];
   grid.forEach(([x, y, k], i) => {
     const right = grid[i + 9];
     if (right !== undefined && k > 0.35) net.push(route(`M${r1(x)} ${r1(y)} L${r1(right[0])} ${r1(right[1])}`, { opacity: 0.18 }));
@@ -208,7 +220,7 @@ function search() {
 }
 
 /** Not found: the link is broken; red locator light leaks at the break. */
-function notFound() {
+function notFound(): string {
   const rand = rng(404);
   const bx = 1250;
   const by = 318;
@@ -235,12 +247,12 @@ function notFound() {
 }
 
 /** Educational: video lessons: stacked frames, a play button, a playhead of light. */
-function educational() {
-  const body = [];
+function educational(): string {
+  const body: string[] = [];
   const frames = [
     [1500, 110, 0.35],
     [1400, 150, 0.55],
-  ];
+  ] as const;
   for (const [x, y, o] of frames) {
     body.push(`<rect x="${x}" y="${y}" width="420" height="250" rx="18" fill="${c['navy-800']}" stroke="${c['cyan-400']}" stroke-width="2" opacity="${o}"/>`);
   }
@@ -265,7 +277,7 @@ function educational() {
 }
 
 /** Sumitomo: a fusion splice: two fibres meeting in the arc between electrodes. */
-function sumitomo() {
+function sumitomo(): string {
   const x = 1330;
   const y = 320;
   const defs = [
@@ -295,19 +307,19 @@ function sumitomo() {
 }
 
 /** Deviser: an OTDR trace: launch pulse, splice step, connector spike, fibre end. */
-function deviser() {
+function deviser(): string {
   const x0 = 760;
   const x1 = 1860;
   const top = 90;
   const bottom = 560;
-  const body = [];
+  const body: string[] = [];
   for (let gx = x0; gx <= x1; gx += 110) body.push(route(`M${gx} ${top} V${bottom}`, { opacity: 0.1, width: 1 }));
   for (let gy = top; gy <= bottom; gy += 47) body.push(route(`M${x0} ${gy} H${x1}`, { opacity: 0.1, width: 1 }));
   body.push(route(`M${x0} ${top} V${bottom} H${x1}`, { opacity: 0.45, width: 2 }));
   for (let gx = x0; gx <= x1; gx += 110) body.push(route(`M${gx} ${bottom} v10`, { opacity: 0.45, width: 2 }));
   const rand = rng(3);
   const slope = 0.12;
-  const pts = [[x0, 420], [x0 + 12, 130], [x0 + 30, 176]];
+  const pts: Point[] = [[x0, 420], [x0 + 12, 130], [x0 + 30, 176]];
   let y = 176;
   const events = [
     { at: 1080, kind: 'splice' },
@@ -343,9 +355,9 @@ function deviser() {
 }
 
 /** PON: one OLT port split 1:4, then 1:4 again, to sixteen homes. */
-function pon() {
-  const olt = [880, 320];
-  const s1 = [1130, 320];
+function pon(): string {
+  const olt: Point = [880, 320];
+  const s1: Point = [1130, 320];
   const s2x = 1420;
   const leafX = 1760;
   const body = [fibre(`M${olt[0] + 40} ${olt[1]} L${s1[0]} ${s1[1]}`, { width: 5 })];
@@ -372,7 +384,7 @@ function pon() {
 }
 
 /** Fibre: a loose-tube cable in cross-section, tubes and fibres in the standard colour code. */
-function fiber() {
+function fiber(): string {
   const cx = 1430;
   const cy = 320;
   const defs = [
@@ -420,12 +432,12 @@ function fiber() {
 }
 
 /** EDFA: a weak signal through a coil of erbium fibre, pumped, comes out strong. */
-function edfa() {
+function edfa(): string {
   const cx = 1330;
   const cy = 320;
-  const body = [];
-  const wave = (xa, xb, amp, phase = 0) => {
-    const pts = [];
+  const body: string[] = [];
+  const wave = (xa: number, xb: number, amp: number, phase = 0): string => {
+    const pts: Point[] = [];
     for (let x = xa; x <= xb; x += 6) pts.push([x, cy + Math.sin((x - xa) / 26 + phase) * amp]);
     return `M${pts.map(([x, y]) => `${r1(x)} ${r1(y)}`).join(' L')}`;
   };
@@ -447,8 +459,8 @@ function edfa() {
 }
 
 /** OFC factory: twelve coloured fibres drawn through a die into one sheathed cable. */
-function ofc() {
-  const body = [];
+function ofc(): string {
+  const body: string[] = [];
   const dieX = 1330;
   const cy = 330;
   // A take-up drum behind the line.
@@ -475,23 +487,23 @@ function ofc() {
 }
 
 /** SMT: a board routed at 45 degrees round a QFP, passives and vias, traces lit. */
-function smt() {
+function smt(): string {
   const rand = rng(31);
-  const body = [];
+  const body: string[] = [];
   const qx = 1330;
   const qy = 300;
   const half = 90;
-  const traces = [];
+  const traces: [d: string, x: number, y: number, k: number][] = [];
   const pins = 10;
   for (let side = 0; side < 4; side += 1) {
     for (let p = 0; p < pins; p += 1) {
       const off = -half + 12 + p * ((2 * half - 24) / (pins - 1));
-      const [dx, dy, nx, ny] = [
+      const [dx, dy, nx, ny] = pick<readonly [number, number, number, number]>([
         [off, -half, 0, -1],
         [half, off, 1, 0],
         [off, half, 0, 1],
         [-half, off, -1, 0],
-      ][side];
+      ], side);
       const sx = qx + dx + nx * 16;
       const sy = qy + dy + ny * 16;
       const l1 = 24 + rand() * 60;
@@ -515,12 +527,12 @@ function smt() {
   for (let side = 0; side < 4; side += 1) {
     for (let p = 0; p < pins; p += 1) {
       const off = -half + 12 + p * ((2 * half - 24) / (pins - 1));
-      const [x, y, w, h] = [
+      const [x, y, w, h] = pick<readonly [number, number, number, number]>([
         [qx + off - 3, qy - half - 16, 6, 16],
         [qx + half, qy + off - 3, 16, 6],
         [qx + off - 3, qy + half, 6, 16],
         [qx - half - 16, qy + off - 3, 16, 6],
-      ][side];
+      ], side);
       body.push(`<rect x="${r1(x)}" y="${r1(y)}" width="${w}" height="${h}" fill="#c9d3de"/>`);
     }
   }
@@ -533,7 +545,7 @@ function smt() {
     const y = 40 + rand() * 560;
     if (Math.abs(x - qx) < 200 && Math.abs(y - qy) < 200) continue;
     const vertical = rand() > 0.5;
-    const [w, h] = vertical ? [16, 34] : [34, 16];
+    const [w, h] = vertical ? ([16, 34] as const) : ([34, 16] as const);
     body.push(`<g opacity="0.9"><rect x="${r1(x)}" y="${r1(y)}" width="${w}" height="${h}" rx="2" fill="${i % 3 ? '#3a2f26' : '#c8a46a'}"/>`);
     body.push(vertical ? `<rect x="${r1(x)}" y="${r1(y)}" width="16" height="8" fill="#c9d3de"/><rect x="${r1(x)}" y="${r1(y + 26)}" width="16" height="8" fill="#c9d3de"/></g>` : `<rect x="${r1(x)}" y="${r1(y)}" width="8" height="16" fill="#c9d3de"/><rect x="${r1(x + 26)}" y="${r1(y)}" width="8" height="16" fill="#c9d3de"/></g>`);
   }
@@ -541,16 +553,16 @@ function smt() {
 }
 
 /** MI: through-hole parts on a board riding over a glowing solder wave. */
-function mi() {
+function mi(): string {
   const boardY = 300;
   const defs = [
     linear('solder', [[0, '#ffe2a6'], [0.12, c['amber-500']], [0.4, '#9a520e', 0.7], [0.58, c['navy-950'], 0]], [0, 0, 0, 1]),
     linear('board', [[0, '#1c4f46'], [1, '#0f302a']], [0, 0, 0, 1]),
   ];
-  const body = [];
+  const body: string[] = [];
   // The pumped wave: a flat-topped mound of molten solder meeting the board's underside.
-  const crest = (x) => 520 - (520 - (boardY + 16)) * Math.exp(-(((x - 1380) / 250) ** 4)) + Math.sin((x - 900) / 30) * 1.6;
-  const pts = [];
+  const crest = (x: number): number => 520 - (520 - (boardY + 16)) * Math.exp(-(((x - 1380) / 250) ** 4)) + Math.sin((x - 900) / 30) * 1.6;
+  const pts: Point[] = [];
   for (let x = 900; x <= 1860; x += 8) pts.push([x, crest(x)]);
   const top = pts.map(([x, y]) => `${x} ${r1(y)}`).join(' L');
   body.push(`<ellipse cx="1380" cy="${boardY + 70}" rx="440" ry="130" fill="${c['amber-500']}" opacity="0.3" filter="url(#blur-xl)"/>`);
@@ -559,7 +571,7 @@ function mi() {
   // The board, moving right to left over the wave.
   body.push(`<rect x="760" y="${boardY - 14}" width="1240" height="28" fill="url(#board)"/>`);
   body.push(`<rect x="760" y="${boardY - 14}" width="1240" height="3" fill="#4fb08f" opacity="0.6"/>`);
-  const parts = [
+  const parts: readonly ({ x: number; kind: 'res' | 'dip' } | { x: number; kind: 'cap'; h: number })[] = [
     { x: 880, kind: 'res' },
     { x: 1010, kind: 'cap', h: 120 },
     { x: 1150, kind: 'dip' },
@@ -593,7 +605,12 @@ function mi() {
   return banner(body, defs, { hazeColour: c['amber-500'], hazeX: 0.7, hazeY: 0.7 });
 }
 
-export function banners(context) {
+/** What a banner may draw from besides the palette: the branch offices, for the About banner's map. */
+export interface BannerContext {
+  branches: readonly Branch[];
+}
+
+export function banners(context: BannerContext): Record<string, string> {
   return {
     about: about(context),
     contact: contact(),

@@ -5,6 +5,7 @@
  * differs from the clip beside them, so a carousel's still and clip show two
  * things. The ONU/ONT test bench has no clip, so it is drawn here.
  */
+import type { Scene, SceneSettings } from '../video/lib/scene.mjs';
 import {
   C, backdrop, bloom, checkBadge, circle, line, panel, path, rect, svgDoc, text,
 } from '../video/lib/svg.mjs';
@@ -22,14 +23,14 @@ const MONO = 'DejaVu Sans Mono';
 /** The loop length the scenes' showcase clips use; a still is a moment in that loop. */
 const LOOP = 6;
 
-const still = (scene, t, options = {}) => svgDoc({ width: VW, height: VH, vw: VW, vh: VH, body: scene(t, { duration: LOOP, ...options }) });
+const still = (scene: Scene, t: number, options: SceneSettings = {}): string => svgDoc({ width: VW, height: VH, vw: VW, vh: VH, body: scene(t, { duration: LOOP, ...options }) });
 
 /* ------------------------------------------------------ ONU/ONT bench -- */
 
 const ONT_COUNT = 4;
 const CHECKS = ['Registered on the PON', 'Optical power within limits', 'Ethernet throughput', 'Wi-Fi 2.4 GHz and 5 GHz'];
 
-function ontUnit(x, y, { tested, active }) {
+function ontUnit(x: number, y: number, { tested, active }: { tested: boolean; active: boolean }): string {
   const w = 300;
   const h = 92;
   let out = rect(x, y, w, h, { fill: '#e9eef4', rx: 14 });
@@ -49,7 +50,7 @@ function ontUnit(x, y, { tested, active }) {
 }
 
 /** `progress` 0..1: how far through the batch the bench is; the unit under test is highlighted. */
-function ontBenchScene(progress) {
+function ontBenchScene(progress: number): string {
   const current = Math.min(ONT_COUNT - 1, Math.floor(progress * ONT_COUNT));
   let out = backdrop(VW, VH, { id: 'ont', glowAt: [420, 360, 520, C.blue600] });
   // The OLT and splitter feeding every unit on the bench.
@@ -81,10 +82,10 @@ function ontBenchScene(progress) {
   return out;
 }
 
-const bench = (progress) => svgDoc({ width: VW, height: VH, vw: VW, vh: VH, body: ontBenchScene(progress) });
+const bench = (progress: number): string => svgDoc({ width: VW, height: VH, vw: VW, vh: VH, body: ontBenchScene(progress) });
 
 /** Sources for media/images/factory/, by name. */
-export function factoryStills() {
+export function factoryStills(): Record<string, string> {
   return {
     // Cable factory: one still per showcase, beside its clip.
     'ofc-colouring': still(colouringScene, 2, { colour: 4, detail: true }),

@@ -3,9 +3,9 @@
  * the founder is an unmistakable silhouette, the avatars are geometric, so
  * neither suggests a face or an identity the site does not have.
  */
-import { c, darkDefs, fibre, linear, r1, radial, rng, smoothPath, svg } from '../../../scripts/lib/art-kit.mjs';
+import { c, darkDefs, fibre, linear, r1, radial, rng, smoothPath, svg, type Point } from '../../../scripts/lib/art-kit.mjs';
 
-export function founder() {
+export function founder(): string {
   const w = 960;
   const h = 1200;
   const defs = [
@@ -46,8 +46,8 @@ export function founder() {
 const AVATAR = 256;
 
 /** Eight geometric avatars: one gradient pair and one optical motif each. */
-export function avatars() {
-  const pairs = [
+export function avatars(): Record<string, string> {
+  const pairs: readonly (readonly [from: string, to: string])[] = [
     [c['navy-700'], c['blue-500']],
     [c['cyan-600'], c['cyan-400']],
     [c['amber-700'], c['amber-500']],
@@ -59,18 +59,18 @@ export function avatars() {
   ];
   const s = AVATAR;
   const m = s / 2;
-  const line = (d, width = 10, opacity = 0.95) => `<path d="${d}" fill="none" stroke="#ffffff" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round" opacity="${opacity}"/>`;
+  const line = (d: string, width = 10, opacity = 0.95): string => `<path d="${d}" fill="none" stroke="#ffffff" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round" opacity="${opacity}"/>`;
   const motifs = [
     // Signal arcs.
     [44, 78, 112].map((r, i) => {
       const [cx, cy] = [m, m + 44];
-      const at = (deg) => `${r1(cx + Math.cos((deg * Math.PI) / 180) * r)} ${r1(cy + Math.sin((deg * Math.PI) / 180) * r)}`;
+      const at = (deg: number): string => `${r1(cx + Math.cos((deg * Math.PI) / 180) * r)} ${r1(cy + Math.sin((deg * Math.PI) / 180) * r)}`;
       return line(`M${at(225)} A${r} ${r} 0 0 1 ${at(315)}`, 11, 1 - i * 0.25);
     }).join('') + `<circle cx="${m}" cy="${m + 44}" r="15" fill="#ffffff"/>`,
     // Splitter: one in, four out.
     line(`M46 ${m} H${m - 20}`) + [-66, -22, 22, 66].map((dy) => line(`M${m - 20} ${m} C${m + 10} ${m} ${m + 20} ${m + dy} ${s - 56} ${m + dy}`, 8)).join('') + `<circle cx="${m - 20}" cy="${m}" r="13" fill="#ffffff"/>`,
     // Waveform.
-    line(smoothPath(Array.from({ length: 9 }, (_, i) => [40 + i * 22, m + Math.sin(i * 1.2) * (20 + i * 6)])), 10),
+    line(smoothPath(Array.from({ length: 9 }, (_, i): Point => [40 + i * 22, m + Math.sin(i * 1.2) * (20 + i * 6)])), 10),
     // Hexagonal cell.
     `<path d="${hexPath(m, m, 78)}" fill="none" stroke="#ffffff" stroke-width="11" stroke-linejoin="round"/><path d="${hexPath(m, m, 36)}" fill="#ffffff" opacity="0.85"/>`,
     // Overlapping circles.
@@ -84,15 +84,15 @@ export function avatars() {
     // Orbit.
     `<circle cx="${m}" cy="${m}" r="74" fill="none" stroke="#ffffff" stroke-width="10" stroke-dasharray="300 165" transform="rotate(-30 ${m} ${m})"/><circle cx="${m}" cy="${m}" r="24" fill="#ffffff"/><circle cx="${m + 64}" cy="${m - 37}" r="15" fill="#ffffff"/>`,
   ];
-  const out = {};
+  const out: Record<string, string> = {};
   pairs.forEach(([from, to], i) => {
     const defs = [linear('av', [[0, from], [1, to]], [0, 0, 1, 1])];
-    out[String(i + 1).padStart(2, '0')] = svg(s, s, defs, [`<rect width="${s}" height="${s}" fill="url(#av)"/>`, motifs[i]]);
+    out[String(i + 1).padStart(2, '0')] = svg(s, s, defs, [`<rect width="${s}" height="${s}" fill="url(#av)"/>`, motifs[i] ?? '']);
   });
   return out;
 }
 
-function hexPath(cx, cy, r) {
+function hexPath(cx: number, cy: number, r: number): string {
   const pts = Array.from({ length: 6 }, (_, i) => {
     const a = (Math.PI / 3) * i - Math.PI / 2;
     return `${r1(cx + Math.cos(a) * r)} ${r1(cy + Math.sin(a) * r)}`;

@@ -16,7 +16,7 @@ const files = (await readdir(dir, { recursive: true }))
 const cols = Number(process.env.COLS ?? 3);
 const cellW = Number(process.env.CELL ?? 600);
 const aspect = Number(process.env.ASPECT ?? 0.62);
-const tiles = [];
+const tiles: { f: string; image: Buffer }[] = [];
 for (const f of files) {
   const image = await sharp(path.join(dir, f)).resize(cellW, Math.round(cellW * aspect), { fit: 'contain', background: '#e8eef6' }).png().toBuffer();
   tiles.push({ f, image });

@@ -7,19 +7,19 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { branches } from '@/content/branches';
+import { mark } from '@/lib/brand/mark';
 import { root } from '../../../scripts/lib/art-kit.mjs';
-
-const { branches } = await import('../../../content/branches.ts');
-const { mark } = await import('../../../lib/brand/mark.ts');
-const { banners } = await import('./banners.mjs');
-const { writeBrandFiles } = await import('./brand.mjs');
-const { avatars, founder } = await import('./people.mjs');
-const { partners } = await import('./partners.mjs');
-const { events } = await import('./events.mjs');
-const { factoryStills } = await import('./factory.mjs');
+import { banners } from './banners.mjs';
+import { writeBrandFiles } from './brand.mjs';
+import { events } from './events.mjs';
+import { factoryStills } from './factory.mjs';
+import { partners } from './partners.mjs';
+import { avatars, founder } from './people.mjs';
 
 const only = process.argv[2];
-const sources = {
+/** Each folder under media/images/ and its pictures, by file name without .svg. */
+const sources: Record<string, Record<string, string>> = {
   banners: banners({ branches }),
   partners: partners(),
   events: events(mark),

@@ -3,7 +3,8 @@
  * caption per stage) and the /tutorials line video, whose five stages must
  * look different from one another and name themselves in the frame.
  */
-import { C, backdrop, caption, clamp, easeOut, glow, group, n, path, rect, span, text, textBlock, wrap } from '../lib/svg.mjs';
+import type { Scene, SceneSettings } from '../lib/scene.mjs';
+import { C, backdrop, caption, clamp, easeOut, glow, group, n, path, pick, rect, span, text, textBlock, wrap } from '../lib/svg.mjs';
 import { PARTS } from './pcb.mjs';
 import {
   aoiScene, bakingScene, loaderScene, pickPlaceScene, printerScene, reflowScene, spiScene, stencilCleanScene,
@@ -14,26 +15,35 @@ const VW = 1280;
 const VH = 720;
 const FADE = 0.3;
 
+/** A stretch of a sequence, start and end in seconds, drawn by one scene with its own options. */
+interface Stage {
+  name: string;
+  scene: Scene;
+  opts: SceneSettings;
+  start: number;
+  end: number;
+}
+
 /** Which stage holds time t, and the time inside it. */
-function stageAt(stages, t) {
+function stageAt<S extends Stage>(stages: readonly S[], t: number): { index: number; stage: S; local: number; length: number } {
   const i = stages.findIndex((s) => t < s.end);
   const index = i === -1 ? stages.length - 1 : i;
-  const stage = stages[index];
+  const stage = pick(stages, index);
   return { index, stage, local: t - stage.start, length: stage.end - stage.start };
 }
 
 /** Stage content dips through navy at every cut so hard scene changes read as edits. */
-function stageBody(stage, local, length, extra = {}) {
+function stageBody(stage: Stage, local: number, length: number, extra: SceneSettings = {}): string {
   const opacity = Math.min(clamp(local / FADE), clamp((length - local) / FADE));
   const body = stage.scene(local, { duration: length, sequence: true, hud: false, ...stage.opts, ...extra });
   return group(body, { opacity: n(opacity) });
 }
 
-function cardBackdrop(id) {
+function cardBackdrop(id: string): string {
   return backdrop(VW, VH, { id, glowAt: [900, 300, 560, C.blue600] });
 }
 
-function titleCard(kicker, title, sub, p) {
+function titleCard(kicker: string, title: string, sub: string, p: number): string {
   const o = easeOut(span(p, 0, 0.3));
   const d = `M-40 ${VH - 150}C300 ${VH - 250} 700 ${VH - 80} ${VW + 40} ${VH - 190}`;
   let out = path(d, { stroke: C.navy700, sw: 2 });
@@ -50,7 +60,7 @@ const TOUR_INTRO = 2.5;
 const TOUR_STAGE = 4.5;
 const TOUR_OUTRO = 2.5;
 
-const TOUR_STAGES = [
+const TOUR_STAGES: readonly Stage[] = ([
   ['Solder paste printer', printerScene, {}],
   ['Solder paste inspection', spiScene, { phase: 0 }],
   ['Chip mounter', pickPlaceScene, {}],
@@ -59,13 +69,13 @@ const TOUR_STAGES = [
   ['X-ray inspection', xrayScene, {}],
   ['PCB baking oven', bakingScene, {}],
   ['Stencil cleaning', stencilCleanScene, {}],
-].map(([name, scene, opts], i) => ({
+] satisfies [string, Scene, SceneSettings][]).map(([name, scene, opts], i) => ({
   name, scene, opts, start: TOUR_INTRO + i * TOUR_STAGE, end: TOUR_INTRO + (i + 1) * TOUR_STAGE,
 }));
 
 export const TOUR_DURATION = TOUR_INTRO + TOUR_STAGES.length * TOUR_STAGE + TOUR_OUTRO;
 
-export function smtTourScene(t) {
+export function smtTourScene(t: number): string {
   if (t < TOUR_INTRO) {
     return cardBackdrop('tourA') + titleCard('LUMORA PHOTONICS · ELECTRONICS', 'SMT line video tour', 'Eight stations, from paste to clean-down', t / TOUR_INTRO);
   }
@@ -87,7 +97,7 @@ export function smtTourScene(t) {
 const LINE_TARGETS = [0, 1, 2, 3, 4, 6, 10, 14, 17, 21, 24, 27, 30, 33, 37, 41].filter((id) => id < PARTS.length);
 
 /** Stage boundaries from the catalogue spec (2.15): whole seconds, 75 s in all. */
-export const LINE_STAGES = [
+export const LINE_STAGES: readonly (Stage & { short: string; accent: string })[] = [
   { name: 'Loader', short: 'Loader', start: 0, end: 20, scene: loaderScene, opts: { cycles: 5 }, accent: C.blue500 },
   { name: 'Solder Paste Printer', short: 'Printer', start: 20, end: 27, scene: printerScene, opts: {}, accent: '#aab4bf' },
   { name: 'Pick and Place', short: 'Pick & Place', start: 27, end: 50, scene: pickPlaceScene, opts: { targets: LINE_TARGETS, counter: true }, accent: C.cyan400 },
@@ -95,9 +105,9 @@ export const LINE_STAGES = [
   { name: 'Unloader', short: 'Unloader', start: 59, end: 75, scene: unloaderScene, opts: { cycles: 4 }, accent: '#3fd0b0' },
 ];
 
-export const LINE_DURATION = LINE_STAGES[LINE_STAGES.length - 1].end;
+export const LINE_DURATION = pick(LINE_STAGES, LINE_STAGES.length - 1).end;
 
-export function smtLineStagesScene(t) {
+export function smtLineStagesScene(t: number): string {
   const { index, stage, local, length } = stageAt(LINE_STAGES, t);
   let out = rect(0, 0, VW, VH, { fill: C.navy950 });
   out += stageBody(stage, local, length);

@@ -10,7 +10,7 @@ const H = 200;
 const ink = c['ink'];
 const muted = c['ink-muted'];
 
-function wordmark(main, sub, { size = 62, spacing = 4 } = {}) {
+function wordmark(main: string, sub: string | undefined, { size = 62, spacing = 4 }: { size?: number; spacing?: number } = {}): string {
   const body = sub === undefined
     ? [text(W / 2, H / 2 + size * 0.36, main, { size, fill: ink, anchor: 'middle', spacing })]
     : [
@@ -21,7 +21,7 @@ function wordmark(main, sub, { size = 62, spacing = 4 } = {}) {
   return svg(W, H, [], body);
 }
 
-export function partners() {
+export function partners(): Record<string, string> {
   return {
     'sumitomo-electric': wordmark('SUMITOMO', 'ELECTRIC', { size: 58, spacing: 6 }),
     deviser: wordmark('DEVISER', undefined, { size: 68, spacing: 10 }),

@@ -3,18 +3,29 @@
  * day at Kotdwar, the free service camp and the Cable TV Show India booth in
  * Kolkata. People appear only as faceless silhouettes; nobody real is shown.
  */
-import { c, darkDefs, extra, fibre, fibreColours, FONT, linear, markGroup, node, r1, radial, rng, shadowFilter, smoothPath, spark, svg, text } from '../../../scripts/lib/art-kit.mjs';
+import {
+  c, darkDefs, extra, fibre, fibreColours, FONT, linear, markGroup, node, pick, r1, radial, rng, shadowFilter, smoothPath, spark, svg, text,
+  type Mark, type Point,
+} from '../../../scripts/lib/art-kit.mjs';
 
 const W = 1440;
 const H = 960;
 
-function scene(defs, body) {
+function scene(defs: readonly string[], body: readonly string[]): string {
   return svg(W, H, [...darkDefs(), shadowFilter('sh'), shadowFilter('sh-soft', { dy: 4, std: 6, opacity: 0.18 }), ...defs], body);
 }
 
 /** A faceless standing figure seen from behind, feet at (x, y). */
-function person(x, y, s = 1, { body = extra.figureA, head = extra.figureC, legs = c['navy-800'], lean = 0 } = {}) {
-  const k = (n) => r1(n * s);
+/** A figure's colours, and how far it leans (degrees). */
+interface Figure {
+  body?: string;
+  head?: string;
+  legs?: string;
+  lean?: number;
+}
+
+function person(x: number, y: number, s = 1, { body = extra.figureA, head = extra.figureC, legs = c['navy-800'], lean = 0 }: Figure = {}): string {
+  const k = (n: number): number => r1(n * s);
   return (
     `<g transform="translate(${r1(x)} ${r1(y)}) rotate(${lean})">` +
     `<rect x="${k(-17)}" y="${k(-92)}" width="${k(15)}" height="${k(92)}" rx="${k(7)}" fill="${legs}"/>` +
@@ -26,13 +37,13 @@ function person(x, y, s = 1, { body = extra.figureA, head = extra.figureC, legs 
 }
 
 /** Head and shoulders from behind: an audience member seated. */
-function seated(x, y, s = 1, colour = extra.figureC) {
-  const k = (n) => r1(n * s);
+function seated(x: number, y: number, s = 1, colour: string = extra.figureC): string {
+  const k = (n: number): number => r1(n * s);
   return `<path d="M${r1(x - 40 * s)} ${r1(y)} Q${r1(x - 40 * s)} ${r1(y - 46 * s)} ${r1(x)} ${r1(y - 48 * s)} Q${r1(x + 40 * s)} ${r1(y - 46 * s)} ${r1(x + 40 * s)} ${r1(y)} z" fill="${colour}"/><circle cx="${r1(x)}" cy="${r1(y - 66 * s)}" r="${k(20)}" fill="${colour}"/>`;
 }
 
-function garland(x1, x2, y, sag, { bead = 7, colours = [extra.marigold, extra.marigoldDeep] } = {}) {
-  const out = [];
+function garland(x1: number, x2: number, y: number, sag: number, { bead = 7, colours = [extra.marigold, extra.marigoldDeep] }: { bead?: number; colours?: readonly string[] } = {}): string {
+  const out: string[] = [];
   const n = Math.round((x2 - x1) / (bead * 1.7));
   for (let i = 0; i <= n; i += 1) {
     const t = i / n;
@@ -43,8 +54,8 @@ function garland(x1, x2, y, sag, { bead = 7, colours = [extra.marigold, extra.ma
   return out.join('');
 }
 
-function stringLights(x1, x2, y, sag, count, colour = '#ffd58a') {
-  const pts = [];
+function stringLights(x1: number, x2: number, y: number, sag: number, count: number, colour = '#ffd58a'): string {
+  const pts: Point[] = [];
   for (let i = 0; i <= 40; i += 1) {
     const t = i / 40;
     pts.push([x1 + (x2 - x1) * t, y + Math.sin(Math.PI * t) * sag]);
@@ -57,7 +68,7 @@ function stringLights(x1, x2, y, sag, count, colour = '#ffd58a') {
   return out.join('');
 }
 
-function bunting(x1, x2, y, sag, colours) {
+function bunting(x1: number, x2: number, y: number, sag: number, colours: readonly string[]): string {
   const n = 14;
   const out = [`<path d="M${x1} ${y} Q${(x1 + x2) / 2} ${y + sag * 2} ${x2} ${y}" fill="none" stroke="${c['ink-muted']}" stroke-width="2"/>`];
   for (let i = 0; i < n; i += 1) {
@@ -69,9 +80,10 @@ function bunting(x1, x2, y, sag, colours) {
   return out.join('');
 }
 
-function confetti(seed, n, box, colours) {
+/** `n` pieces scattered in `box` (left, top, right, bottom). */
+function confetti(seed: number, n: number, box: readonly [number, number, number, number], colours: readonly string[]): string {
   const rand = rng(seed);
-  const out = [];
+  const out: string[] = [];
   for (let i = 0; i < n; i += 1) {
     const x = box[0] + rand() * (box[2] - box[0]);
     const y = box[1] + rand() * (box[3] - box[1]);
@@ -80,17 +92,17 @@ function confetti(seed, n, box, colours) {
   return out.join('');
 }
 
-function flame(x, y, s = 1) {
+function flame(x: number, y: number, s = 1): string {
   return (
     `<ellipse cx="${r1(x)}" cy="${r1(y - 18 * s)}" rx="${r1(30 * s)}" ry="${r1(40 * s)}" fill="#ffb547" opacity="0.45" filter="url(#blur-l)"/>` +
     `<path d="M${r1(x)} ${r1(y - 46 * s)} C${r1(x + 14 * s)} ${r1(y - 24 * s)} ${r1(x + 12 * s)} ${r1(y)} ${r1(x)} ${r1(y)} C${r1(x - 12 * s)} ${r1(y)} ${r1(x - 14 * s)} ${r1(y - 24 * s)} ${r1(x)} ${r1(y - 46 * s)} z" fill="url(#flame)"/>`
   );
 }
 
-const flameDefs = () => [radial('flame', [[0, '#ffffff'], [0.35, '#fff2b0'], [0.7, '#ffb02e'], [1, '#f0701a']], { cy: 0.75, r: 0.7 })];
+const flameDefs = (): string[] => [radial('flame', [[0, '#ffffff'], [0.35, '#fff2b0'], [0.7, '#ffb02e'], [1, '#f0701a']], { cy: 0.75, r: 0.7 })];
 
 /** A backdrop panel: the mark, a title and a line under it. */
-function backdrop(mark, x, y, w, h, { title, line, date, fill = 'url(#panel)' }) {
+function backdrop(mark: Mark, x: number, y: number, w: number, h: number, { title, line, date, fill = 'url(#panel)' }: { title: string; line: string; date?: string; fill?: string }): string {
   const cx = x + w / 2;
   return [
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="10" fill="${fill}" filter="url(#sh)"/>`,
@@ -102,11 +114,11 @@ function backdrop(mark, x, y, w, h, { title, line, date, fill = 'url(#panel)' })
   ].join('');
 }
 
-const panelDefs = () => [linear('panel', [[0, c['navy-800']], [1, c['navy-950']]], [0, 0, 0.3, 1])];
+const panelDefs = (): string[] => [linear('panel', [[0, c['navy-800']], [1, c['navy-950']]], [0, 0, 0.3, 1])];
 
 // ——— Annual day, Kotdwar ———————————————————————————————————————————
 
-function annualStage(mark) {
+function annualStage(mark: Mark): string {
   const defs = [
     ...panelDefs(),
     linear('eve', [[0, c['navy-950']], [0.5, c['navy-800']], [0.8, '#5b3f6e'], [1, '#c9733a']], [0, 0, 0, 1]),
@@ -139,7 +151,7 @@ function annualStage(mark) {
   return scene(defs, body);
 }
 
-function annualLamp() {
+function annualLamp(): string {
   const defs = [
     ...flameDefs(),
     radial('warm', [[0, '#7a4a1c'], [0.55, '#3a2233'], [1, c['navy-950']]], { cy: 0.45, r: 0.75 }),
@@ -182,7 +194,7 @@ function annualLamp() {
   return scene(defs, body);
 }
 
-function annualAwards(mark) {
+function annualAwards(mark: Mark): string {
   const defs = [
     ...panelDefs(),
     linear('gold', [[0, '#a8781f'], [0.35, '#ffe08a'], [0.55, '#f2b93b'], [1, '#9a6a12']], [0, 0, 1, 0]),
@@ -199,7 +211,7 @@ function annualAwards(mark) {
   body.push(`<rect x="60" y="680" width="1320" height="280" fill="${c['navy-800']}"/><rect x="60" y="680" width="1320" height="8" fill="${c['amber-500']}"/>`);
   for (let i = 0; i < 10; i += 1) body.push(`<path d="M${60 + i * 132} 688 Q${126 + i * 132} 740 ${192 + i * 132} 688" fill="none" stroke="${c['navy-700']}" stroke-width="3"/>`);
   // Cup.
-  const cup = (x, s) => [
+  const cup = (x: number, s: number): string => [
     `<g transform="translate(${x} 640) scale(${s})" filter="url(#sh)">`,
     `<rect x="-70" y="-40" width="140" height="40" rx="6" fill="#2b2f3a"/><rect x="-40" y="-30" width="80" height="18" rx="3" fill="url(#gold)"/>`,
     `<path d="M-40 -40 L-26 -80 L26 -80 L40 -40 z" fill="url(#gold)"/><rect x="-10" y="-140" width="20" height="62" fill="url(#gold)"/>`,
@@ -208,13 +220,13 @@ function annualAwards(mark) {
     `<ellipse cx="0" cy="-300" rx="90" ry="14" fill="#ffe9a8"/>`,
     `</g>`,
   ].join('');
-  const star = (x) => [
+  const star = (x: number): string => [
     `<g transform="translate(${x} 640)" filter="url(#sh)">`,
     `<rect x="-56" y="-36" width="112" height="36" rx="5" fill="#2b2f3a"/><rect x="-18" y="-200" width="36" height="166" fill="url(#gold)"/>`,
     `<path d="${starPath(0, -260, 78, 34)}" fill="url(#gold)"/>`,
     `</g>`,
   ].join('');
-  const crystal = (x) => [
+  const crystal = (x: number): string => [
     `<g transform="translate(${x} 640)" filter="url(#sh)">`,
     `<rect x="-60" y="-30" width="120" height="30" rx="4" fill="#2b2f3a"/>`,
     `<path d="M-44 -30 L-54 -200 L0 -270 L54 -200 L44 -30 z" fill="url(#crystal)" stroke="#ffffff" stroke-opacity="0.8" stroke-width="2"/>`,
@@ -232,8 +244,8 @@ function annualAwards(mark) {
   return scene(defs, body);
 }
 
-function starPath(cx, cy, outer, inner) {
-  const pts = [];
+function starPath(cx: number, cy: number, outer: number, inner: number): string {
+  const pts: string[] = [];
   for (let i = 0; i < 10; i += 1) {
     const r = i % 2 === 0 ? outer : inner;
     const a = (Math.PI / 5) * i - Math.PI / 2;
@@ -242,7 +254,7 @@ function starPath(cx, cy, outer, inner) {
   return `M${pts.join(' L')} z`;
 }
 
-function annualAudience(mark) {
+function annualAudience(mark: Mark): string {
   const defs = [
     ...panelDefs(),
     radial('stage-glow', [[0, '#ffd59a', 0.8], [0.5, '#f2a33a', 0.25], [1, '#f2a33a', 0]]),
@@ -274,7 +286,7 @@ function annualAudience(mark) {
   return scene(defs, body);
 }
 
-function annualCake(mark) {
+function annualCake(mark: Mark): string {
   const defs = [
     ...flameDefs(),
     linear('room', [[0, '#fdf6ea'], [1, '#f3e4cc']], [0, 0, 0, 1]),
@@ -284,7 +296,7 @@ function annualCake(mark) {
   const body = [`<rect width="${W}" height="${H}" fill="url(#room)"/>`];
   body.push(bunting(-20, 1460, 60, 40, [c['navy-700'], c['cyan-400'], c['amber-500'], '#ffffff']));
   // Balloons.
-  const balloon = (x, y, colour, s = 1) =>
+  const balloon = (x: number, y: number, colour: string, s = 1): string =>
     `<path d="M${x} ${y + 90 * s} C${x - 20} ${y + 150 * s} ${x + 24} ${y + 190 * s} ${x} ${y + 300 * s}" fill="none" stroke="${c['ink-muted']}" stroke-width="2"/>` +
     `<ellipse cx="${x}" cy="${y}" rx="${62 * s}" ry="${78 * s}" fill="${colour}" filter="url(#sh-soft)"/><ellipse cx="${x - 22 * s}" cy="${y - 30 * s}" rx="${12 * s}" ry="${20 * s}" fill="#ffffff" opacity="0.4"/>` +
     `<path d="M${x - 8} ${y + 78 * s} l8 12 l8 -12 z" fill="${colour}"/>`;
@@ -308,16 +320,16 @@ function annualCake(mark) {
 
 // ——— Free service camp ————————————————————————————————————————————————
 
-const dayDefs = () => [linear('day', [[0, '#bfe6f1'], [0.6, '#eaf7fb'], [1, '#f7fbfd']], [0, 0, 0, 1])];
+const dayDefs = (): string[] => [linear('day', [[0, '#bfe6f1'], [0.6, '#eaf7fb'], [1, '#f7fbfd']], [0, 0, 0, 1])];
 
-function tree(x, y, s, colour = extra.green) {
+function tree(x: number, y: number, s: number, colour: string = extra.green): string {
   return `<rect x="${x - 8 * s}" y="${y - 60 * s}" width="${16 * s}" height="${60 * s}" fill="#6b4a2f"/><circle cx="${x}" cy="${y - 110 * s}" r="${62 * s}" fill="${colour}"/><circle cx="${x - 40 * s}" cy="${y - 80 * s}" r="${40 * s}" fill="${colour}"/><circle cx="${x + 44 * s}" cy="${y - 84 * s}" r="${44 * s}" fill="${colour}"/>`;
 }
 
-function serviceTent(mark) {
+function serviceTent(mark: Mark): string {
   const defs = [...dayDefs(), linear('canopy', [[0, c['navy-700']], [1, c['navy-900']]], [0, 0, 0, 1])];
   const body = [`<rect width="${W}" height="${H}" fill="url(#day)"/>`];
-  for (const [x, y, s] of [[260, 150, 1], [1100, 110, 1.3], [760, 200, 0.8]]) body.push(`<g opacity="0.9" fill="#ffffff"><ellipse cx="${x}" cy="${y}" rx="${90 * s}" ry="${28 * s}"/><ellipse cx="${x + 50 * s}" cy="${y - 20 * s}" rx="${60 * s}" ry="${30 * s}"/></g>`);
+  for (const [x, y, s] of [[260, 150, 1], [1100, 110, 1.3], [760, 200, 0.8]] as const) body.push(`<g opacity="0.9" fill="#ffffff"><ellipse cx="${x}" cy="${y}" rx="${90 * s}" ry="${28 * s}"/><ellipse cx="${x + 50 * s}" cy="${y - 20 * s}" rx="${60 * s}" ry="${30 * s}"/></g>`);
   body.push(`<rect x="0" y="640" width="${W}" height="320" fill="#cfd8c4"/><rect x="0" y="640" width="${W}" height="8" fill="#b7c4ac"/>`);
   body.push(tree(80, 650, 1.4, '#3f8f5f'), tree(230, 650, 1.1, '#2f7d52'), tree(1250, 650, 1.5, '#3f8f5f'), tree(1390, 650, 1.1, '#2f7d52'));
   // Canopy.
@@ -338,12 +350,12 @@ function serviceTent(mark) {
   for (const [i, line] of ['Splicers', 'OTDRs', 'PON', 'EDFA'].entries()) body.push(text(1255, 450 + i * 42, line, { size: 22, fill: c['navy-900'], anchor: 'middle' }));
   body.push(`<rect x="1196" y="620" width="118" height="44" rx="6" fill="${c['amber-500']}"/>`, text(1255, 649, '18 JAN 2025', { size: 16, fill: c['navy-950'], anchor: 'middle' }));
   // Visitors bringing instruments.
-  const carry = (x, s, colour) => person(x, 900, s, { body: colour }) + `<rect x="${x + 22 * s}" y="${900 - 110 * s}" width="${44 * s}" height="${34 * s}" rx="${5 * s}" fill="#2b3440"/>`;
+  const carry = (x: number, s: number, colour: string): string => person(x, 900, s, { body: colour }) + `<rect x="${x + 22 * s}" y="${900 - 110 * s}" width="${44 * s}" height="${34 * s}" rx="${5 * s}" fill="#2b3440"/>`;
   body.push(carry(520, 1.25, extra.figureB), carry(760, 1.35, extra.figureA), carry(1000, 1.3, '#2f6f8f'));
   return scene(defs, body);
 }
 
-function splicerDevice(x, y, s = 1) {
+function splicerDevice(x: number, y: number, s = 1): string {
   return [
     `<g transform="translate(${x} ${y}) scale(${s})" filter="url(#sh)">`,
     `<rect x="-260" y="-120" width="520" height="240" rx="30" fill="#343e4c"/>`,
@@ -369,7 +381,8 @@ function splicerDevice(x, y, s = 1) {
   ].join('');
 }
 
-function bench(defs, { mat = '#5f7c8a' } = {}) {
+/** The workshop wall, pegboard and mat; adds its gradients to `defs`. */
+function bench(defs: string[], { mat = '#5f7c8a' }: { mat?: string } = {}): string[] {
   defs.push(linear('wall', [[0, '#eef3f8'], [1, '#dde6ef']], [0, 0, 0, 1]), linear('mat', [[0, mat], [1, '#3e5663']], [0, 0, 0, 1]));
   const body = [`<rect width="${W}" height="${H}" fill="url(#wall)"/>`];
   // Pegboard with tool outlines.
@@ -382,8 +395,8 @@ function bench(defs, { mat = '#5f7c8a' } = {}) {
   return body;
 }
 
-function serviceSplicer() {
-  const defs = [];
+function serviceSplicer(): string {
+  const defs: string[] = [];
   const body = bench(defs);
   body.push(splicerDevice(640, 700, 1.1));
   // Cleaver, spool, tweezers.
@@ -395,7 +408,7 @@ function serviceSplicer() {
   return scene(defs, body);
 }
 
-function otdrDevice(x, y, s, { screen = true } = {}) {
+function otdrDevice(x: number, y: number, s: number, { screen = true }: { screen?: boolean } = {}): string {
   let trace = `M-150 -80 L-140 -120 L-130 -70`;
   for (let i = 0; i < 26; i += 1) trace += ` L${-120 + i * 10} ${-70 + i * 2.2}`;
   trace += ' L140 -110 L146 -10';
@@ -413,8 +426,8 @@ function otdrDevice(x, y, s, { screen = true } = {}) {
   ].join('');
 }
 
-function serviceOtdr() {
-  const defs = [];
+function serviceOtdr(): string {
+  const defs: string[] = [];
   const body = bench(defs, { mat: '#4f6f86' });
   body.push(otdrDevice(560, 760, 1.05));
   // Patch cord from the OTDR port to a launch-cable box.
@@ -430,12 +443,12 @@ function serviceOtdr() {
   return scene(defs, body);
 }
 
-function serviceSupport() {
+function serviceSupport(): string {
   const defs = [linear('screen-bg', [[0, c['navy-900']], [1, c['navy-800']]], [0, 0, 0, 1])];
   const body = bench(defs, { mat: '#566f7e' });
   // Shelf of instruments in for service, each tagged.
   body.push(`<rect x="120" y="250" width="760" height="14" fill="#8e9bab"/>`);
-  const tagged = (x, w, h, colour, done) => `<g filter="url(#sh-soft)"><rect x="${x}" y="${250 - h}" width="${w}" height="${h}" rx="10" fill="${colour}"/></g><path d="M${x + w - 20} ${262} l0 36" stroke="${c['ink-muted']}" stroke-width="2"/><rect x="${x + w - 44}" y="296" width="48" height="30" rx="4" fill="#ffffff" stroke="#c3ccd7"/>${done ? `<path d="M${x + w - 32} 311 l7 7 l13 -14" stroke="${extra.green}" stroke-width="4" fill="none"/>` : `<circle cx="${x + w - 20}" cy="311" r="6" fill="${c['amber-500']}"/>`}`;
+  const tagged = (x: number, w: number, h: number, colour: string, done: boolean): string => `<g filter="url(#sh-soft)"><rect x="${x}" y="${250 - h}" width="${w}" height="${h}" rx="10" fill="${colour}"/></g><path d="M${x + w - 20} ${262} l0 36" stroke="${c['ink-muted']}" stroke-width="2"/><rect x="${x + w - 44}" y="296" width="48" height="30" rx="4" fill="#ffffff" stroke="#c3ccd7"/>${done ? `<path d="M${x + w - 32} 311 l7 7 l13 -14" stroke="${extra.green}" stroke-width="4" fill="none"/>` : `<circle cx="${x + w - 20}" cy="311" r="6" fill="${c['amber-500']}"/>`}`;
   body.push(tagged(140, 170, 110, '#343e4c', true), tagged(340, 130, 130, c['amber-500'], true), tagged(500, 150, 80, '#ffffff', false), tagged(680, 170, 100, '#343e4c', true));
   // Laptop running an update.
   body.push(`<g filter="url(#sh)"><path d="M820 560 L1180 560 L1200 690 L800 690 z" fill="#c9d3de"/><rect x="840" y="380" width="320" height="190" rx="10" fill="#2b3440"/><rect x="854" y="394" width="292" height="162" rx="4" fill="url(#screen-bg)"/></g>`);
@@ -452,13 +465,14 @@ function serviceSupport() {
 
 // ——— Cable TV Show India, Kolkata ———————————————————————————————————
 
-const hallDefs = () => [
+const hallDefs = (): string[] => [
   linear('hall', [[0, '#1a2436'], [0.45, '#34435c'], [1, '#c7d1de']], [0, 0, 0, 1]),
   linear('floor', [[0, '#b8c3d1'], [1, '#8997aa']], [0, 0, 0, 1]),
   linear('wall-art', [[0, c['navy-900']], [1, c['navy-700']]], [0, 0, 1, 1]),
 ];
 
-function hall(body) {
+/** The exhibition hall behind a stand: ceiling truss and lights, floor, neighbouring stands. */
+function hall(body: string[]): void {
   body.push(`<rect width="${W}" height="${H}" fill="url(#hall)"/>`);
   // Ceiling truss and lights.
   for (let x = 0; x < W; x += 180) body.push(`<path d="M${x} 0 L${x + 90} 60 L${x + 180} 0" stroke="#46546d" stroke-width="4" fill="none"/>`);
@@ -469,16 +483,16 @@ function hall(body) {
   body.push(`<rect x="-40" y="330" width="200" height="390" fill="#55657e" opacity="0.7"/><rect x="1280" y="330" width="200" height="390" fill="#55657e" opacity="0.7"/>`);
 }
 
-function boothWall(mark, x, y, w, h) {
+function boothWall(mark: Mark, x: number, y: number, w: number, h: number): string {
   return [
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#wall-art)"/>`,
     ...[0, 1, 2, 3, 4].map((i) => fibre(smoothPath([[x + w * 0.45, y + h + 10], [x + w * 0.62, y + h * 0.6 - i * 12], [x + w * 0.8, y + h * 0.38 - i * 10], [x + w, y + h * 0.3 - i * 16]]), { width: 2, colour: i % 2 ? c['amber-500'] : c['cyan-400'], halo: 0.4, opacity: 0.8 })),
   ].join('');
 }
 
-function showBooth(mark) {
+function showBooth(mark: Mark): string {
   const defs = hallDefs();
-  const body = [];
+  const body: string[] = [];
   hall(body);
   // Booth: fascia, back wall, side walls, carpet.
   body.push(`<path d="M220 740 L1220 740 L1320 900 L120 900 z" fill="${c['navy-800']}"/>`);
@@ -506,7 +520,7 @@ function showBooth(mark) {
 }
 
 /** A PON tree drawn for a screen, in a 2000x1000 box. */
-function ponDiagram() {
+function ponDiagram(): string {
   const out = [`<rect width="2000" height="1000" fill="${c['navy-950']}"/>`];
   out.push(`<rect x="120" y="420" width="220" height="160" rx="20" fill="${c['navy-800']}" stroke="${c['cyan-400']}" stroke-width="8"/>`);
   out.push(fibre('M340 500 L760 500', { width: 14 }));
@@ -518,7 +532,7 @@ function ponDiagram() {
   return out.join('');
 }
 
-function showProducts() {
+function showProducts(): string {
   const defs = [...hallDefs(), linear('shelf-wall', [[0, '#f3f6fa'], [1, '#e2e9f1']], [0, 0, 0, 1])];
   const body = [`<rect width="${W}" height="${H}" fill="url(#shelf-wall)"/>`];
   body.push(`<rect x="0" y="0" width="${W}" height="90" fill="${c['navy-900']}"/>`, text(720, 58, 'PON · EDFA · FIBRE CABLE', { size: 30, fill: '#ffffff', anchor: 'middle', spacing: 6 }));
@@ -554,9 +568,9 @@ function showProducts() {
   return scene(defs, body);
 }
 
-function showDemo(mark) {
+function showDemo(mark: Mark): string {
   const defs = hallDefs();
-  const body = [];
+  const body: string[] = [];
   hall(body);
   // Big screen on a stand.
   body.push(`<rect x="700" y="640" width="40" height="120" fill="#46546d"/><rect x="600" y="750" width="240" height="20" rx="6" fill="#46546d"/>`);
@@ -570,7 +584,7 @@ function showDemo(mark) {
   return scene(defs, body);
 }
 
-function showKolkata(mark) {
+function showKolkata(mark: Mark): string {
   const defs = [
     linear('dusk', [[0, c['navy-900']], [0.28, '#3b4f86'], [0.43, '#e59a5b'], [0.5, '#f5c27a']], [0, 0, 0, 1]),
     linear('river', [[0, '#45608f'], [1, c['navy-900']]], [0, 0, 0, 1]),
@@ -578,16 +592,16 @@ function showKolkata(mark) {
   const body = [`<rect width="${W}" height="${H}" fill="url(#dusk)"/>`];
   // Howrah Bridge in the distance: anchor arms, two towers, the suspended span over the Hooghly.
   const deck = 470;
-  const towers = [300, 380, 1060, 1140];
-  const top = (x) => {
+  const towers = [300, 380, 1060, 1140] as const;
+  const top = (x: number): number => {
     if (x <= towers[0]) return deck - ((x + 60) / (towers[0] + 60)) * 230;
     if (x <= towers[1]) return deck - 230;
     if (x < towers[2]) return deck - 230 + Math.sin(((x - towers[1]) / (towers[2] - towers[1])) * Math.PI) * 150;
     if (x <= towers[3]) return deck - 230;
     return deck - ((1500 - x) / (1500 - towers[3])) * 230;
   };
-  const chord = [];
-  const web = [];
+  const chord: string[] = [];
+  const web: string[] = [];
   for (let x = -60; x <= 1500; x += 20) chord.push(`${x} ${r1(top(x))}`);
   for (let x = -60; x <= 1500; x += 80) {
     web.push(`M${x} ${deck} L${x} ${r1(top(x))}`);
@@ -607,7 +621,7 @@ function showKolkata(mark) {
   // Flags on poles.
   for (const [i, x] of [180, 240, 1200, 1260].entries()) body.push(`<rect x="${x}" y="420" width="6" height="290" fill="#c9d3de"/><path d="M${x + 6} 424 l70 14 l-70 18 z" fill="${[c['cyan-400'], c['amber-500']][i % 2]}"/>`);
   // Yellow taxi, Kolkata's own.
-  const taxi = (x, y, flip = 1) =>
+  const taxi = (x: number, y: number, flip = 1): string =>
     `<g transform="translate(${x} ${y}) scale(${flip} 1)" filter="url(#sh)"><path d="M-150 0 L-150 -50 Q-140 -62 -100 -66 L-70 -110 Q-60 -120 -40 -120 L50 -120 Q70 -120 82 -106 L110 -66 Q146 -62 150 -46 L150 0 z" fill="#f2c230"/>` +
     `<path d="M-58 -104 L-40 -108 L-4 -108 L-4 -70 L-84 -70 z M8 -108 L46 -108 Q60 -106 70 -94 L86 -70 L8 -70 z" fill="#3b4f6e"/>` +
     `<rect x="-150" y="-34" width="300" height="12" fill="#1b1f24" opacity="0.85"/><circle cx="-90" cy="0" r="28" fill="#1b1f24"/><circle cx="-90" cy="0" r="12" fill="#8e9bab"/><circle cx="90" cy="0" r="28" fill="#1b1f24"/><circle cx="90" cy="0" r="12" fill="#8e9bab"/></g>`;
@@ -617,19 +631,19 @@ function showKolkata(mark) {
   return scene(defs, body);
 }
 
-function showDrums(mark) {
+function showDrums(mark: Mark): string {
   const defs = hallDefs();
-  const body = [];
+  const body: string[] = [];
   hall(body);
   body.push(`<rect x="160" y="200" width="1120" height="520" fill="url(#wall-art)"/>`);
   body.push(markGroup(mark, 220, 250, 60), text(300, 296, 'Optical Fibre Cable', { size: 40, fill: '#ffffff' }));
   body.push(text(300, 334, 'FTTH drop · Flat · NEO · Gold · Platinum', { size: 22, weight: 400, fill: c['cyan-400'] }));
   // Platform with three large drums.
   body.push(`<path d="M140 760 L1300 760 L1360 840 L80 840 z" fill="#e8edf3"/><rect x="80" y="840" width="1280" height="40" fill="#b8c3d1"/>`);
-  for (const [i, [x, r, colour]] of [[400, 210, c['navy-700']], [760, 170, '#111826'], [1060, 140, c['amber-700']]].entries()) {
+  for (const [i, [x, r, colour]] of ([[400, 210, c['navy-700']], [760, 170, '#111826'], [1060, 140, c['amber-700']]] as const).entries()) {
     body.push(`<g filter="url(#sh)"><circle cx="${x}" cy="${770 - r}" r="${r}" fill="${extra.wood}"/><circle cx="${x}" cy="${770 - r}" r="${r - 24}" fill="${colour}"/><circle cx="${x}" cy="${770 - r}" r="${r * 0.28}" fill="${extra.woodDark}"/><circle cx="${x}" cy="${770 - r}" r="${r * 0.1}" fill="#3b2b20"/></g>`);
     for (let k = r * 0.32; k < r - 24; k += 10) body.push(`<circle cx="${x}" cy="${770 - r}" r="${r1(k)}" fill="none" stroke="#ffffff" stroke-opacity="0.08" stroke-width="3"/>`);
-    body.push(`<rect x="${x - 60}" y="${780}" width="120" height="34" rx="6" fill="#ffffff"/>`, text(x, 804, ['12F', '8F', '2F'][i], { size: 20, fill: c['navy-900'], anchor: 'middle' }));
+    body.push(`<rect x="${x - 60}" y="${780}" width="120" height="34" rx="6" fill="#ffffff"/>`, text(x, 804, pick(['12F', '8F', '2F'], i), { size: 20, fill: c['navy-900'], anchor: 'middle' }));
   }
   // A cut sample showing the tubes.
   body.push(`<g filter="url(#sh)"><rect x="1190" y="716" width="120" height="44" rx="22" fill="${c['navy-700']}"/><circle cx="1310" cy="738" r="22" fill="#111826"/></g>`);
@@ -638,7 +652,7 @@ function showDrums(mark) {
   return scene(defs, body);
 }
 
-export function events(mark) {
+export function events(mark: Mark): Record<string, string> {
   return {
     'annual-day-stage': annualStage(mark),
     'annual-day-lamp': annualLamp(),
