@@ -45,7 +45,12 @@ function cached<T>(read: (file: string) => T): (href: string) => T {
 function firstPaintSources(): FirstPaintSources {
   const text = (file: string) => readFileSync(file, 'utf8');
   const chunk = cached((file) => (existsSync(file) ? text(file) : null));
-  const chunkWords = cached((file) => classWords(text(file)));
+  // Words from the text chunk() already holds: each chunk is read from disk once.
+  const words = new Map<string, ReadonlySet<string>>();
+  const chunkWords = (href: string): ReadonlySet<string> => {
+    if (!words.has(href)) words.set(href, classWords(chunk(href) ?? ''));
+    return words.get(href)!;
+  };
   return { stylesheet: cached(text), icon: cached(text), image: cached((file) => readFileSync(file)), chunk, chunkWords };
 }
 
