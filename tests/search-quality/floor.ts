@@ -1,0 +1,13 @@
+import type { Place } from './run';
+
+/**
+ * The committed hit@3 of the judged set (queries.ts), as a share of its
+ * queries, in each place a visitor searches: floor.test.ts fails when either
+ * drops below it. Raise it, to the figure `npm run bench:search-quality`
+ * prints rounded down to three places, in the commit that improves the
+ * engine; lowering it is a decision to say in that commit, never a fix.
+ */
+export const hit3Floor = {
+  page: 0.732,
+  header: 0.663,
+} as const satisfies Record<Place, number>;
