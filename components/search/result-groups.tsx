@@ -1,4 +1,5 @@
 import { searchCopy } from '@/content/search';
+import type { SearchResult } from '@/lib/search/engine';
 import type { ResultGroup } from '@/lib/search/group';
 import { Highlighted } from './highlighted';
 import styles from './result-groups.module.css';
@@ -32,23 +33,44 @@ export function ResultGroups({ groups }: { groups: readonly ResultGroup[] }) {
             </h2>
             <ol className={styles.list}>
               {g.results.map((r) => (
-                <li key={r.id} className={styles.result}>
-                  <p className={styles.kind}>{searchCopy.kinds[r.kind]}</p>
-                  <h3 className={styles.resultTitle}>
-                    <a className={styles.link} href={r.url}>
-                      <Highlighted segments={r.title} />
-                    </a>
-                  </h3>
-                  {r.figures ? <p className={styles.figures}>{r.figures}</p> : null}
-                  <p className={styles.excerpt}>
-                    <Highlighted segments={r.excerpt} />
-                  </p>
-                </li>
+                <ResultItem key={r.id} result={r} />
               ))}
             </ol>
           </section>
         ))}
       </div>
     </div>
+  );
+}
+
+/** One result: what it is, its linked title, a product's key figures and the excerpt; `withGroup` names its family, for the ranked list. */
+export function ResultItem({ result: r, withGroup = false }: { result: SearchResult; withGroup?: boolean }) {
+  return (
+    <li className={styles.result}>
+      <p className={styles.kind}>
+        {searchCopy.kinds[r.kind]}
+        {withGroup && r.kind !== 'family' ? <span className={styles.kindGroup}> · {r.group}</span> : null}
+      </p>
+      <h3 className={styles.resultTitle}>
+        <a className={styles.link} href={r.url}>
+          <Highlighted segments={r.title} />
+        </a>
+      </h3>
+      {r.figures ? <p className={styles.figures}>{r.figures}</p> : null}
+      <p className={styles.excerpt}>
+        <Highlighted segments={r.excerpt} />
+      </p>
+    </li>
+  );
+}
+
+/** Results best first, as the engine ranks them, each naming its family. */
+export function RankedResults({ results }: { results: readonly SearchResult[] }) {
+  return (
+    <ol className={styles.list} aria-label={searchCopy.rankedLabel}>
+      {results.map((r) => (
+        <ResultItem key={r.id} result={r} withGroup />
+      ))}
+    </ol>
   );
 }

@@ -21,15 +21,36 @@ async function visit(search: string, loadEngine: () => Promise<SearchEngine> = (
 const heading = () => screen.getByRole('heading', { level: 1 });
 
 describe('SearchExperience', () => {
-  it('shows the results for the query, grouped, with the count and highlights', async () => {
+  it('shows the results for the query best first, with the count, highlights and each one\u2019s family', async () => {
     await visit('?query=1%3A128');
     expect(heading()).toHaveTextContent('Results for \u201c1:128\u201d');
     expect(screen.getByRole('status')).toHaveTextContent(/^\d+ results?$/);
-    expect(screen.getByRole('heading', { level: 2, name: /Lumora PON/ })).toBeInTheDocument();
     const first = screen.getAllByRole('listitem').find((li) => li.querySelector('h3'))!;
     expect(first.querySelector('a')).toHaveAttribute('href', '/lumora-pon/OP-100P16G');
     expect(first.querySelector('mark')).toHaveTextContent('1:128');
+    expect(first).toHaveTextContent('Product · Lumora PON');
     expect(screen.queryByText('families')).not.toBeInTheDocument();
+  });
+
+  it('keeps the ranked order, and groups by family only when asked', async () => {
+    await visit('?query=cable%20tv%20amplifier');
+    const titles = () => screen.getAllByRole('listitem').flatMap((li) => (li.querySelector('h3') ? [li.querySelector('a')!.getAttribute('href')] : []));
+    expect(titles()).toEqual(engine.search('cable tv amplifier').map((r) => r.url));
+    const ranked = screen.getByRole('button', { name: 'Best match first' });
+    const grouped = screen.getByRole('button', { name: 'By family' });
+    expect(ranked).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('heading', { level: 2, name: /Lumora EDFA/ })).not.toBeInTheDocument();
+    await userEvent.setup().click(grouped);
+    expect(grouped).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: /Lumora EDFA/ })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Result groups' })).toBeInTheDocument();
+  });
+
+  it('says which model a mistyped model number was read as', async () => {
+    await visit('?query=s1b');
+    expect(screen.getByText('Showing results for S1V: no model is called \u201cs1b\u201d.')).toBeInTheDocument();
+    const first = screen.getAllByRole('listitem').find((li) => li.querySelector('h3'))!;
+    expect(first.querySelector('a')).toHaveAttribute('href', engine.search('S1V')[0]!.url);
   });
 
   it('lists the best results when more matched than it shows, and says how many matched', async () => {

@@ -3,12 +3,12 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { searchCopy } from '@/content/search';
-import type { ModelSuggestion, SearchEngine } from '@/lib/search/engine';
-import { groupResults, type ResultGroup } from '@/lib/search/group';
+import type { ModelSuggestion, SearchEngine, SearchResult } from '@/lib/search/engine';
+import { groupResults } from '@/lib/search/group';
 import { loadSearchEngine } from '@/lib/search/load-engine';
 import { readQuery } from '@/lib/search/read-query';
 import { SearchBox } from './search-box';
-import { ResultGroups } from './result-groups';
+import { RankedResults, ResultGroups } from './result-groups';
 import styles from './search-page.module.css';
 
 /** What the page shows under its heading. */
@@ -16,7 +16,7 @@ export type SearchState =
   | { kind: 'idle' }
   | { kind: 'loading' }
   | { kind: 'unavailable' }
-  | { kind: 'results'; count: number; shown: number; groups: ResultGroup[] }
+  | { kind: 'results'; count: number; shown: number; results: SearchResult[]; correction?: string }
   | { kind: 'none'; closest: ModelSuggestion[] };
 
 interface Slots {
@@ -58,9 +58,9 @@ export function SearchExperience({ families, popular, loadEngine = loadSearchEng
     if (blank) return { kind: 'idle' };
     if (failed) return { kind: 'unavailable' };
     if (!engine) return { kind: 'loading' };
-    const { total, results } = engine.searchTop(query);
+    const { total, results, correction } = engine.searchTop(query);
     if (results.length === 0) return { kind: 'none', closest: engine.closestModels(query) };
-    return { kind: 'results', count: total, shown: results.length, groups: groupResults(results) };
+    return { kind: 'results', count: total, shown: results.length, results, ...(correction ? { correction } : {}) };
   }, [blank, failed, engine, query]);
 
   return (
@@ -98,10 +98,11 @@ export function SearchPageView({ query, state, families, popular, onSearch }: Vi
       </header>
 
       <div className={`container ${styles.body}`}>
+        {state.kind === 'results' && state.correction ? <p className={styles.hint}>{searchCopy.showingFor(state.correction, query)}</p> : null}
         {state.kind === 'results' && state.shown < state.count ? (
           <p className={styles.hint}>{searchCopy.shownOf(state.shown, state.count)}</p>
         ) : null}
-        {state.kind === 'results' ? <ResultGroups groups={state.groups} /> : null}
+        {state.kind === 'results' ? <ResultsView results={state.results} /> : null}
 
         {state.kind === 'none' ? (
           <>
@@ -144,6 +145,31 @@ export function SearchPageView({ query, state, families, popular, onSearch }: Vi
           </section>
         ) : null}
       </div>
+    </>
+  );
+}
+
+type Order = 'ranked' | 'grouped';
+
+/**
+ * The results best first, as ranked; or, at the visitor's choice, under
+ * their families. The grouping is only a way to show them: it never
+ * changes which come first in the ranked list.
+ */
+function ResultsView({ results }: { results: SearchResult[] }) {
+  const [order, setOrder] = useState<Order>('ranked');
+  const groups = useMemo(() => groupResults(results), [results]);
+  if (groups.length < 2) return <RankedResults results={results} />;
+  return (
+    <>
+      <div className={styles.order} role="group" aria-label={searchCopy.order.label}>
+        {(['ranked', 'grouped'] as const).map((o) => (
+          <button key={o} type="button" className={styles.orderButton} aria-pressed={order === o} onClick={() => setOrder(o)}>
+            {searchCopy.order[o]}
+          </button>
+        ))}
+      </div>
+      {order === 'ranked' ? <RankedResults results={results} /> : <ResultGroups groups={groups} />}
     </>
   );
 }

@@ -55,6 +55,7 @@ import * as paths from '@/content/paths';
 import * as planner from '@/content/planner';
 import * as publications from '@/content/publications';
 import * as search from '@/content/search';
+import * as searchVocabulary from '@/content/search-vocabulary';
 import * as seo from '@/content/seo';
 import * as site from '@/content/site';
 import * as tutorials from '@/content/tutorials';
@@ -126,14 +127,15 @@ export const contentModules: Readonly<Record<string, Record<string, unknown>>> =
   'content/planner.ts': planner,
   'content/publications.ts': publications,
   'content/search.ts': search,
+  'content/search-vocabulary.ts': searchVocabulary,
   'content/seo.ts': seo,
   'content/site.ts': site,
   'content/tutorials.ts': tutorials,
   'content/units.ts': units,
 };
 
-/** Modules whose strings are rules about text, never text a visitor reads. */
-const RULE_MODULES = new Set(['content/notation.ts', 'content/catalogue/plausibility.ts', 'content/units.ts']);
+/** Modules whose strings are rules about text, never text a visitor reads (the search vocabulary holds words as visitors misspell them). */
+const RULE_MODULES = new Set(['content/notation.ts', 'content/catalogue/plausibility.ts', 'content/units.ts', 'content/search-vocabulary.ts']);
 
 export interface ContentString {
   /** The record the text belongs to: a product, branch or partner key, or `<file> › <export>`. */

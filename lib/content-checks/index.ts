@@ -15,6 +15,7 @@ import { figureProblems } from './figures';
 import { notationProblems } from './notation';
 import { pageProblems } from './pages';
 import { plannerProblems } from './planner';
+import { vocabularyProblems } from './search-vocabulary';
 import { branchProblems, phoneProblems, publicationProblems } from './site';
 
 /**
@@ -49,6 +50,7 @@ export const contentChecks: readonly ContentCheck[] = [
   { name: 'branch offices', run: () => branchProblems() },
   { name: 'publications', run: () => publicationProblems() },
   { name: 'link planner', run: () => plannerProblems() },
+  { name: 'search vocabulary', run: () => vocabularyProblems() },
 ];
 
 export interface CheckResult {

@@ -29,6 +29,8 @@ import {
   type SuggestRow,
 } from './index-file';
 import { indexOptions } from './index-options';
+import { buildLexicon, productFacts } from './lexicon';
+import { packFacts, type SearchLexicon } from './understand';
 
 /**
  * Builds `/search-index.json` from the typed content, never from rendered
@@ -87,6 +89,8 @@ export function figureWords(product: Product): string {
   return lines(keyFiguresOf(product).map(({ label, value }) => `${label}: ${value}`));
 }
 
+const withFacts = (facts: SearchDocument['facts']) => (facts ? { facts } : {});
+
 export function productDocument(product: Product): SearchDocument {
   const family = getFamily(product.family);
   const page = product.page;
@@ -127,6 +131,7 @@ export function productDocument(product: Product): SearchDocument {
     specs: page ? specLines([...page.specTables, page.accessories, page.basicAccessories]) : '',
     related: lines(similar),
     ...(popular ? { rank: POPULAR_RANK } : {}),
+    ...withFacts(productFacts(product)),
   };
 }
 
@@ -314,18 +319,25 @@ export function buildSearchIndex(sources: readonly SearchSource[] = searchSource
   const documents = collect(sources);
   const index = new MiniSearch(indexOptions);
   index.addAll(documents);
-  return { version: SEARCH_INDEX_VERSION, documents: documents.map(stored), index: index.toJSON() };
+  const lexicon = buildLexicon();
+  return { version: SEARCH_INDEX_VERSION, documents: documents.map((d) => stored(d, lexicon)), index: index.toJSON(), lexicon };
 }
 
+const packed = (facts: SearchDocument['facts'], lexicon: SearchLexicon) => (facts ? packFacts(facts, lexicon.facets) : undefined);
+
 /** A document without the fields only the index needs. */
-function stored({ id, kind, url, title, group, excerpt, model, rank, figures, summary, body, specs }: SearchDocument): StoredDocument {
-  return { id, kind, url, title, group, excerpt, ...(model ? { model } : {}), ...(rank ? { rank } : {}), ...(figures ? { figures } : {}), summary, body, specs };
+function stored({ id, kind, url, title, group, excerpt, model, rank, figures, facts, summary, body, specs }: SearchDocument, lexicon: SearchLexicon): StoredDocument {
+  const pack = packed(facts, lexicon);
+  return { id, kind, url, title, group, excerpt, ...(model ? { model } : {}), ...(rank ? { rank } : {}), ...(figures ? { figures } : {}), ...(pack ? { facts: pack } : {}), summary, body, specs };
 }
 
 /** The suggestion stage, `/search-suggest.json`: the short fields of every document, as text (index-file.ts says why). */
 export function buildSuggestIndex(sources: readonly SearchSource[] = searchSources): SuggestIndexFile {
+  const lexicon = buildLexicon();
   const rows = collect(sources).map(
-    ({ id, kind, url, title, group, model, rank, sku, models, labels }): SuggestRow => [id, kind, url, title, group, model ?? '', rank ?? 0, sku, models, labels],
+    ({ id, kind, url, title, group, model, rank, sku, models, labels, facts }): SuggestRow => [
+      id, kind, url, title, group, model ?? '', rank ?? 0, sku, models, labels, packed(facts, lexicon) ?? 0,
+    ],
   );
-  return { version: SEARCH_INDEX_VERSION, rows };
+  return { version: SEARCH_INDEX_VERSION, rows, lexicon };
 }

@@ -126,3 +126,55 @@ describe('isSearchIndexFile', () => {
     expect(isSearchIndexFile('[]')).toBe(false);
   });
 });
+
+describe('understanding buyers', () => {
+  const ids = (query: string, n = 3) => engine.search(query, n).map((r) => r.id);
+  const isProductOf = (family: string) => (id: string) => getProducts().some((p) => `product:${p.key}` === id && p.family === family);
+
+  it('ranks what a plain need means above pages that only share its words', () => {
+    expect(ids('measure loss').every((id) => ['product:ep310', 'product:ls310', 'product:ae210', 'product:ep710'].includes(id))).toBe(true);
+    expect(ids('fiber cutter').every((id) => ['product:sfcs', 'product:fc-8r', 'product:fc-6-series', 'product:fc-7ls', 'product:fc-6s', 'product:s-70'].includes(id))).toBe(true);
+    expect(ids('splicing machine').every(isProductOf('sumitomo'))).toBe(true);
+    expect(ids('cable tv amplifier').every(isProductOf('edfa'))).toBe(true);
+  });
+
+  it('ranks a product whose figure matches above a word match in prose', () => {
+    expect(ids('16 port edfa', 4).sort()).toEqual(['product:ce1619m', 'product:ce1619m-osw', 'product:pe1619m', 'product:pe1619m-osw']);
+    expect(ids('24 core cable', 1)).toEqual(['product:platinum']);
+    expect(ids('otdr 1625', 1)).toEqual(['product:ae3100-live']);
+  });
+
+  it('reads a mistyped model number as the model one edit away, and says so', () => {
+    expect(engine.searchTop('s1b').correction).toBe('S1V');
+    expect(ids('s1b', 1)).toEqual(['product:s1v']);
+    expect(engine.searchTop('ae1000').correction).toBe('AE1001');
+    expect(ids('ae1000', 1)).toEqual(['product:ae1001']);
+    expect(ids('ls310b', 1)).toEqual(['product:ls310']);
+    // Two characters swapped apart in a long number: the same characters, two edits.
+    expect(ids('pe1916m', 1)).toEqual(['product:pe1619m']);
+    expect(engine.searchTop('op100p16g').correction).toBeUndefined();
+  });
+
+  it('reads no typo into a model number two real edits away', () => {
+    expect(engine.search('op100p32g')).toEqual([]);
+  });
+
+  it('puts a family page first only when the query names the family and nothing narrower', () => {
+    expect(ids('sumitomo', 1)).toEqual(['family:sumitomo']);
+    expect(ids('edfa', 1)).toEqual(['family:edfa']);
+    expect(ids('sumitomo splicer').includes('family:sumitomo')).toBe(false);
+    expect(ids('otdr').every(isProductOf('deviser'))).toBe(true);
+  });
+
+  it('keeps a card-only variant under its base model’s page, unless asked for by its own number', () => {
+    const order = engine.search('ce0419m').map((r) => r.id);
+    expect(order.indexOf('product:ce0419m')).toBeLessThan(order.indexOf('product:ce0419m-osw'));
+    expect(ids('ce0419m+osw', 1)).toEqual(['product:ce0419m-osw']);
+  });
+
+  it('still finds a page by its own title', () => {
+    expect(ids('cable factory', 1)).toEqual(['page:ofc']);
+    expect(ids('kolkata', 1)).toEqual(['branch:kolkata']);
+    expect(ids('email', 1)).toEqual(['page:contact']);
+  });
+});

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { closestModels } from './closest';
+import { closestModels, editDistance } from './closest';
 import { excerptFor, highlight, type Segment } from './highlight';
 import {
   type SearchField,
@@ -12,8 +12,9 @@ import { indexOptions, suggestIndexOptions } from './index-options';
 
 // The files' shape checks live with their shapes (index-file.ts), where the loader reads them before this module arrives.
 export { isSearchIndexFile, isSuggestIndexFile } from './index-file';
-import { fuzzyFor, planQuery } from './normalise';
-import { scoreQuery } from './score';
+import { chunkTerms, compact, fuzzyFor, planQuery, tokenize, type QueryPlan } from './normalise';
+import { scoreQuery, type QueryTerm, type ScoredHit } from './score';
+import { meetsConstraint, understand, unpackFacts, type SearchLexicon, type Understood } from './understand';
 
 /**
  * The search engine over an index file: MiniSearch with our tokenizer,
@@ -54,6 +55,31 @@ const JOINED_TERM_BOOST = 2;
 /** Results scoring under this share of the best are dropped as noise. */
 export const MIN_RELATIVE_SCORE = 0.02;
 
+/**
+ * In a query about products, a family page or an article weighs this share
+ * of its word score, so the products it describes come first; it leads only
+ * when the query names its family and nothing narrower. Branches and
+ * contact details keep their whole score: nothing in a product competes
+ * with a city.
+ */
+export const PAGE_WEIGHT = 0.4;
+
+/** A typed model number this many edits from a real one, and matching nothing, is read as that model. */
+export const MODEL_TYPO_EDITS = 1;
+
+/** Model numbers this long or longer forgive a typo; shorter ones are too easily another model. */
+export const MODEL_TYPO_MIN_LENGTH = 3;
+
+/** Model numbers this long also forgive two characters swapped apart (pe1916m for PE1619M): two edits, the same characters. */
+export const MODEL_SWAP_LENGTH = 7;
+
+
+/** A result whose title holds every word of the query counts this many times its score ("cable factory": the Cable Factory page). */
+export const TITLE_COVER_BOOST = 2;
+
+/** A card-only variant under its base model's page scores just below it. */
+const UNDER_BASE = 0.999;
+
 /** Suggestions under the header's search box. */
 export const SUGGESTION_COUNT = 6;
 
@@ -87,6 +113,8 @@ export interface ModelSuggestion {
 export interface ResultPage {
   total: number;
   results: SearchResult[];
+  /** The model a mistyped model number was read as ('S1V' for 's1b'), to say so above the results. */
+  correction?: string;
 }
 
 export interface SearchEngine {
@@ -103,12 +131,12 @@ type EngineDocument = StoredDocument | SuggestDocument;
 
 /** The full stage: every field searched, excerpts from the document's text. */
 export function createSearchEngine(file: SearchIndexFile): SearchEngine {
-  return engineOver(MiniSearch.loadJS(file.index, indexOptions), file.documents);
+  return engineOver(MiniSearch.loadJS(file.index, indexOptions), file.documents, file.lexicon);
 }
 
 /** The suggestion stage: the short fields, indexed here from the file's text; results carry no excerpt. */
 export function createSuggestEngine(file: SuggestIndexFile): SearchEngine {
-  const documents = file.rows.map(([id, kind, url, title, group, model, rank, sku, models, labels]): SuggestDocument => ({
+  const documents = file.rows.map(([id, kind, url, title, group, model, rank, sku, models, labels, facts]): SuggestDocument => ({
     id,
     kind,
     url,
@@ -116,44 +144,182 @@ export function createSuggestEngine(file: SuggestIndexFile): SearchEngine {
     group,
     ...(model ? { model } : {}),
     ...(rank ? { rank } : {}),
+    ...(facts ? { facts } : {}),
     sku,
     models,
     labels,
   }));
   const index = new MiniSearch(suggestIndexOptions);
   index.addAll(documents);
-  return engineOver(index, documents);
+  return engineOver(index, documents, file.lexicon);
 }
 
-function engineOver(index: MiniSearch<never>, documents: readonly EngineDocument[]): SearchEngine {
+/** Whether a title holds every term of the query, whole or as the start of a word. */
+export function coversQuery(title: string, terms: readonly string[]): boolean {
+  if (terms.length === 0) return false;
+  const words = tokenize(title).flatMap((chunk) => [...chunkTerms(chunk)]);
+  return terms.every((t) => words.some((w) => w.startsWith(t)));
+}
+
+/** A plan's terms as the scorer takes them. */
+function queryTerms(plan: QueryPlan): QueryTerm[] {
+  const joined = new Map(plan.joined.map((j) => [j.term, JOINED_TERM_BOOST ** (j.chunks - 1)]));
+  const parts = new Set(plan.parts);
+  return [...plan.terms, ...plan.parts, ...joined.keys()].map((term) => ({
+    term,
+    // A piece such as `fc` of `FC-8R` would otherwise pull in every word starting with it.
+    prefix: !parts.has(term),
+    fuzzy: fuzzyFor(term),
+    boost: joined.get(term) ?? 1,
+  }));
+}
+
+/** A product document with its model number compacted, for typo reading and variants. */
+interface ModelEntry {
+  doc: EngineDocument & { model: string };
+  key: string;
+  /** Every form a visitor may type it in: each of `FC-6RM / FC-6RS`, and `AE3100` of `AE3100A~F`. */
+  forms: readonly string[];
+}
+
+function modelEntry(doc: EngineDocument & { model: string }): ModelEntry {
+  const names = doc.model.split(/\s+\/\s+/);
+  const stems = names.flatMap((n) => /^(.*\p{N})\p{L}~\p{L}$/u.exec(n)?.[1] ?? []);
+  return { doc, key: compact(doc.model), forms: [...new Set([...names, ...stems].map(compact))] };
+}
+
+/** Two characters of a long model number swapped, however far apart: the same characters, two edits. */
+function swapped(term: string, form: string): boolean {
+  if (term.length < MODEL_SWAP_LENGTH || term.length !== form.length) return false;
+  const sorted = (t: string) => [...t].sort().join('');
+  return sorted(term) === sorted(form) && editDistance(term, form) === 2;
+}
+
+/** Edits from a typed model number to a model: to the whole, or to its start when typed shorter. */
+function typoDistance(term: string, form: string): number {
+  const whole = editDistance(term, form);
+  // A model typed in part is a little further than one typed whole.
+  return term.length < form.length ? Math.min(whole, editDistance(term, form.slice(0, term.length)) + 0.5) : whole;
+}
+
+/**
+ * A card-only product whose model extends one with a page (CE0419M+OSW of
+ * CE0419M) belongs under that page: its base, by document id.
+ */
+function variantBases(products: readonly ModelEntry[]): Map<string, ModelEntry> {
+  const bases = new Map<string, ModelEntry>();
+  const paged = products.filter((p) => !p.doc.url.includes('#'));
+  for (const p of products) {
+    if (!p.doc.url.includes('#')) continue;
+    const base = paged
+      .filter((q) => q.key.length < p.key.length && p.key.startsWith(q.key) && q.doc.group === p.doc.group)
+      .sort((a, b) => b.key.length - a.key.length)[0];
+    if (base) bases.set(p.doc.id, base);
+  }
+  return bases;
+}
+
+/**
+ * Model numbers in the plan that are part of no model, read as the model one
+ * edit away as well ('s1b' → S1V, 'ae1000' → AE1001). The typed term stays,
+ * for a page that mentions it. Returns the plan with the models added and
+ * the first model read.
+ */
+function readTypos(plan: QueryPlan, products: readonly ModelEntry[], figures: readonly string[]): { plan: QueryPlan; correction?: string } {
+  let correction: string | undefined;
+  const terms = plan.terms.flatMap((term) => {
+    if (term.length < MODEL_TYPO_MIN_LENGTH || !/\p{N}/u.test(term) || !/\p{L}/u.test(term) || figures.includes(term)) return [term];
+    if (products.some((p) => p.forms.some((f) => f.includes(term)))) return [term];
+    const near = products
+      .map((p) => ({ p, d: Math.min(...p.forms.map((f) => typoDistance(term, f))) }))
+      .filter(({ p, d }) => d <= MODEL_TYPO_EDITS + 0.5 || p.forms.some((f) => swapped(term, f)))
+      .sort((a, b) => a.d - b.d);
+    // Only the nearest: 'op821gvw' is OP821GWV, not also the OP821GWV-DGB it begins.
+    const nearest = near.filter(({ d }) => d === near[0]?.d);
+    correction ??= nearest[0]?.p.doc.model;
+    return [term, ...new Set(nearest.map(({ p }) => p.key))];
+  });
+  return correction === undefined ? { plan } : { plan: { ...plan, terms: [...new Set(terms)] }, correction };
+}
+
+function engineOver(index: MiniSearch<never>, documents: readonly EngineDocument[], lexicon: SearchLexicon): SearchEngine {
   const docs = new Map(documents.map((d) => [d.id, d]));
   const products = documents.filter((d): d is EngineDocument & { model: string } => d.kind === 'product' && !!d.model);
-  const ranked = documents.some((d) => d.rank !== undefined && d.rank !== 1);
-  function searchTop(query: string, shown = RESULTS_SHOWN): ResultPage {
-    const plan = planQuery(query);
-    const joined = new Map(plan.joined.map((j) => [j.term, JOINED_TERM_BOOST ** (j.chunks - 1)]));
-    const all = [...plan.terms, ...plan.parts, ...joined.keys()];
-    if (all.length === 0) return { total: 0, results: [] };
-    const parts = new Set(plan.parts);
-    const hits = scoreQuery(
-      index,
-      all.map((term) => ({
-        term,
-        // A piece such as `fc` of `FC-8R` would otherwise pull in every word starting with it.
-        prefix: !parts.has(term),
-        fuzzy: fuzzyFor(term),
-        boost: joined.get(term) ?? 1,
-      })),
-      FIELD_BOOSTS,
-    );
-    // A document's rank multiplies each of its term scores, so it multiplies
-    // their sum: applied here once per hit rather than once per posting.
-    if (ranked) {
-      for (const hit of hits) hit.score *= docs.get(hit.id)?.rank ?? 1;
-      hits.sort((a, b) => b.score - a.score);
+  const models = products.map(modelEntry);
+  const bases = variantBases(models);
+  const withFacts = documents.flatMap((d) => (d.facts ? [{ id: d.id, facts: unpackFacts(d.facts, lexicon.facets) }] : []));
+  const facets = new Map(lexicon.facets.map((f) => [f.key, f]));
+
+  /** Word hits: MiniSearch's scores over the understood words, each times its document's rank. */
+  function wordHits(plan: QueryPlan): ScoredHit[] {
+    const query = queryTerms(plan);
+    if (query.length === 0) return [];
+    const hits = scoreQuery(index, query, FIELD_BOOSTS);
+    // A document's rank multiplies each of its term scores, so it multiplies their sum.
+    for (const hit of hits) hit.score *= docs.get(hit.id)?.rank ?? 1;
+    return hits;
+  }
+
+  /**
+   * The order results are ranked in: a family page the query names alone
+   * first; then by how many of the asked figures a product meets; then by
+   * score, with family pages and articles weighed down below the products
+   * they describe and a card-only variant kept under its base model.
+   */
+  function rank(hits: ScoredHit[], understood: Understood, plan: QueryPlan): { hit: ScoredHit; met: number; lead: number }[] {
+    const byId = new Map(hits.map((h) => [h.id, h]));
+    const met = new Map<string, number>();
+    if (understood.constraints.length > 0) {
+      for (const doc of withFacts) {
+        const count = understood.constraints.filter((c) => meetsConstraint(doc.facts, c, facets)).length;
+        if (count === 0) continue;
+        met.set(doc.id, count);
+        if (!byId.has(doc.id)) {
+          const hit = { id: doc.id, score: 0, terms: [], matched: 0 };
+          hits.push(hit);
+          byId.set(doc.id, hit);
+        }
+      }
     }
-    const best = hits[0]?.score ?? 0;
-    const kept = hits.filter((hit) => hit.score >= best * MIN_RELATIVE_SCORE);
+    const familyLead = understood.familyOnly ? `family:${understood.familyOnly}` : null;
+    // A family page is not an article: it leads only as familyLead, never by its title.
+    const typedTerms = planQuery(understood.typed).terms;
+    const covers = (title: string) => coversQuery(title, plan.terms) || coversQuery(title, typedTerms);
+    const covered = new Set(hits.filter((h) => docs.get(h.id)?.kind !== 'family' && covers(docs.get(h.id)?.title ?? '')).map((h) => h.id));
+    for (const hit of hits) if (covered.has(hit.id)) hit.score *= TITLE_COVER_BOOST;
+    // Pages are weighed down only for a query about products (it points to a family or asks for a figure),
+    // and only where a product matches as many of its words: "cable factory" is the factory.
+    const aboutProducts = understood.families.length > 0 || understood.constraints.length > 0;
+    const productCover = Math.max(0, ...hits.filter((h) => docs.get(h.id)?.kind === 'product').map((h) => h.matched));
+    for (const hit of hits) {
+      const kind = docs.get(hit.id)?.kind;
+      // A family page always yields to its products unless the query names the family alone.
+      const family = kind === 'family' && hit.id !== familyLead;
+      const article = kind === 'page' && aboutProducts && !covered.has(hit.id) && hit.matched <= productCover;
+      if (family || article) hit.score *= PAGE_WEIGHT;
+    }
+    const typed = [...plan.terms, ...plan.joined.map((j) => j.term)];
+    for (const hit of hits) {
+      const base = bases.get(hit.id);
+      const baseHit = base && byId.get(base.doc.id);
+      const variant = base && compact(docs.get(hit.id)?.model ?? '');
+      // Asked for by its own number (ce0419mplusosw), the variant keeps its place.
+      if (baseHit && variant && !typed.some((t) => t.length > base.key.length && variant.startsWith(t))) {
+        hit.score = Math.min(hit.score, baseHit.score * UNDER_BASE);
+      }
+    }
+    return hits
+      .map((hit) => ({ hit, met: met.get(hit.id) ?? 0, lead: hit.id === familyLead ? 1 : 0 }))
+      .sort((a, b) => b.lead - a.lead || b.met - a.met || b.hit.score - a.hit.score);
+  }
+
+  function searchTop(query: string, shown = RESULTS_SHOWN): ResultPage {
+    const understood = understand(query, lexicon);
+    const { plan, correction } = readTypos(planQuery(understood.words), models, understood.figures);
+    const ranked = rank(wordHits(plan), understood, plan);
+    if (ranked.length === 0) return { total: 0, results: [] };
+    const best = Math.max(...ranked.map((r) => r.hit.score));
+    const kept = ranked.filter((r) => r.lead > 0 || r.met > 0 || r.hit.score >= best * MIN_RELATIVE_SCORE).map((r) => r.hit);
     // Only the results shown are highlighted and given an excerpt.
     const results = kept.slice(0, shown).flatMap((hit): SearchResult[] => {
       const doc = docs.get(hit.id);
@@ -172,7 +338,7 @@ function engineOver(index: MiniSearch<never>, documents: readonly EngineDocument
         },
       ];
     });
-    return { total: kept.length, results };
+    return { total: kept.length, results, ...(correction ? { correction } : {}) };
   }
 
   return {

@@ -1,4 +1,5 @@
 import type { AsPlainObject } from 'minisearch';
+import type { Facts, PackedFacts, SearchLexicon } from './understand';
 
 /**
  * The shape of `/search-index.json`: the MiniSearch index, built at export
@@ -13,7 +14,7 @@ export const SEARCH_INDEX_PATH = '/search-index.json';
 export const SUGGEST_INDEX_PATH = '/search-suggest.json';
 
 /** Bumped when the file's shape changes, so a cached old file is refused. */
-export const SEARCH_INDEX_VERSION = 4;
+export const SEARCH_INDEX_VERSION = 5;
 
 export type SearchDocumentKind = 'product' | 'family' | 'page' | 'branch' | 'contact';
 
@@ -46,18 +47,21 @@ export interface SearchDocument {
   rank?: number;
   /** A product's key figures as its card shows them ('30–43 dB · 0.8–1.5 m'), shown under its result. */
   figures?: string;
+  /** A product's key figures by facet key, which a query's figures are read against ('16 port edfa'). */
+  facts?: Facts;
 }
 
 /** What the browser keeps of a document: what a result shows and where excerpts come from. */
 export type StoredDocument = Pick<
   SearchDocument,
   'id' | 'kind' | 'url' | 'title' | 'group' | 'excerpt' | 'model' | 'rank' | 'figures' | 'summary' | 'body' | 'specs'
->;
+> & { facts?: PackedFacts };
 
 export interface SearchIndexFile {
   version: typeof SEARCH_INDEX_VERSION;
   documents: StoredDocument[];
   index: AsPlainObject;
+  lexicon: SearchLexicon;
 }
 
 /** Searchable fields, in the order MiniSearch indexes them. */
@@ -75,7 +79,7 @@ export type SearchField = (typeof SEARCH_FIELDS)[number];
 export const SUGGEST_FIELDS = ['sku', 'models', 'title', 'labels'] as const satisfies readonly SearchField[];
 export type SuggestField = (typeof SUGGEST_FIELDS)[number];
 
-/** One document of the suggestion stage: `[id, kind, url, title, group, model, rank, sku, models, labels]`; `model` is '' and `rank` 0 when absent. */
+/** One document of the suggestion stage: `[id, kind, url, title, group, model, rank, sku, models, labels, facts]`; `model` is '', `rank` and `facts` 0 when absent. */
 export type SuggestRow = [
   id: string,
   kind: SearchDocumentKind,
@@ -87,14 +91,16 @@ export type SuggestRow = [
   sku: string,
   models: string,
   labels: string,
+  facts: PackedFacts | 0,
 ];
 
 /** A document as the suggestion stage indexes it. */
-export type SuggestDocument = Pick<SearchDocument, 'id' | 'kind' | 'url' | 'title' | 'group' | 'model' | 'rank' | SuggestField>;
+export type SuggestDocument = Pick<SearchDocument, 'id' | 'kind' | 'url' | 'title' | 'group' | 'model' | 'rank' | SuggestField> & { facts?: PackedFacts };
 
 export interface SuggestIndexFile {
   version: typeof SEARCH_INDEX_VERSION;
   rows: SuggestRow[];
+  lexicon: SearchLexicon;
 }
 
 /** The full stage's file, as fetched: the version this code reads, documents and a built index. */
@@ -104,7 +110,8 @@ export function isSearchIndexFile(value: unknown): value is SearchIndexFile {
     value !== null &&
     (value as SearchIndexFile).version === SEARCH_INDEX_VERSION &&
     Array.isArray((value as SearchIndexFile).documents) &&
-    typeof (value as SearchIndexFile).index === 'object'
+    typeof (value as SearchIndexFile).index === 'object' &&
+    typeof (value as SearchIndexFile).lexicon === 'object'
   );
 }
 
@@ -114,6 +121,7 @@ export function isSuggestIndexFile(value: unknown): value is SuggestIndexFile {
     typeof value === 'object' &&
     value !== null &&
     (value as SuggestIndexFile).version === SEARCH_INDEX_VERSION &&
-    Array.isArray((value as SuggestIndexFile).rows)
+    Array.isArray((value as SuggestIndexFile).rows) &&
+    typeof (value as SuggestIndexFile).lexicon === 'object'
   );
 }

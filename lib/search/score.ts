@@ -52,6 +52,8 @@ export interface ScoredHit {
   score: number;
   /** Index terms the document matched (the query's, or their prefix and fuzzy expansions). */
   terms: string[];
+  /** How many of the query's terms it matched. */
+  matched: number;
 }
 
 // MiniSearch 7's defaults (defaultSearchOptions, defaultBM25params).
@@ -140,7 +142,9 @@ export function scoreQuery(index: MiniSearch<never>, query: readonly QueryTerm[]
     id: ix._documentIds.get(doc) as string,
     score: (total[doc] as number) * ((matchedQueries[doc] as number) || 1),
     terms: terms[doc] as string[],
+    matched: matchedQueries[doc] as number,
   }));
   // Stable, as MiniSearch's: ties keep the order documents were first met.
   return hits.sort((a, b) => b.score - a.score);
 }
+

@@ -10,12 +10,15 @@ import { SEARCH_INDEX_VERSION } from './index-file';
  */
 
 /**
- * The suggestion stage of the real catalogue, gzip: 3,501 bytes when this was
- * set. It grows with the catalogue (about 73 KB at fifty times it, as
- * `npm run bench:scale -- --factor 50` measures against the issue's 80 KB for
- * the first keystroke), so a field or a row grown by accident fails here.
+ * The suggestion stage of the real catalogue, gzip: 3,501 bytes when it was
+ * first set, 5,818 since it carries the search lexicon (about 1.8 KB, the
+ * same at any catalogue size) and the products' facts. It grows with the
+ * catalogue (about 73 KB at fifty times it as `npm run bench:scale -- --factor
+ * 50` measured, 75.6 KB estimated with the lexicon and facts, against the
+ * issue's 80 KB for the first keystroke), so a field or a row grown by
+ * accident fails here.
  */
-const SUGGEST_GZIP_BUDGET = 3_600;
+const SUGGEST_GZIP_BUDGET = 5_900;
 
 const suggestFile = buildSuggestIndex();
 const fullFile = buildSearchIndex();

@@ -9,6 +9,6 @@ import type { Place } from './run';
  * never to let a regression or a miss pass.
  */
 export const hit3Floor = {
-  page: 0.732,
-  header: 0.663,
+  page: 1,
+  header: 1,
 } as const satisfies Record<Place, number>;

@@ -1,6 +1,5 @@
 import { buildSearchIndex, buildSuggestIndex } from '@/lib/search/build-index';
 import { createSearchEngine, createSuggestEngine } from '@/lib/search/engine';
-import { groupResults } from '@/lib/search/group';
 import { evaluate, type JudgedCase, type RankedResult, type Report } from './evaluate';
 import { judgedQueries, type QueryClass } from './queries';
 import { resolveTargets, targetLabel } from './targets';
@@ -9,9 +8,9 @@ import { resolveTargets, targetLabel } from './targets';
  * The judged set run through both places a visitor searches, each built from
  * the content in Node as the export builds it (no `next build`):
  *
- * - `page`: /search, the full stage. The page shows results grouped by
- *   family or section (lib/search/group.ts), so the order judged is the
- *   grouped order a visitor reads, not the engine's raw order.
+ * - `page`: /search, the full stage, in the order the page lists its
+ *   results: best match first, as ranked (grouping by family is a view the
+ *   visitor may choose, and never reorders the ranking).
  * - `header`: the header box, the suggestion stage, its suggestions as listed.
  */
 export type Place = 'page' | 'header';
@@ -38,7 +37,7 @@ export function runSearchQuality(): QualityReports {
   const header = createSuggestEngine(buildSuggestIndex());
   const cases = judgedCases(file.documents);
   return {
-    page: evaluate(cases, (query) => ranked(groupResults(page.search(query)).flatMap((g) => g.results))),
+    page: evaluate(cases, (query) => ranked(page.search(query))),
     header: evaluate(cases, (query) => ranked(header.suggest(query))),
   };
 }

@@ -1,0 +1,133 @@
+import { buildLexicon } from './lexicon';
+import { factMeets, meetsConstraint, packFacts, understand, unpackFacts, type SearchLexicon } from './understand';
+
+const lexicon = buildLexicon();
+const read = (query: string) => understand(query, lexicon);
+const figures = (query: string) => read(query).constraints.map((c) => ({ label: c.label, facets: [...c.facets].sort() }));
+
+describe('understand: the vocabulary', () => {
+  it('reads the trade’s words as the catalogue’s, longest phrase first', () => {
+    expect(read('splicing machine').words).toBe('fusion splicer');
+    expect(read('fiber cutter').words).toBe('fiber cleaver');
+    expect(read('red light pen').words).toBe('visual fault locator');
+    expect(read('cable tv amplifier').words).toBe('catv edfa');
+    expect(read('cable tv').words).toBe('catv');
+    expect(read('measure loss').words).toBe('power meter light source');
+    expect(read('find fibre break').words).toBe('otdr visual fault locator');
+    expect(read('splicing machine').rewritten).toBe(true);
+    expect(read('otdr').rewritten).toBe(false);
+  });
+
+  it('leaves out shopping and Hindi connecting words, but searches a query of nothing else as typed', () => {
+    expect(read('otdr kitne ka').words).toBe('otdr');
+    expect(read('splicing machine price').words).toBe('fusion splicer');
+    expect(read('onu ka price').words).toBe('ont');
+    expect(read('price').words).toBe('price');
+  });
+
+  it('keeps the words as typed, without the ignored ones, for a title that holds them', () => {
+    expect(read('cable tv show price').typed).toBe('cable tv show');
+  });
+});
+
+describe('understand: figures', () => {
+  it('reads a number with its unit against the facets of the family the query points to', () => {
+    expect(figures('16 port edfa')).toEqual([{ label: '16 ports', facets: ['edfa.outputs'] }]);
+    expect(figures('24 core cable')).toEqual([{ label: '24 fibres', facets: ['fiber.fibreCount'] }]);
+    // A blade's life is counted in fibres too; no blade lasts 12, so only the fibre count is ever met.
+    expect(figures('12 fibre splicer')).toEqual([{ label: '12 fibres', facets: ['sumitomo.bladeLife', 'sumitomo.fibreCount'] }]);
+    expect(figures('otdr 45 db')).toEqual([
+      { label: '45 dB', facets: ['deviser.dynamicRange1310', 'deviser.dynamicRange1550', 'deviser.dynamicRange1625'] },
+    ]);
+    expect(figures('splicer 6 second')).toEqual([{ label: '6 s', facets: ['sumitomo.heatTime', 'sumitomo.spliceTime'] }]);
+  });
+
+  it('reads a figure written against its unit', () => {
+    expect(figures('otdr 45db')).toEqual(figures('otdr 45 db'));
+    expect(figures('cable 24f')).toEqual(figures('24 core cable'));
+    expect(figures('splicer 6s')).toEqual(figures('splicer 6 second'));
+  });
+
+  it('narrows to the facet a word between the number and its unit names', () => {
+    expect(figures('ont 4 lan ports')).toEqual([{ label: '4 ports', facets: ['pon.lanPorts'] }]);
+    expect(figures('olt 16 pon ports')).toEqual([{ label: '16 ports', facets: ['pon.ponPorts'] }]);
+    expect(figures('otdr 40 db 1550')).toEqual([
+      { label: '40 dB', facets: ['deviser.dynamicRange1550'] },
+      { label: '1550', facets: ['deviser.wavelengths'] },
+    ]);
+  });
+
+  it('reads a bare wavelength as a member of a set, and keeps it as a word', () => {
+    expect(figures('1625')).toEqual([{ label: '1625', facets: ['deviser.wavelengths'] }]);
+    expect(read('1625').words).toBe('1625');
+  });
+
+  it('takes no false figure: 16.5 dBm is a power, not 16 ports; model numbers and standards stay words', () => {
+    expect(figures('edfa 16.5 dbm')).toEqual([{ label: '16.5 dBm', facets: ['edfa.outputPower'] }]);
+    expect(figures('op-100p16g')).toEqual([]);
+    expect(figures('82c+')).toEqual([]);
+    expect(figures('g.652d')).toEqual([]);
+    expect(figures('1:128')).toEqual([]);
+    expect(figures('16 apples')).toEqual([]);
+  });
+
+  it('keeps a figure’s words, so a model named by its fibre count still matches', () => {
+    const neo = read('lumora neo 12f');
+    expect(neo.words).toBe('lumora neo 12f');
+    expect(neo.figures).toEqual(['12f']);
+  });
+});
+
+describe('understand: families', () => {
+  it('knows the family a query names or points to', () => {
+    expect(read('sumitomo').familyOnly).toBe('sumitomo');
+    expect(read('edfa').familyOnly).toBe('edfa');
+    expect(read('cables').familyOnly).toBe('fiber');
+    expect(read('otdr').families).toEqual(['deviser']);
+    expect(read('otdr').familyOnly).toBeNull();
+  });
+
+  it('names no family alone when the query says something narrower or asks for a figure', () => {
+    expect(read('sumitomo cleaver').familyOnly).toBeNull();
+    expect(read('16 port edfa').familyOnly).toBeNull();
+  });
+});
+
+describe('facts', () => {
+  it('compares a value as its facet’s better end says', () => {
+    expect(factMeets(45, 45, 'min')).toBe(true);
+    expect(factMeets(44, 45, 'min')).toBe(false);
+    expect(factMeets(6, 6.5, 'max')).toBe(true);
+    expect(factMeets(7, 6.5, 'max')).toBe(false);
+    expect(factMeets(16, 16, 'eq')).toBe(true);
+    expect(factMeets(8, 16, 'eq')).toBe(false);
+    expect(factMeets([13, 16.5], 16.5, 'eq')).toBe(true);
+    expect(factMeets([13, 16], 19.5, 'min')).toBe(false);
+    expect(factMeets(1625, '1625', 'eq')).toBe(true);
+  });
+
+  it('forgives a figure typed from a rounded datasheet by half a percent', () => {
+    expect(factMeets(19.5, 19.45, 'eq')).toBe(true);
+    expect(factMeets(19.5, 19, 'eq')).toBe(false);
+  });
+
+  it('meets a constraint through any of its facets and any model', () => {
+    const facets = new Map(lexicon.facets.map((f) => [f.key, f]));
+    const constraint = { label: '45 dB', value: 45, facets: ['deviser.dynamicRange1310', 'deviser.dynamicRange1550'] };
+    expect(meetsConstraint({ 'deviser.dynamicRange1550': [38, 45] }, constraint, facets)).toBe(true);
+    expect(meetsConstraint({ 'deviser.dynamicRange1550': [38] }, constraint, facets)).toBe(false);
+    expect(meetsConstraint(undefined, constraint, facets)).toBe(false);
+  });
+
+  it('pack by the lexicon’s order and unpack to the same', () => {
+    const small: SearchLexicon = { ...lexicon, facets: [{ key: 'edfa.outputs', unit: 'ports' }, { key: 'edfa.outputPower', unit: 'dBm', test: 'min' }] };
+    const facts = { 'edfa.outputPower': [[13, 16] as const], 'edfa.outputs': [16] };
+    const packed = packFacts(facts, small.facets);
+    expect(packed).toEqual([
+      [1, [13, 16]],
+      [0, 16],
+    ]);
+    expect(unpackFacts(packed, small.facets)).toEqual(facts);
+    expect(() => packFacts({ 'edfa.colour': [1] }, small.facets)).toThrow('edfa.colour is not a facet');
+  });
+});
