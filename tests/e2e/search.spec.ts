@@ -99,17 +99,34 @@ test.describe('suggestions', () => {
 test.describe('results page', () => {
   test.use({ viewport: DESKTOP });
 
-  test('reads a pasted URL, groups and highlights the results', async ({ page, problems }) => {
+  test('reads a pasted URL, ranks and highlights the results, and groups them by family on request', async ({ page, problems }) => {
     await page.goto('/search?query=OP+100+P16G');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for \u201cOP 100 P16G\u201d');
     await expect(page.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('OP 100 P16G');
     const first = results(page).first();
     await expect(first.getByRole('link')).toHaveAttribute('href', '/lumora-pon/OP-100P16G');
     await expect(first.locator('mark').first()).toHaveText('OP-100P16G');
-    await expect(page.getByRole('heading', { level: 2, name: /Lumora PON/ })).toBeVisible();
+    await expect(first).toContainText('Product · Lumora PON');
+
+    // Results of several families: best first, or under their families at the visitor's choice.
+    await page.goto('/search?query=cable+tv');
+    await expect(results(page).first()).toBeVisible();
+    const ranked = await results(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    await expect(page.getByRole('button', { name: 'Best match first' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'By family' }).click();
+    await expect(page.getByRole('button', { name: 'By family' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: /Lumora EDFA/ })).toBeVisible();
+    const grouped = await results(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect([...grouped].sort()).toEqual([...ranked].sort());
     const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('says which model a mistyped model number was read as', async ({ page }) => {
+    await page.goto('/search?query=s1b');
+    await expect(page.getByText('Showing results for S1V: no model is called \u201cs1b\u201d.')).toBeVisible();
+    await expect(results(page).first().getByRole('link')).toHaveAttribute('href', '/sumitomo/S1V');
   });
 
   test('runs nothing injected through the query and shows it as text', async ({ page, problems }) => {
@@ -177,4 +194,74 @@ test.describe('results page', () => {
       await expect(page.getByRole('region', { name: 'Browse the product families' }).getByRole('link')).toHaveCount(5);
     }
   });
+});
+
+/**
+ * Five queries from each way search used to fail buyers (issue 29), with
+ * what must come first on the results page (its link) and in the header's
+ * suggestions (its title). The judged set (tests/search-quality) measures
+ * many more in Node; these prove the built site reads them the same way.
+ */
+const understood: Record<string, readonly { query: string; page: RegExp; header: RegExp }[]> = {
+  'plain needs': [
+    { query: 'measure loss', page: /^\/devisor\/(AE210|EP310|EP710|LS310)$/, header: /Power Meter|Light Source/ },
+    { query: 'splicing machine', page: /^\/sumitomo\/(S1V|Z2C|W1C|82M12|82CPLUS|S1VULTRA)$/, header: /Fusion Splicer/ },
+    { query: 'fiber cutter', page: /^\/sumitomo\/(FC8R|SFCS|FC7LS|FC6|S70)/, header: /Cleaver/ },
+    { query: 'cable tv amplifier', page: /^\/lumoraedfaproduct/, header: /CATV EDFA/ },
+    { query: 'find fibre break', page: /^\/devisor\/(VF10|AE)/, header: /Visual Fault Locator|OTDR/ },
+  ],
+  'trade synonyms': [
+    { query: '24 core cable', page: /^\/lumora-fiber\/lumora-platinum$/, header: /Platinum/ },
+    { query: 'cutter', page: /^\/sumitomo\/(FC8R|SFCS|FC7LS|FC6|S70)/, header: /Cleaver/ },
+    { query: 'red light pen', page: /^\/devisor\/VF10$/, header: /VF-10/ },
+    { query: 'fault finder', page: /^\/devisor\/VF10$/, header: /VF-10/ },
+    { query: 'onu', page: /^\/lumora-pon\/OP8/, header: /ONT/ },
+  ],
+  'numbers as specs': [
+    { query: '16 port edfa', page: /^\/lumoraedfaproduct/, header: /16 PON Ports|16 ×/ },
+    { query: '24 fibre cable', page: /^\/lumora-fiber\/lumora-platinum$/, header: /Platinum/ },
+    { query: 'otdr 45 db', page: /^\/devisor\/AE3100A$/, header: /AE3100A~F/ },
+    { query: 'splicer 6 second', page: /^\/sumitomo\//, header: /Fusion Splicer/ },
+    { query: '1625', page: /^\/devisor\/AE3100Live$/, header: /AE3100 Live/ },
+  ],
+  'typos in model numbers': [
+    { query: 's1b', page: /^\/sumitomo\/S1V$/, header: /S1V Active/ },
+    { query: 'ae1000', page: /^\/devisor\/AE1001$/, header: /AE1001/ },
+    { query: 'ls310b', page: /^\/devisor\/LS310$/, header: /LS-310/ },
+    { query: 'pe1916m', page: /^\/lumoraedfaproduct/, header: /PE1619M/ },
+    { query: 'op821gvw', page: /^\/lumora-pon\/OP821GWV$/, header: /^OP821GWV Single/ },
+  ],
+  ranking: [
+    { query: 'sumitomo', page: /^\/sumitomo$/, header: /Sumitomo Electric Fusion Splicers/ },
+    { query: 'ce0419m', page: /^\/lumoraedfaproducttwo$/, header: /CE0419M CATV/ },
+    { query: 'otdr', page: /^\/devisor\/AE3100A$/, header: /OTDR/ },
+    { query: 'cable factory', page: /^\/ofcpage$/, header: /Cable Factory/ },
+    { query: 'kolkata', page: /^\/contact\?branch=kolkata$/, header: /Kolkata Office/ },
+  ],
+};
+
+test.describe('buyers’ words, understood', () => {
+  test.use({ viewport: DESKTOP });
+
+  for (const [failure, cases] of Object.entries(understood)) {
+    test(`${failure}: the right result first on the results page`, async ({ page, problems }) => {
+      for (const { query, page: first } of cases) {
+        await page.goto(`/search?query=${encodeURIComponent(query)}`);
+        await expect(results(page).first().getByRole('link'), query).toHaveAttribute('href', first);
+      }
+      expect(problems.consoleErrors).toEqual([]);
+    });
+
+    test(`${failure}: the right suggestion first in the header`, async ({ page, problems }) => {
+      await page.goto('/');
+      const box = headerBox(page);
+      const first = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first();
+      for (const { query, header } of cases) {
+        await box.fill('');
+        await box.pressSequentially(query);
+        await expect(first, query).toHaveText(header);
+      }
+      expect(problems.consoleErrors).toEqual([]);
+    });
+  }
 });
