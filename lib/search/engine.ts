@@ -12,7 +12,7 @@ import { indexOptions, suggestIndexOptions } from './index-options';
 
 // The files' shape checks live with their shapes (index-file.ts), where the loader reads them before this module arrives.
 export { isSearchIndexFile, isSuggestIndexFile } from './index-file';
-import { chunkTerms, compact, fuzzyFor, planQuery, tokenize, type QueryPlan } from './normalise';
+import { compact, fuzzyFor, planQuery, textTerms, type QueryPlan } from './normalise';
 import { scoreQuery, type QueryTerm, type ScoredHit } from './score';
 import { meetsConstraint, understand, unpackFacts, type SearchLexicon, type Understood } from './understand';
 
@@ -76,6 +76,12 @@ export const MODEL_SWAP_LENGTH = 7;
 
 /** A result whose title holds every word of the query counts this many times its score ("cable factory": the Cable Factory page). */
 export const TITLE_COVER_BOOST = 2;
+
+/** A hit as ranked: `tier` puts it above every hit of a lower one, whatever the scores (figures met; the family named alone above all). */
+type RankedHit = ScoredHit & { tier?: number };
+
+/** The tier a family page named alone takes: above any count of figures met. */
+const LEAD_TIER = 1_000;
 
 /** A card-only variant under its base model's page scores just below it. */
 const UNDER_BASE = 0.999;
@@ -154,11 +160,9 @@ export function createSuggestEngine(file: SuggestIndexFile): SearchEngine {
   return engineOver(index, documents, file.lexicon);
 }
 
-/** Whether a title holds every term of the query, whole or as the start of a word. */
-export function coversQuery(title: string, terms: readonly string[]): boolean {
-  if (terms.length === 0) return false;
-  const words = tokenize(title).flatMap((chunk) => [...chunkTerms(chunk)]);
-  return terms.every((t) => words.some((w) => w.startsWith(t)));
+/** Whether a title's words hold every term of the query, whole or as the start of a word. */
+export function coversQuery(words: readonly string[], terms: readonly string[]): boolean {
+  return terms.length > 0 && terms.every((t) => words.some((w) => w.startsWith(t)));
 }
 
 /** A plan's terms as the scorer takes them. */
@@ -204,17 +208,17 @@ function typoDistance(term: string, form: string): number {
 
 /**
  * A card-only product whose model extends one with a page (CE0419M+OSW of
- * CE0419M) belongs under that page: its base, by document id.
+ * CE0419M) belongs under that page: its base and its own compact model, by document id.
  */
-function variantBases(products: readonly ModelEntry[]): Map<string, ModelEntry> {
-  const bases = new Map<string, ModelEntry>();
+function variantBases(products: readonly ModelEntry[]): Map<string, { base: ModelEntry; key: string }> {
+  const bases = new Map<string, { base: ModelEntry; key: string }>();
   const paged = products.filter((p) => !p.doc.url.includes('#'));
   for (const p of products) {
     if (!p.doc.url.includes('#')) continue;
     const base = paged
       .filter((q) => q.key.length < p.key.length && p.key.startsWith(q.key) && q.doc.group === p.doc.group)
       .sort((a, b) => b.key.length - a.key.length)[0];
-    if (base) bases.set(p.doc.id, base);
+    if (base) bases.set(p.doc.id, { base, key: p.key });
   }
   return bases;
 }
@@ -230,7 +234,9 @@ function readTypos(plan: QueryPlan, products: readonly ModelEntry[], figures: re
   const terms = plan.terms.flatMap((term) => {
     if (term.length < MODEL_TYPO_MIN_LENGTH || !/\p{N}/u.test(term) || !/\p{L}/u.test(term) || figures.includes(term)) return [term];
     if (products.some((p) => p.forms.some((f) => f.includes(term)))) return [term];
+    // A model number's first character is the one least often mistyped; it narrows the models to compare.
     const near = products
+      .filter((p) => p.forms.some((f) => f[0] === term[0]))
       .map((p) => ({ p, d: Math.min(...p.forms.map((f) => typoDistance(term, f))) }))
       .filter(({ p, d }) => d <= MODEL_TYPO_EDITS + 0.5 || p.forms.some((f) => swapped(term, f)))
       .sort((a, b) => a.d - b.d);
@@ -249,6 +255,13 @@ function engineOver(index: MiniSearch<never>, documents: readonly EngineDocument
   const bases = variantBases(models);
   const withFacts = documents.flatMap((d) => (d.facts ? [{ id: d.id, facts: unpackFacts(d.facts, lexicon.facets) }] : []));
   const facets = new Map(lexicon.facets.map((f) => [f.key, f]));
+  // Titles are read into words the first time a query needs them, then kept.
+  const titles = new Map<string, readonly string[]>();
+  const wordsOfTitle = (id: string) => {
+    let words = titles.get(id);
+    if (!words) titles.set(id, (words = textTerms(docs.get(id)?.title ?? '')));
+    return words;
+  };
 
   /** Word hits: MiniSearch's scores over the understood words, each times its document's rank. */
   function wordHits(plan: QueryPlan): ScoredHit[] {
@@ -266,51 +279,55 @@ function engineOver(index: MiniSearch<never>, documents: readonly EngineDocument
    * score, with family pages and articles weighed down below the products
    * they describe and a card-only variant kept under its base model.
    */
-  function rank(hits: ScoredHit[], understood: Understood, plan: QueryPlan): { hit: ScoredHit; met: number; lead: number }[] {
-    const byId = new Map(hits.map((h) => [h.id, h]));
-    const met = new Map<string, number>();
+  function rank(hits: RankedHit[], understood: Understood, plan: QueryPlan): RankedHit[] {
     if (understood.constraints.length > 0) {
+      const byId = new Map(hits.map((h) => [h.id, h]));
       for (const doc of withFacts) {
-        const count = understood.constraints.filter((c) => meetsConstraint(doc.facts, c, facets)).length;
+        let count = 0;
+        for (const c of understood.constraints) if (meetsConstraint(doc.facts, c, facets)) count++;
         if (count === 0) continue;
-        met.set(doc.id, count);
-        if (!byId.has(doc.id)) {
-          const hit = { id: doc.id, score: 0, terms: [], matched: 0 };
-          hits.push(hit);
-          byId.set(doc.id, hit);
-        }
+        let hit = byId.get(doc.id);
+        if (!hit) hits.push((hit = { id: doc.id, score: 0, terms: [], matched: 0 }));
+        hit.tier = count;
       }
     }
     const familyLead = understood.familyOnly ? `family:${understood.familyOnly}` : null;
-    // A family page is not an article: it leads only as familyLead, never by its title.
-    const typedTerms = planQuery(understood.typed).terms;
-    const covers = (title: string) => coversQuery(title, plan.terms) || coversQuery(title, typedTerms);
-    const covered = new Set(hits.filter((h) => docs.get(h.id)?.kind !== 'family' && covers(docs.get(h.id)?.title ?? '')).map((h) => h.id));
-    for (const hit of hits) if (covered.has(hit.id)) hit.score *= TITLE_COVER_BOOST;
+    // The words as typed differ from those searched only when the vocabulary rewrote them.
+    const typedTerms = understood.rewritten ? planQuery(understood.typed).terms : [];
     // Pages are weighed down only for a query about products (it points to a family or asks for a figure),
     // and only where a product matches as many of its words: "cable factory" is the factory.
     const aboutProducts = understood.families.length > 0 || understood.constraints.length > 0;
-    const productCover = Math.max(0, ...hits.filter((h) => docs.get(h.id)?.kind === 'product').map((h) => h.matched));
+    let productCover = 0;
+    for (const h of hits) if (h.matched > productCover && docs.get(h.id)?.kind === 'product') productCover = h.matched;
+    let variants = false;
     for (const hit of hits) {
       const kind = docs.get(hit.id)?.kind;
+      if (hit.id === familyLead) hit.tier = (hit.tier ?? 0) + LEAD_TIER;
+      // A family page is not an article: it leads only as familyLead, never by its title. A title holding
+      // every searched term matched each of them, so most hits are ruled out without reading their titles.
+      const covered =
+        kind !== 'family' &&
+        ((hit.matched >= plan.terms.length && coversQuery(wordsOfTitle(hit.id), plan.terms)) || coversQuery(wordsOfTitle(hit.id), typedTerms));
+      if (covered) hit.score *= TITLE_COVER_BOOST;
       // A family page always yields to its products unless the query names the family alone.
       const family = kind === 'family' && hit.id !== familyLead;
-      const article = kind === 'page' && aboutProducts && !covered.has(hit.id) && hit.matched <= productCover;
+      const article = kind === 'page' && aboutProducts && !covered && hit.matched <= productCover;
       if (family || article) hit.score *= PAGE_WEIGHT;
+      if (bases.has(hit.id)) variants = true;
     }
-    const typed = [...plan.terms, ...plan.joined.map((j) => j.term)];
-    for (const hit of hits) {
-      const base = bases.get(hit.id);
-      const baseHit = base && byId.get(base.doc.id);
-      const variant = base && compact(docs.get(hit.id)?.model ?? '');
-      // Asked for by its own number (ce0419mplusosw), the variant keeps its place.
-      if (baseHit && variant && !typed.some((t) => t.length > base.key.length && variant.startsWith(t))) {
-        hit.score = Math.min(hit.score, baseHit.score * UNDER_BASE);
+    if (variants) {
+      const byId = new Map(hits.map((h) => [h.id, h]));
+      const typed = [...plan.terms, ...plan.joined.map((j) => j.term)];
+      for (const hit of hits) {
+        const variant = bases.get(hit.id);
+        const baseHit = variant && byId.get(variant.base.doc.id);
+        // Asked for by its own number (ce0419mplusosw), the variant keeps its place.
+        if (baseHit && !typed.some((t) => t.length > variant.base.key.length && variant.key.startsWith(t))) {
+          hit.score = Math.min(hit.score, baseHit.score * UNDER_BASE);
+        }
       }
     }
-    return hits
-      .map((hit) => ({ hit, met: met.get(hit.id) ?? 0, lead: hit.id === familyLead ? 1 : 0 }))
-      .sort((a, b) => b.lead - a.lead || b.met - a.met || b.hit.score - a.hit.score);
+    return hits.sort((a, b) => (b.tier ?? 0) - (a.tier ?? 0) || b.score - a.score);
   }
 
   function searchTop(query: string, shown = RESULTS_SHOWN): ResultPage {
@@ -318,8 +335,9 @@ function engineOver(index: MiniSearch<never>, documents: readonly EngineDocument
     const { plan, correction } = readTypos(planQuery(understood.words), models, understood.figures);
     const ranked = rank(wordHits(plan), understood, plan);
     if (ranked.length === 0) return { total: 0, results: [] };
-    const best = Math.max(...ranked.map((r) => r.hit.score));
-    const kept = ranked.filter((r) => r.lead > 0 || r.met > 0 || r.hit.score >= best * MIN_RELATIVE_SCORE).map((r) => r.hit);
+    let best = 0;
+    for (const hit of ranked) if (hit.score > best) best = hit.score;
+    const kept = ranked.filter((hit) => (hit.tier ?? 0) > 0 || hit.score >= best * MIN_RELATIVE_SCORE);
     // Only the results shown are highlighted and given an excerpt.
     const results = kept.slice(0, shown).flatMap((hit): SearchResult[] => {
       const doc = docs.get(hit.id);

@@ -121,6 +121,11 @@ export function chunkTerms(chunk: string): readonly string[] {
   return memo(chunkTermCache, chunk, computeChunkTerms);
 }
 
+/** Every chunk's terms of a text, not remembered: for a caller that keeps what it needs, so the shared cache is not filled with it. */
+export function textTerms(text: string): string[] {
+  return splitChunks(text).flatMap((c) => computeChunkTerms(c.text));
+}
+
 function computeChunkTerms(chunk: string): string[] {
   const parts = alphanumericParts(chunk).map(wordForm);
   if (parts.length === 0) return [];
