@@ -139,7 +139,7 @@ export function EventsCarousel({ slides, labels }: { slides: readonly CarouselSl
               onClick={() => carousel.go(s)}
             >
               <span className={styles.thumbImage}>{slide.thumbnail}</span>
-              <span className={styles.thumbTitle}>{slide.title}</span>
+              <span className={`${styles.thumbTitle} visually-hidden-if`}>{slide.title}</span>
             </button>
           ))}
         </div>
