@@ -1,7 +1,8 @@
 import { ExternalLink, MessageSquare } from 'lucide-react';
-import { Picture } from '@/components/media/picture';
+import { PartnerLogo } from '@/components/company/partner-logo';
 import { PageBanner } from '@/components/layout/page-banner';
 import { JsonLd } from '@/components/seo/json-ld';
+import { ButtonRow } from '@/components/ui/button-row';
 import { ButtonLink } from '@/components/ui/button-link';
 import { catvPartner, specCatvPage } from '@/content/partners';
 import { paths } from '@/content/paths';
@@ -18,9 +19,7 @@ export default function SpecCatvPage() {
       <PageBanner {...page.banner} eyebrow={partner.kind} title={specCatvPage.title} lead={specCatvPage.lead} />
       <section className={`container ${styles.body}`} aria-labelledby="spec-partner">
         <div className={styles.card}>
-          <div className={styles.logo}>
-            <Picture image={partner.logo.image} alt={partner.logo.alt} sizes="280px" className={styles.logoImage} />
-          </div>
+          <PartnerLogo partner={partner} sizes="280px" className={styles.logo} />
           <div className={styles.text}>
             <h2 id="spec-partner" className={styles.name}>
               {partner.name}
@@ -28,7 +27,7 @@ export default function SpecCatvPage() {
             <p className={styles.tagline}>{partner.tagline}</p>
             <p>{partner.description}</p>
             <p>{specCatvPage.enquiry}</p>
-            <div className={styles.actions}>
+            <ButtonRow>
               <ButtonLink href={paths.contact}>
                 <MessageSquare size={18} aria-hidden="true" />
                 {specCatvPage.enquire}
@@ -37,7 +36,7 @@ export default function SpecCatvPage() {
                 <ExternalLink size={16} aria-hidden="true" />
                 {specCatvPage.visit}
               </ButtonLink>
-            </div>
+            </ButtonRow>
           </div>
         </div>
       </section>

@@ -27,7 +27,7 @@ export function FamilyCards({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3
               <Icon size={26} strokeWidth={1.75} />
             </span>
             <Heading className={styles.title}>
-              <SiteLink href={paths[f.page]} className={`${styles.link} stretched-link`}>
+              <SiteLink href={paths[f.page]} className="stretched-link">
                 {f.name}
               </SiteLink>
             </Heading>

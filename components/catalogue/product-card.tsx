@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/ui/site-link';
+import { buttonClassName } from '@/components/ui/button';
 import { ArrowRight } from 'lucide-react';
 import { catalogueLabels } from '@/content/catalogue/labels';
 import type { Product } from '@/content/catalogue/types';
@@ -48,16 +49,16 @@ export function ProductCard({ product }: { product: Product }) {
         ) : null}
         <p className={styles.description}>{product.summary}</p>
         <div className={styles.actions}>
-          <EnquireLink product={product} className={styles.primary} iconSize={16} hiddenSuffix={catalogueLabels.about(name)} />
+          <EnquireLink product={product} className={styles.primary} button="primary" iconSize={16} hiddenSuffix={catalogueLabels.about(name)} />
           <AddToEnquiryControl product={product} />
           {page ? (
-            <SiteLink className={styles.secondary} href={page.route}>
+            <SiteLink className={buttonClassName(styles.secondary)} href={page.route}>
               {catalogueLabels.readMore}
               <span className="visually-hidden">{catalogueLabels.about(name)}</span>
               <ArrowRight size={16} aria-hidden="true" />
             </SiteLink>
           ) : null}
-          <DatasheetLink product={product} className={styles.secondary} iconSize={16} hiddenSuffix={catalogueLabels.forName(name)} />
+          <DatasheetLink product={product} className={styles.secondary} button="plain" iconSize={16} hiddenSuffix={catalogueLabels.forName(name)} />
         </div>
       </div>
     </article>

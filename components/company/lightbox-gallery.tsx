@@ -4,6 +4,7 @@ import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type Reac
 import { ChevronLeft } from '@/components/ui/icons/chevron-left';
 import { ChevronRight } from '@/components/ui/icons/chevron-right';
 import { ModalDialog } from '@/components/ui/modal-dialog';
+import { CardGrid } from '@/components/ui/card';
 import { stepForKey, stepIndex } from '@/components/company/lightbox';
 import styles from './lightbox-gallery.module.css';
 
@@ -62,7 +63,7 @@ export function LightboxGallery({ label, items }: { label: string; items: readon
 
   return (
     <>
-      <ul className={styles.thumbs} data-count={count}>
+      <CardGrid className={styles.thumbs} data-count={count}>
         {items.map((item, i) => (
           <li key={item.key}>
             <a
@@ -78,7 +79,7 @@ export function LightboxGallery({ label, items }: { label: string; items: readon
             </a>
           </li>
         ))}
-      </ul>
+      </CardGrid>
       <ModalDialog
         open={open}
         onClose={close}

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { Picture } from '@/components/media/picture';
+import { PartnerLogo } from './partner-logo';
 import type { Partner } from '@/content/partners';
 import { Card, CardGrid } from '@/components/ui/card';
 import styles from './partner-cards.module.css';
@@ -20,9 +20,7 @@ export function PartnerCards({ partners, headingLevel = 'h2', visitLabel, compac
     <CardGrid>
       {partners.map((p) => (
         <Card key={p.key}>
-          <div className={styles.logo}>
-            <Picture image={p.logo.image} alt={p.logo.alt} sizes="220px" className={styles.logoImage} />
-          </div>
+          <PartnerLogo partner={p} sizes="220px" className={styles.logo} />
           <p className={styles.kind}>{p.kind}</p>
           <Heading className={styles.name}>{p.name}</Heading>
           <p className={styles.tagline}>{p.tagline}</p>

@@ -24,7 +24,7 @@ export function PublicationList({ publications }: { publications: readonly Publi
                 <p key={paragraph}>{paragraph}</p>
               ))}
               {p.link ? (
-                <ReadMoreLink href={p.link} label={publicationPage.readMore} about={p.title} className={styles.more} />
+                <ReadMoreLink href={p.link} label={publicationPage.readMore} about={p.title} />
               ) : null}
             </div>
             <LightboxGallery

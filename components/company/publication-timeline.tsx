@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Picture } from '@/components/media/picture';
 import { RevealOnce } from '@/components/ui/reveal-once';
+import { CardGrid } from '@/components/ui/card';
 import { publicationPage, type Publication } from '@/content/publications';
 import { PublicationMeta } from './publication-meta';
 import { ReadMoreLink } from './read-more-link';
@@ -42,13 +43,13 @@ function TimelineCard({ publication: p }: { publication: Publication }) {
         {p.title}
       </h3>
       <p className={styles.text}>{p.content[0]}</p>
-      <ul className={styles.thumbs} data-count={p.images.length}>
+      <CardGrid className={styles.thumbs} data-count={p.images.length}>
         {p.images.map((img) => (
           <li key={img.image}>
             <Picture image={img.image} alt={img.alt} sizes={`(min-width: 1024px) 150px, ${BEYOND_MOBILE_QUERY} 22vw, 44vw`} className={styles.thumb} />
           </li>
         ))}
-      </ul>
+      </CardGrid>
       {p.link ? <ReadMoreLink href={p.link} label={publicationPage.readMore} about={p.title} className={styles.more} /> : null}
     </article>
   );

@@ -1,8 +1,11 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight, ExternalLink } from 'lucide-react';
+import { withClass } from '@/components/ui/class-names';
+import styles from './read-more-link.module.css';
 
 /** 'Read More' for a publication: a site page by client navigation, anything else in a new tab. */
-export function ReadMoreLink({ href, label, about, className }: { href: string; label: string; about: string; className?: string }) {
+export function ReadMoreLink({ href, label, about, className: extra }: { href: string; label: string; about: string; className?: string }) {
+  const className = withClass(styles.link, extra);
   if (href.startsWith('/')) {
     return (
       <SiteLink href={href} className={className}>

@@ -28,7 +28,7 @@ export function EnquiryListLink({ href, label, nouns }: EnquiryListLinkProps) {
           {count}
         </span>
       </span>
-      <span className={styles.label}>{label}</span>
+      <span className={`${styles.label} visually-hidden-if`}>{label}</span>
       <span className="visually-hidden">
         {' '}
         ({count} {count === 1 ? nouns.one : nouns.other})

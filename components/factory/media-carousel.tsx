@@ -4,6 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { ChevronLeft } from '@/components/ui/icons/chevron-left';
 import { ChevronRight } from '@/components/ui/icons/chevron-right';
 import { CarouselDots } from '@/components/ui/carousel-dots';
+import { Button } from '@/components/ui/button';
 import { nextIndex, prevIndex, wrapIndex } from '@/lib/ui/carousel';
 import styles from './media-carousel.module.css';
 
@@ -43,15 +44,14 @@ export function MediaCarousel({ label, slides }: { label: string; slides: readon
       </div>
       {count > 1 ? (
         <div className={styles.controls}>
-          <button
-            type="button"
+          <Button
             className={styles.arrow}
             aria-controls={viewportId}
             aria-label={`Previous slide: ${label}`}
             onClick={() => show(prevIndex(index, count))}
           >
             <ChevronLeft size={22} aria-hidden="true" />
-          </button>
+          </Button>
           <CarouselDots
             count={count}
             current={wrapIndex(index, count)}
@@ -60,15 +60,14 @@ export function MediaCarousel({ label, slides }: { label: string; slides: readon
             onSelect={show}
             controls={viewportId}
           />
-          <button
-            type="button"
+          <Button
             className={styles.arrow}
             aria-controls={viewportId}
             aria-label={`Next slide: ${label}`}
             onClick={() => show(nextIndex(index, count))}
           >
             <ChevronRight size={22} aria-hidden="true" />
-          </button>
+          </Button>
         </div>
       ) : null}
       {/* Announced only after the visitor turns a slide, never on load. */}

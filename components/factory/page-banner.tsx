@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { PageBanner as Banner } from '@/components/layout/page-banner';
+import { ButtonRow } from '@/components/ui/button-row';
 import type { PageHeader } from '@/content/factory/types';
 import type { Imagery } from '@/content/media/imagery';
 import type { Crumb } from '@/lib/nav/breadcrumbs';
 import { bannerHeightVars, type BannerHeight, type ZoomBannerHeights } from '@/lib/factory/banner-height';
 import { ZoomAwareHeight } from './zoom-aware-height';
-import styles from './page-banner.module.css';
 
 /**
  * The factory and learning pages' banner: the site's PageBanner at a height
@@ -39,7 +39,7 @@ export function PageBanner({
       fixedHeight
       heightVars={zoomAware ? undefined : bannerHeightVars(height)}
     >
-      {children ? <div className={styles.actions}>{children}</div> : null}
+      {children ? <ButtonRow>{children}</ButtonRow> : null}
     </Banner>
   );
   return zoomAware ? <ZoomAwareHeight heights={height}>{band}</ZoomAwareHeight> : band;

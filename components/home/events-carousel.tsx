@@ -6,6 +6,7 @@ import { ChevronRight } from '@/components/ui/icons/chevron-right';
 import { Pause } from '@/components/ui/icons/pause';
 import { Play } from '@/components/ui/icons/play';
 import { CarouselDots } from '@/components/ui/carousel-dots';
+import { Button } from '@/components/ui/button';
 import { useMediaQuery } from '@/components/hooks/use-media-query';
 import { REDUCED_MOTION_QUERY } from '@/lib/media/media-queries';
 import { useEventsCarousel } from './use-events-carousel';
@@ -138,12 +139,11 @@ export function EventsCarousel({ slides, labels }: { slides: readonly CarouselSl
               onClick={() => carousel.go(s)}
             >
               <span className={styles.thumbImage}>{slide.thumbnail}</span>
-              <span className={styles.thumbTitle}>{slide.title}</span>
+              <span className={`${styles.thumbTitle} visually-hidden-if`}>{slide.title}</span>
             </button>
           ))}
         </div>
-        <button
-          type="button"
+        <Button
           className={styles.pause}
           aria-label={carousel.pausedByUser ? labels.play : labels.pause}
           // Under reduced motion the carousel never moves by itself, so there is nothing to pause.
@@ -152,7 +152,7 @@ export function EventsCarousel({ slides, labels }: { slides: readonly CarouselSl
           onClick={carousel.togglePause}
         >
           {carousel.pausedByUser ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight } from 'lucide-react';
 import { Section } from '@/components/layout/section';
+import { CardGrid } from '@/components/ui/card';
 import { AmbientVideo } from '@/components/media/ambient-video';
 import { manufacturing } from '@/content/home';
 import { getVideo } from '@/content/media/videos';
@@ -28,7 +29,7 @@ export function Manufacturing() {
             </h3>
             <p className={styles.rowSummary}>{row.summary}</p>
           </div>
-          <ul className={styles.tiles}>
+          <CardGrid className={styles.tiles}>
             {row.tiles.map((tile) => (
               <li key={tile.label}>
                 <SiteLink href={paths[tile.page]} className={styles.tile}>
@@ -40,7 +41,7 @@ export function Manufacturing() {
                 </SiteLink>
               </li>
             ))}
-          </ul>
+          </CardGrid>
         </div>
       ))}
     </Section>

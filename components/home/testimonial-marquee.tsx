@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Pause } from '@/components/ui/icons/pause';
 import { Play } from '@/components/ui/icons/play';
+import { Button } from '@/components/ui/button';
 import { marqueeDurationSeconds } from '@/components/home/marquee';
 import styles from './testimonial-marquee.module.css';
 
@@ -51,10 +52,10 @@ export function TestimonialMarquee({ labels, children }: { labels: MarqueeLabels
         </div>
       </section>
       <div className={styles.controls}>
-        <button type="button" className={styles.pause} onClick={() => setPaused((p) => !p)}>
+        <Button className={styles.pause} onClick={() => setPaused((p) => !p)}>
           {paused ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
           {paused ? labels.play : labels.pause}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -23,13 +23,13 @@ export function SiteHeader() {
             <li>
               <a href={`tel:${site.phone.tel}`} className={styles.contactLink}>
                 <Phone size={15} aria-hidden="true" />
-                <span>{phoneText(site.phone.display)}</span>
+                <span className="visually-hidden-if">{phoneText(site.phone.display)}</span>
               </a>
             </li>
             <li>
               <a href={`mailto:${site.email}`} className={styles.contactLink}>
                 <Mail size={15} aria-hidden="true" />
-                <span>{site.email}</span>
+                <span className="visually-hidden-if">{site.email}</span>
               </a>
             </li>
           </ul>

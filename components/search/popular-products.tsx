@@ -12,7 +12,7 @@ export function PopularProducts() {
         <Card key={p.key} className={styles.card} linked>
           <p className={styles.family}>{getFamily(p.family).shortTitle}</p>
           <h3 className={styles.title}>
-            <a className={`${styles.link} stretched-link`} href={p.page.route}>
+            <a className="stretched-link" href={p.page.route}>
               {p.title}
             </a>
           </h3>

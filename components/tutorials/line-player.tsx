@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { BookOpen } from '@/components/ui/icons/book-open';
 import { Pause } from '@/components/ui/icons/pause';
 import { Play } from '@/components/ui/icons/play';
+import { Button, buttonClassName } from '@/components/ui/button';
 import type { Video } from '@/content/media/videos';
 import type { TutorialStage } from '@/content/tutorials';
 import { fillTemplate } from '@/components/tutorials/fill-template';
@@ -103,14 +104,14 @@ export function LinePlayer({
           </ol>
         </nav>
         <div className={styles.actions}>
-          <button type="button" className={styles.toggle} onClick={toggle}>
+          <Button className={styles.toggle} onClick={toggle}>
             {playing ? <Pause size={18} aria-hidden="true" /> : <Play size={18} aria-hidden="true" />}
             {/* Sized for the longer label, so the button keeps its width as playback starts and stops. */}
             <span className={styles.swap}>
               <Swap shown={playing} on={labels.pause} off={labels.play} />
             </span>
-          </button>
-          <a className={styles.notes} href={`#${notesId}`}>
+          </Button>
+          <a className={buttonClassName(styles.notes)} href={`#${notesId}`}>
             <BookOpen size={18} aria-hidden="true" />
             {labels.notesLink}
           </a>

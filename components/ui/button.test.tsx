@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Button } from './button';
+import { ButtonRow } from './button-row';
 import { ButtonLink } from './button-link';
 
 describe('Button', () => {
@@ -26,5 +27,15 @@ describe('Button', () => {
     const link = screen.getByRole('link', { name: 'About' });
     expect(link.className).toBe('button');
     expect(link).toHaveAttribute('data-variant', 'primary');
+  });
+
+
+  it('sets buttons side by side in a ButtonRow, with the caller’s class on top', () => {
+    render(
+      <ButtonRow className="mine">
+        <Button>One</Button>
+      </ButtonRow>,
+    );
+    expect(screen.getByRole('button', { name: 'One' }).parentElement?.className).toBe('row mine');
   });
 });

@@ -17,7 +17,7 @@ export function CardGrid({ className, ...props }: CardGridProps) {
 }
 
 export interface CardProps extends ComponentPropsWithoutRef<'li'> {
-  /** The card holds a .stretched-link: it lifts on hover and shows keyboard focus as a whole. */
+  /** The card holds a .stretched-link (styled as the heading it sits in): it lifts on hover and shows keyboard focus as a whole. */
   linked?: boolean;
 }
 

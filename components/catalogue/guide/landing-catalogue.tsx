@@ -178,7 +178,7 @@ function ActiveFilters({
   return (
     <div className={styles.chips}>
       <h3 className="visually-hidden">{guideText.activeFilters}</h3>
-      <ul>
+      <ul className={styles.chipList}>
         {facets
           .filter((f) => shown.filters[f.id])
           .map((facet) => {

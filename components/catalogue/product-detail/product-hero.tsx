@@ -1,6 +1,7 @@
 import { FeatureGallery } from '@/components/catalogue/feature-gallery';
 import { FeatureIcon } from '@/components/ui/feature-icon';
 import { CompareControl } from '@/components/compare/compare-control';
+import { ButtonRow } from '@/components/ui/button-row';
 import { AddToEnquiryControl } from '@/components/enquiry/add-to-enquiry-control';
 import type { PagedProduct } from '@/content/catalogue';
 import { catalogueLabels } from '@/content/catalogue/labels';
@@ -28,12 +29,12 @@ export function ProductHero({ product, family }: { product: PagedProduct; family
             {product.title}
           </h1>
           <p className={`${hero.lead} ${styles.lead}`}>{product.summary}</p>
-          <div className={styles.actions}>
-            <EnquireLink product={product} className={styles.primary} />
+          <ButtonRow>
+            <EnquireLink product={product} className={styles.primary} button="primary" />
             <AddToEnquiryControl product={product} place="hero" />
-            <DatasheetLink product={product} className={styles.secondary} />
+            <DatasheetLink product={product} className={styles.secondary} button="plain" />
             <CompareControl product={product} variant="hero" />
-          </div>
+          </ButtonRow>
         </div>
         <div className={styles.heroMedia}>
           {gallery ? (

@@ -20,7 +20,7 @@ export function ShowcaseSection({ product, blocks }: { product: PagedProduct; bl
             <h3>{block.title}</h3>
             <p>{block.text}</p>
             {i === blocks.length - 1 ? (
-              <EnquireLink product={product} className={styles.primary} hiddenSuffix={catalogueLabels.enquireAbout(product.model)} />
+              <EnquireLink product={product} className={styles.primary} button="primary" hiddenSuffix={catalogueLabels.enquireAbout(product.model)} />
             ) : null}
           </div>
         </article>
