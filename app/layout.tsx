@@ -12,6 +12,7 @@ import { WebVitals } from '@/components/layout/web-vitals';
 import { WebFont } from '@/components/layout/web-font';
 import { fallbackFamilies, firstFamily, WEBFONT_ATTRIBUTE, WEBFONT_HEAD_SCRIPT } from '@/lib/browser/webfont';
 import { COLORS } from '@/lib/brand/palette';
+import { VITALS_ENDPOINT_META } from '@/lib/vitals/endpoint';
 import './globals.css';
 
 /** Defaults for a page that sets none of its own (the 404 page); every other page builds its own with lib/seo/metadata.ts. */
@@ -25,8 +26,6 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: COLORS['navy-900'], width: 'device-width', initialScale: 1 };
 
-const reportVitals = site.vitalsEndpoint !== null || process.env.NODE_ENV === 'development';
-
 /** Until the browser holds the web font, pages paint in its metric-matched fallback (lib/browser/webfont.ts). */
 const firstViewFont = `:root:not([${WEBFONT_ATTRIBUTE}]){--font-inter:${fallbackFamilies(inter.style.fontFamily)}}`;
 /** Without JavaScript the font is used as before: fetched, and shown when it arrives within its block period. */
@@ -39,6 +38,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <style>{firstViewFont}</style>
         <script dangerouslySetInnerHTML={{ __html: WEBFONT_HEAD_SCRIPT }} />
+        {/* Read by WebVitals once the page is idle; without it no page loads the reporter. */}
+        {site.vitalsEndpoint === null ? null : <meta name={VITALS_ENDPOINT_META} content={site.vitalsEndpoint} />}
         <noscript>
           <style>{noScriptFont}</style>
         </noscript>
@@ -52,7 +53,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <HydrationMark />
         <WebFont family={firstFamily(inter.style.fontFamily)} />
-        {reportVitals ? <WebVitals endpoint={site.vitalsEndpoint} /> : null}
+        <WebVitals />
       </body>
     </html>
   );

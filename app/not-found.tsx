@@ -2,12 +2,14 @@ import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/site-link';
 import { FamilyCards } from '@/components/catalogue/family-cards';
 import { paths } from '@/content/paths';
+import { PAGE_TYPE_META, type PageType } from '@/lib/routing/page-type';
 import styles from './not-found.module.css';
 
 export const metadata: Metadata = {
   title: 'Page not found',
   description: 'The page you asked for is not here. Browse our five product families or contact us.',
   robots: { index: false },
+  other: { [PAGE_TYPE_META]: 'not-found' satisfies PageType },
 };
 
 export default function NotFound() {

@@ -41,7 +41,11 @@ export interface SiteSettings {
   copyrightStartYear: number;
   social: readonly SocialLink[];
   enquiryEndpoint: string;
-  /** Where web-vitals reports go; off when null. */
+  /**
+   * Where web-vitals beacons go: an https URL or a path on this site; off when
+   * null. `VITALS_ENDPOINT` at build time wins; the content checks refuse
+   * anything else (lib/vitals/endpoint.ts).
+   */
   vitalsEndpoint: string | null;
 }
 
@@ -73,7 +77,8 @@ export const site = {
     { kind: 'youtube', label: `${brand} on YouTube`, href: 'https://www.youtube.com/@lumora-example' },
   ],
   enquiryEndpoint: 'https://formsubmit.co/info@lumora.example',
-  vitalsEndpoint: null,
+  // An empty VITALS_ENDPOINT counts as unset; the value after `||` is the site's own default.
+  vitalsEndpoint: process.env.VITALS_ENDPOINT?.trim() || null,
 } as const satisfies SiteSettings;
 
 export function hoursLabel(h: SiteSettings['hours'] = site.hours): string {

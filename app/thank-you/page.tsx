@@ -1,9 +1,9 @@
 import { CheckCircle2 } from 'lucide-react';
 import { FamilyCards } from '@/components/catalogue/family-cards';
 import { DirectContact } from '@/components/contact/direct-contact';
-import { ClearEnquiry } from '@/components/enquiry/clear-enquiry';
 import { PageBanner } from '@/components/layout/page-banner';
 import { thankYouPage } from '@/content/contact';
+import { CLEAR_SENT_ENQUIRY_SCRIPT } from '@/lib/enquiry/storage';
 import { definePage } from '@/lib/routing/pages';
 import styles from './page.module.css';
 
@@ -14,8 +14,8 @@ export const metadata = page.metadata;
 export default function ThankYouPage() {
   return (
     <>
-      {/* Landing here means the enquiry was sent: its list and draft are done with. */}
-      <ClearEnquiry />
+      {/* Landing here means the enquiry was sent: its list and draft go as the parser reaches this, not after hydration, so leaving at once cannot send them twice. */}
+      <script dangerouslySetInnerHTML={{ __html: CLEAR_SENT_ENQUIRY_SCRIPT }} />
       <PageBanner {...page.banner} eyebrow={thankYouPage.eyebrow} title={thankYouPage.title} lead={thankYouPage.lead} />
       <div className={`container ${styles.layout}`}>
         <section className={styles.next} aria-labelledby="next-title">

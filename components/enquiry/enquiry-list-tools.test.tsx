@@ -1,11 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DRAFT_STORAGE_KEY } from '@/lib/enquiry/form';
 import { ENQUIRY_LIST_CAP } from '@/lib/enquiry/list';
 import { enquiryList } from '@/lib/enquiry/list-store';
 import { enquiryListControls as words } from '@/content/enquiry-list';
 import { AddToEnquiry, type AddToEnquiryProps } from './add-to-enquiry';
-import { ClearEnquiry } from './clear-enquiry';
 import { EnquiryListLink } from './enquiry-list-link';
 
 beforeEach(() => {
@@ -77,15 +75,5 @@ describe('AddToEnquiry and the header link', () => {
     expect(window.localStorage.getItem('enquiry-list')).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
-  });
-});
-
-describe('ClearEnquiry', () => {
-  it('empties the list and the form draft', () => {
-    enquiryList.set([{ key: 's1v', quantity: 1 }]);
-    window.localStorage.setItem(DRAFT_STORAGE_KEY, '{"name":"Asha"}');
-    render(<ClearEnquiry />);
-    expect(enquiryList.get()).toEqual([]);
-    expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 });

@@ -1,21 +1,25 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { whenIdle } from '@/lib/browser/idle';
-
-const VitalsReporter = lazy(() => import('./vitals-reporter').then((m) => ({ default: m.VitalsReporter })));
+import { readVitalsEndpoint } from '@/lib/vitals/endpoint';
 
 /**
- * Web-vitals reporting, rendered only when content/site.ts sets an endpoint
- * (or in development). Its code, web-vitals included, loads once the page is
- * idle, so no page carries it in its first load.
+ * Web-vitals reporting. Once the page is idle it reads the endpoint the
+ * build wrote into the page (`<meta name="vitals-endpoint">`, from
+ * VITALS_ENDPOINT or content/site.ts) and only then loads the reporter and
+ * web-vitals, so no page carries them in its first load and a build without
+ * an endpoint never loads them. In development it logs instead of sending.
  */
-export function WebVitals({ endpoint }: { endpoint: string | null }) {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  return idle ? (
-    <Suspense fallback={null}>
-      <VitalsReporter endpoint={endpoint} />
-    </Suspense>
-  ) : null;
+export function WebVitals() {
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const endpoint = readVitalsEndpoint(document);
+        if (endpoint === null && process.env.NODE_ENV !== 'development') return;
+        void import('./vitals-reporter').then((m) => m.startVitalsReporting(endpoint));
+      }),
+    [],
+  );
+  return null;
 }

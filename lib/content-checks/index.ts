@@ -16,7 +16,7 @@ import { notationProblems } from './notation';
 import { pageProblems } from './pages';
 import { plannerProblems } from './planner';
 import { vocabularyProblems } from './search-vocabulary';
-import { branchProblems, phoneProblems, publicationProblems } from './site';
+import { branchProblems, phoneProblems, publicationProblems, vitalsEndpointProblems } from './site';
 
 /**
  * Every check an editor's mistake can trip, in one list. `npm run
@@ -47,6 +47,7 @@ export const contentChecks: readonly ContentCheck[] = [
   { name: 'figures in prose', run: claimProblems },
   { name: 'notation', run: () => notationProblems() },
   { name: 'phone number', run: () => phoneProblems() },
+  { name: 'web-vitals endpoint', run: () => vitalsEndpointProblems() },
   { name: 'branch offices', run: () => branchProblems() },
   { name: 'publications', run: () => publicationProblems() },
   { name: 'link planner', run: () => plannerProblems() },

@@ -1,7 +1,7 @@
 import { branches } from '@/content/branches';
 import { getPublications } from '@/content/publications';
 import { site } from '@/content/site';
-import { branchProblems, phoneProblems, publicationProblems } from './site';
+import { branchProblems, phoneProblems, publicationProblems, vitalsEndpointProblems } from './site';
 
 describe('company record checks', () => {
   it('pass the records as they stand', () => {
@@ -29,5 +29,20 @@ describe('company record checks', () => {
       `${entry.id} › date: "2025-02-30" is not a day of the calendar; write it as YYYY-MM-DD`,
       `${entry.id} › images: no picture; add at least one to publicationImages in content/media/imagery.ts`,
     ]);
+  });
+});
+
+describe('the web-vitals endpoint check', () => {
+  it('passes no endpoint, an https URL and a site path', () => {
+    expect(vitalsEndpointProblems(null, false)).toEqual([]);
+    expect(vitalsEndpointProblems('https://rum.example.org/v1', true)).toEqual([]);
+    expect(vitalsEndpointProblems('/vitals', false)).toEqual([]);
+  });
+
+  it('names where a bad endpoint came from, in one line', () => {
+    expect(vitalsEndpointProblems('http://rum.example.org', true)).toEqual([
+      'VITALS_ENDPOINT: "http://rum.example.org" is neither an https URL nor a path on this site; write it like https://rum.example.com/vitals or /vitals, or leave it unset to send nothing',
+    ]);
+    expect(vitalsEndpointProblems('vitals', false)[0]).toMatch(/^content\/site\.ts › vitalsEndpoint: "vitals" is neither/);
   });
 });

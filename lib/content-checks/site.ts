@@ -3,6 +3,7 @@ import { DISPLAY_NUMBER } from '@/content/phone';
 import { getPublications, type Publication } from '@/content/publications';
 import { site } from '@/content/site';
 import { parseIsoDate } from '@/lib/format/dates';
+import { vitalsEndpointProblem } from '@/lib/vitals/endpoint';
 
 /**
  * Checks over the company's own records: the phone number, the branch
@@ -54,4 +55,11 @@ export function publicationProblems(list: readonly Publication[] = getPublicatio
     if (p.link !== undefined && !/^https:\/\//.test(p.link)) found.push(`${p.id} › link: "${p.link}" is not an https:// address`);
     return found;
   });
+}
+
+/** The web-vitals endpoint the build will write into every page: an https URL or a site path, or none. */
+export function vitalsEndpointProblems(endpoint: string | null = site.vitalsEndpoint, fromEnv: boolean = Boolean(process.env.VITALS_ENDPOINT?.trim())): string[] {
+  const problem = endpoint === null ? null : vitalsEndpointProblem(endpoint);
+  if (problem === null) return [];
+  return [`${fromEnv ? 'VITALS_ENDPOINT' : 'content/site.ts › vitalsEndpoint'}: ${problem}`];
 }

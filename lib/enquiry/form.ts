@@ -5,6 +5,7 @@
  */
 
 import { autoresponseText, enquiryFieldSpecs, enquiryForm, type EnquiryField } from '@/content/contact';
+import { ENQUIRY_STORAGE_KEYS } from './storage';
 
 export type { EnquiryField };
 
@@ -49,8 +50,8 @@ export function hiddenFields(s: HiddenFieldSettings): readonly (readonly [string
   ];
 }
 
-/** Where the draft lives in localStorage; bump the suffix if the draft's shape changes. */
-export const DRAFT_STORAGE_KEY = 'enquiry-draft:v1';
+/** Where the draft lives in localStorage (lib/enquiry/storage.ts). */
+export const DRAFT_STORAGE_KEY = ENQUIRY_STORAGE_KEYS.draft;
 
 /**
  * The saved draft's text, or null when nothing was typed (the caller then

@@ -1,3 +1,5 @@
+import { ENQUIRY_STORAGE_KEYS } from './storage';
+
 /**
  * The enquiry list's rules, apart from storage and the DOM: what one line
  * holds, the cap, quantities, and the text the form posts.
@@ -9,7 +11,7 @@ export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 9999;
 
 /** Where the list lives in localStorage, and the shape version stored with it. */
-export const ENQUIRY_LIST_STORAGE_KEY = 'enquiry-list';
+export const ENQUIRY_LIST_STORAGE_KEY = ENQUIRY_STORAGE_KEYS.list;
 export const ENQUIRY_LIST_VERSION = 1;
 
 /** Name of the form field that carries the list. */

@@ -47,6 +47,7 @@ export function definePage(key: SitePageKey): {
   return {
     metadata: pageMetadata({
       path: page.path,
+      kind: 'page',
       title: page.title,
       description: page.description,
       absoluteTitle: page.absoluteTitle,

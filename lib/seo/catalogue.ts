@@ -18,6 +18,7 @@ export function catalogueMetadata(route: CatalogueRoute): Metadata {
     case 'family':
       return pageMetadata({
         path: route.path,
+        kind: 'landing',
         title: familyTitle(route.family),
         description: route.family.metaDescription,
         share: shareImageFor({ kind: 'family', family: route.family }),
@@ -25,6 +26,7 @@ export function catalogueMetadata(route: CatalogueRoute): Metadata {
     case 'product':
       return pageMetadata({
         path: route.path,
+        kind: 'product',
         title: productTitle(route.product),
         description: route.product.page.metaDescription,
         share: shareImageFor({ kind: 'product', product: route.product }),
@@ -33,6 +35,7 @@ export function catalogueMetadata(route: CatalogueRoute): Metadata {
       // An old link pasted into a chat still previews as the product it now leads to.
       return pageMetadata({
         path: route.path,
+        kind: 'redirect',
         canonical: route.to,
         indexed: false,
         title: `Moved: ${productTitle(route.product)}`,

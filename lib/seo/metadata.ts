@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { absoluteUrl, site } from '@/content/site';
+import { PAGE_TYPE_META, pageTypeOf } from '@/lib/routing/page-type';
+import type { RouteKind } from '@/lib/routing/routes';
 import { defaultShareImage, type ShareImage } from './share-images';
 
 /**
@@ -29,6 +31,8 @@ export interface PageMeta {
   indexed?: boolean;
   /** Where the canonical link points when not at `path` (a redirect page names its target). */
   canonical?: string;
+  /** The route's kind, written into the page as its type (lib/routing/page-type.ts). */
+  kind: RouteKind;
 }
 
 /** The `<title>` a page ends up with. */
@@ -62,6 +66,7 @@ export function pageMetadata(meta: PageMeta): Metadata {
     description: meta.description,
     ...(canonical === null ? {} : { alternates: { canonical: absoluteUrl(canonical) } }),
     ...(indexed ? {} : { robots: { index: false, follow: true } }),
+    other: { [PAGE_TYPE_META]: pageTypeOf(meta.path, meta.kind) },
     ...shareMetadata({
       url: absoluteUrl(meta.canonical ?? meta.path),
       title: meta.title,

@@ -1,6 +1,8 @@
 import { getProduct } from '@/content/catalogue';
 import { site } from '@/content/site';
 import { productLine } from '@/lib/enquiry/list-text';
+import { ENQUIRY_STORAGE_KEYS } from '@/lib/enquiry/storage';
+import { HYDRATED_ATTRIBUTE } from '@/lib/hosting/page-markers';
 import { test, expect } from './support/fixtures';
 
 /**
@@ -59,7 +61,7 @@ test('two products from two pages, quantities on /contact, one posted products f
 
   // The exported page already reads "0 products"; what counts is that the stored list and draft go.
   await expect
-    .poll(() => page.evaluate(() => [localStorage.getItem('enquiry-list'), localStorage.getItem('enquiry-draft:v1')]))
+    .poll(() => page.evaluate((keys) => [localStorage.getItem(keys.list), localStorage.getItem(keys.draft)], ENQUIRY_STORAGE_KEYS))
     .toEqual([null, null]);
   await expect(headerLink(page)).toHaveAccessibleName('Enquiry list (0 products)');
   await page.goto('/contact');
@@ -157,4 +159,29 @@ test.describe('without JavaScript', () => {
     expect(sent.get('subject')).toBe('Splicer service');
     expect(sent.has('products')).toBe(false);
   });
+});
+
+test('/thank-you clears the list and the draft as it is parsed, before any script loads, and other tabs follow', async ({ page, context, baseURL }) => {
+  await page.goto('/contact');
+  await page.evaluate(
+    ([keys]) => {
+      localStorage.setItem(keys.list, '{"version":1,"items":[{"key":"s1v","quantity":3}]}');
+      localStorage.setItem(keys.draft, '{"name":"Asha Verma"}');
+    },
+    [ENQUIRY_STORAGE_KEYS] as const,
+  );
+  const other = await context.newPage();
+  await other.goto('/contact');
+  await expect(other.getByRole('group', { name: /Products in this enquiry/ }).getByRole('listitem')).toHaveCount(1);
+
+  // No chunk and no hydration payload reaches this tab: only the page's own HTML can clear the storage.
+  await page.route('**/_next/static/**', (route) => route.fulfill({ status: 503, body: '' }));
+  // Not page.goto: the fixture's goto waits for a hydration this tab will never have.
+  await page.evaluate((to) => location.assign(to), `${baseURL}/thank-you`);
+  await page.waitForURL('**/thank-you', { waitUntil: 'domcontentloaded' });
+  const stored = await page.evaluate((keys) => [localStorage.getItem(keys.list), localStorage.getItem(keys.draft)], ENQUIRY_STORAGE_KEYS);
+  expect(stored).toEqual([null, null]);
+  expect(await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).count(), 'the page never hydrated').toBe(0);
+
+  await expect(other.getByText(/Your enquiry list is empty/)).toBeVisible();
 });
