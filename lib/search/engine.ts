@@ -255,6 +255,7 @@ function engineOver(index: MiniSearch<never>, documents: readonly EngineDocument
   const bases = variantBases(models);
   const withFacts = documents.flatMap((d) => (d.facts ? [{ id: d.id, facts: unpackFacts(d.facts, lexicon.facets) }] : []));
   const facets = new Map(lexicon.facets.map((f) => [f.key, f]));
+  const ranks = new Map(documents.flatMap((d) => (d.rank !== undefined && d.rank !== 1 ? [[d.id, d.rank] as const] : [])));
   // Titles are read into words the first time a query needs them, then kept.
   const titles = new Map<string, readonly string[]>();
   const wordsOfTitle = (id: string) => {
@@ -269,7 +270,9 @@ function engineOver(index: MiniSearch<never>, documents: readonly EngineDocument
     if (query.length === 0) return [];
     const hits = scoreQuery(index, query, FIELD_BOOSTS);
     // A document's rank multiplies each of its term scores, so it multiplies their sum.
-    for (const hit of hits) hit.score *= docs.get(hit.id)?.rank ?? 1;
+    if (ranks.size > 0) {
+      for (const hit of hits) hit.score *= ranks.get(hit.id) ?? 1;
+    }
     return hits;
   }
 
@@ -297,24 +300,29 @@ function engineOver(index: MiniSearch<never>, documents: readonly EngineDocument
     // Pages are weighed down only for a query about products (it points to a family or asks for a figure),
     // and only where a product matches as many of its words: "cable factory" is the factory.
     const aboutProducts = understood.families.length > 0 || understood.constraints.length > 0;
+    // One pass: each hit's document read once. Articles are weighed down after it, once the best product's cover is known.
     let productCover = 0;
-    for (const h of hits) if (h.matched > productCover && docs.get(h.id)?.kind === 'product') productCover = h.matched;
     let variants = false;
+    const articles: RankedHit[] = [];
     for (const hit of hits) {
       const kind = docs.get(hit.id)?.kind;
-      if (hit.id === familyLead) hit.tier = (hit.tier ?? 0) + LEAD_TIER;
-      // A family page is not an article: it leads only as familyLead, never by its title. A title holding
-      // every searched term matched each of them, so most hits are ruled out without reading their titles.
+      if (kind === 'product') {
+        if (hit.matched > productCover) productCover = hit.matched;
+        if (!variants && bases.has(hit.id)) variants = true;
+      }
+      // A family page is not an article: it leads only as familyLead, never by its title, and otherwise yields to its products.
+      if (kind === 'family') {
+        if (hit.id === familyLead) hit.tier = (hit.tier ?? 0) + LEAD_TIER;
+        else hit.score *= PAGE_WEIGHT;
+        continue;
+      }
+      // A title holding every searched term matched each of them, so most hits are ruled out without reading their titles.
       const covered =
-        kind !== 'family' &&
-        ((hit.matched >= plan.terms.length && coversQuery(wordsOfTitle(hit.id), plan.terms)) || coversQuery(wordsOfTitle(hit.id), typedTerms));
+        (hit.matched >= plan.terms.length && coversQuery(wordsOfTitle(hit.id), plan.terms)) || (typedTerms.length > 0 && coversQuery(wordsOfTitle(hit.id), typedTerms));
       if (covered) hit.score *= TITLE_COVER_BOOST;
-      // A family page always yields to its products unless the query names the family alone.
-      const family = kind === 'family' && hit.id !== familyLead;
-      const article = kind === 'page' && aboutProducts && !covered && hit.matched <= productCover;
-      if (family || article) hit.score *= PAGE_WEIGHT;
-      if (bases.has(hit.id)) variants = true;
+      else if (kind === 'page' && aboutProducts) articles.push(hit);
     }
+    for (const hit of articles) if (hit.matched <= productCover) hit.score *= PAGE_WEIGHT;
     if (variants) {
       const byId = new Map(hits.map((h) => [h.id, h]));
       const typed = [...plan.terms, ...plan.joined.map((j) => j.term)];
