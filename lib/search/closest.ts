@@ -30,8 +30,17 @@ export function modelDistance(typed: string, model: string): number {
   const q = compact(typed);
   const m = compact(model);
   if (!q || !m) return Number.POSITIVE_INFINITY;
+  return compactDistance(q, m);
+}
+
+/**
+ * The same over texts already compact. Reaching only the model's start
+ * costs `headCost` more than the edits, so a model typed whole is nearer
+ * than one it begins.
+ */
+export function compactDistance(q: string, m: string, headCost = 1): number {
   const whole = editDistance(q, m);
-  const head = q.length < m.length ? editDistance(q, m.slice(0, q.length)) + 1 : whole;
+  const head = q.length < m.length ? editDistance(q, m.slice(0, q.length)) + headCost : whole;
   return Math.min(whole, head);
 }
 

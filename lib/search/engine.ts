@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { closestModels, editDistance } from './closest';
+import { closestModels, compactDistance, editDistance } from './closest';
 import { excerptFor, highlight, type Segment } from './highlight';
 import {
   type SearchField,
@@ -199,12 +199,8 @@ function swapped(term: string, form: string): boolean {
   return sorted(term) === sorted(form) && editDistance(term, form) === 2;
 }
 
-/** Edits from a typed model number to a model: to the whole, or to its start when typed shorter. */
-function typoDistance(term: string, form: string): number {
-  const whole = editDistance(term, form);
-  // A model typed in part is a little further than one typed whole.
-  return term.length < form.length ? Math.min(whole, editDistance(term, form.slice(0, term.length)) + 0.5) : whole;
-}
+/** What reaching only a model's start adds to a typo's edits: less than an edit, so one edit at the start still counts. */
+const TYPO_HEAD_COST = 0.5;
 
 /**
  * A card-only product whose model extends one with a page (CE0419M+OSW of
@@ -212,13 +208,17 @@ function typoDistance(term: string, form: string): number {
  */
 function variantBases(products: readonly ModelEntry[]): Map<string, { base: ModelEntry; key: string }> {
   const bases = new Map<string, { base: ModelEntry; key: string }>();
-  const paged = products.filter((p) => !p.doc.url.includes('#'));
+  // Pages by group and compact model, so each variant looks up its own starts, longest first, instead of scanning every page.
+  const paged = new Map(products.filter((p) => !p.doc.url.includes('#')).map((p) => [`${p.doc.group}\n${p.key}`, p]));
   for (const p of products) {
     if (!p.doc.url.includes('#')) continue;
-    const base = paged
-      .filter((q) => q.key.length < p.key.length && p.key.startsWith(q.key) && q.doc.group === p.doc.group)
-      .sort((a, b) => b.key.length - a.key.length)[0];
-    if (base) bases.set(p.doc.id, { base, key: p.key });
+    for (let end = p.key.length - 1; end > 0; end--) {
+      const base = paged.get(`${p.doc.group}\n${p.key.slice(0, end)}`);
+      if (base) {
+        bases.set(p.doc.id, { base, key: p.key });
+        break;
+      }
+    }
   }
   return bases;
 }
@@ -237,8 +237,8 @@ function readTypos(plan: QueryPlan, products: readonly ModelEntry[], figures: re
     // A model number's first character is the one least often mistyped; it narrows the models to compare.
     const near = products
       .filter((p) => p.forms.some((f) => f[0] === term[0]))
-      .map((p) => ({ p, d: Math.min(...p.forms.map((f) => typoDistance(term, f))) }))
-      .filter(({ p, d }) => d <= MODEL_TYPO_EDITS + 0.5 || p.forms.some((f) => swapped(term, f)))
+      .map((p) => ({ p, d: Math.min(...p.forms.map((f) => compactDistance(term, f, TYPO_HEAD_COST))) }))
+      .filter(({ p, d }) => d <= MODEL_TYPO_EDITS + TYPO_HEAD_COST || p.forms.some((f) => swapped(term, f)))
       .sort((a, b) => a.d - b.d);
     // Only the nearest: 'op821gvw' is OP821GWV, not also the OP821GWV-DGB it begins.
     const nearest = near.filter(({ d }) => d === near[0]?.d);
@@ -283,8 +283,10 @@ function engineOver(index: MiniSearch<never>, documents: readonly EngineDocument
    * they describe and a card-only variant kept under its base model.
    */
   function rank(hits: RankedHit[], understood: Understood, plan: QueryPlan): RankedHit[] {
+    let byId: Map<string, RankedHit> | undefined;
+    const hitById = () => (byId ??= new Map(hits.map((h) => [h.id, h])));
     if (understood.constraints.length > 0) {
-      const byId = new Map(hits.map((h) => [h.id, h]));
+      const byId = hitById();
       for (const doc of withFacts) {
         let count = 0;
         for (const c of understood.constraints) if (meetsConstraint(doc.facts, c, facets)) count++;
@@ -324,7 +326,7 @@ function engineOver(index: MiniSearch<never>, documents: readonly EngineDocument
     }
     for (const hit of articles) if (hit.matched <= productCover) hit.score *= PAGE_WEIGHT;
     if (variants) {
-      const byId = new Map(hits.map((h) => [h.id, h]));
+      const byId = hitById();
       const typed = [...plan.terms, ...plan.joined.map((j) => j.term)];
       for (const hit of hits) {
         const variant = bases.get(hit.id);

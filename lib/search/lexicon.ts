@@ -11,17 +11,19 @@ import { phraseKey, type FactTest, type FactValue, type Facts, type LexiconFacet
  * the vocabulary and the facets without importing any content module.
  */
 
+/** A facet whose value a typed figure can be compared with. */
+type ReadableFacet = Extract<Facet, { kind: 'number' | 'range' | 'set' }>;
+
 /** Units that count things: a visitor asking for 16 ports means 16, not at least 16. */
 const COUNT_UNITS = new Set<string>([facetUnits.ports.symbol, facetUnits.fibres.symbol]);
 
-function testOf(facet: Facet, unit: string | undefined): FactTest {
+function testOf(facet: ReadableFacet, unit: string | undefined): FactTest {
   if (facet.kind === 'set' || (unit && COUNT_UNITS.has(unit))) return 'eq';
-  if (!('better' in facet)) return 'eq';
   return facet.better === 'higher' ? 'min' : facet.better === 'lower' ? 'max' : 'eq';
 }
 
 /** A facet a typed figure can name: a number or a span, or a set of numbers (wavelengths). Names (optics classes) and choices are words already. */
-function readable(facet: Facet): facet is Extract<Facet, { kind: 'number' | 'range' | 'set' }> {
+function readable(facet: Facet): facet is ReadableFacet {
   if (facet.kind === 'number' || facet.kind === 'range') return true;
   return facet.kind === 'set' && facet.options.every((o) => /^\d+$/.test(o.value));
 }
