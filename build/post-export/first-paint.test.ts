@@ -7,8 +7,7 @@ import {
   deferChunkScripts,
   deferredChunkSources,
   deferredFlightSource,
-  deferredManifest,
-  flightWithoutManifest,
+  deferredWorker,
   inlineSvgIcon,
   inlineMarkedImages,
   extractFlight,
@@ -136,7 +135,7 @@ describe('requesting the chunks after the first paint', () => {
     const { html, sources } = deferChunkScripts(head(scripts));
     expect(sources).toEqual(['/_next/static/chunks/x.js', '/_next/static/chunks/y.js']);
     expect(html).not.toContain('async=""></script>');
-    expect(html).toMatch(/<script>self\.__next_f\.push\(\[1\]\)<\/script><script>\(function\(s,F,M\)[^<]*<\/script><\/body>/);
+    expect(html).toMatch(/<script>self\.__next_f\.push\(\[1\]\)<\/script><script>\(function\(s,F,W\)[^<]*<\/script><\/body>/);
     expect(html).toContain(JSON.stringify(sources));
     expect(deferredChunkSources(html)).toEqual(sources);
     expect(deferredChunkSources(head(scripts))).toEqual([]);
@@ -225,6 +224,48 @@ describe('requesting the chunks after the first paint', () => {
       paint('first-contentful-paint');
       jest.advanceTimersByTime(CHUNK_LOAD_FALLBACK_MS);
       expect(added()).toEqual(['/c.js']);
+    });
+
+    describe('the service worker', () => {
+      let register: jest.Mock;
+      beforeEach(() => {
+        register = jest.fn(() => Promise.reject(new Error('blocked')));
+        Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
+      });
+      afterEach(() => {
+        Reflect.deleteProperty(navigator, 'serviceWorker');
+      });
+
+      it('registers once the page has loaded and painted, never on an early interaction, and swallows a refusal', async () => {
+        new Function(chunkLoader(['/a.js'], null, '/sw.js'))();
+        window.dispatchEvent(new KeyboardEvent('keydown'));
+        jest.advanceTimersByTime(CHUNK_LOAD_FALLBACK_MS);
+        expect(register).not.toHaveBeenCalled();
+        window.dispatchEvent(new Event('load'));
+        paint('first-contentful-paint');
+        expect(register).not.toHaveBeenCalled();
+        nextFrame();
+        expect(register.mock.calls).toEqual([['/sw.js']]);
+        // The rejected promise is handled: nothing reaches the console as unhandled.
+        await Promise.resolve();
+      });
+
+      it('registers nothing when the build has no worker', () => {
+        new Function(chunkLoader(['/a.js']))();
+        window.dispatchEvent(new Event('load'));
+        paint('first-contentful-paint');
+        nextFrame();
+        expect(register).not.toHaveBeenCalled();
+      });
+
+      it('leaves a browser without service workers alone', () => {
+        Reflect.deleteProperty(navigator, 'serviceWorker');
+        new Function(chunkLoader(['/a.js'], null, '/sw.js'))();
+        window.dispatchEvent(new Event('load'));
+        paint('first-contentful-paint');
+        expect(() => nextFrame()).not.toThrow();
+        expect(added()).toEqual(['/a.js']);
+      });
     });
 
     it('starts after the fallback delay when load or the paint never comes', () => {
@@ -335,30 +376,12 @@ describe('the hydration payload as a file', () => {
 });
 
 describe('requests that serve no first paint', () => {
-  it('moves the manifest link into the loader, which adds it at the first interaction, not with the chunks', () => {
-    jest.useFakeTimers();
-    document.head.innerHTML = '';
+  it('keeps the manifest link in <head>, where browsers and crawlers read it, and names the worker in the loader', () => {
     const scripts = '<script src="/_next/static/chunks/x.js" async=""></script>';
-    const { html } = deferChunkScripts(head('<link rel="manifest" href="/manifest.webmanifest"/>' + scripts));
-    expect(html).not.toContain('<link rel="manifest"');
-    expect(deferredManifest(html)).toBe('/manifest.webmanifest');
-    expect(deferredManifest(deferChunkScripts(head(scripts)).html)).toBeNull();
-    new Function(chunkLoader(['/x.js'], null, '/manifest.webmanifest'))();
-    jest.advanceTimersByTime(CHUNK_LOAD_FALLBACK_MS);
-    expect(document.head.querySelectorAll('script')).toHaveLength(1);
-    expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
-    window.dispatchEvent(new Event('keydown'));
-    window.dispatchEvent(new Event('pointerdown'));
-    expect([...document.head.querySelectorAll('link[rel="manifest"]')].map((l) => l.getAttribute('href'))).toEqual(['/manifest.webmanifest']);
-    jest.useRealTimers();
-  });
-
-  it('takes the manifest link out of the hydration payload, so React does not add it back', () => {
-    const link = '["$","link","3",{"rel":"manifest","href":"/manifest.webmanifest","crossOrigin":"$undefined"}]';
-    const flight = `2:[["$","meta","2",{"name":"a"}],${link},["$","meta","4",{"name":"b"}]]`;
-    expect(flightWithoutManifest(flight)).toBe('2:[["$","meta","2",{"name":"a"}],null,["$","meta","4",{"name":"b"}]]');
-    expect(() => flightWithoutManifest('2:[]')).toThrow(/found 0/);
-    expect(() => flightWithoutManifest(`2:[${link},${link}]`)).toThrow(/found 2/);
+    const { html } = deferChunkScripts(head('<link rel="manifest" href="/manifest.webmanifest"/>' + scripts), null, '/sw.js');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    expect(deferredWorker(html)).toBe('/sw.js');
+    expect(deferredWorker(deferChunkScripts(head(scripts)).html)).toBeNull();
   });
 
   it('puts the SVG favicon inline as a data: URL, and leaves the .ico link', () => {

@@ -60,6 +60,11 @@ export function inlineCss(css: string, href: string): string {
 /** A chunk's mention of another chunk's file: how a dynamic import names what it loads. */
 const CHUNK_MENTION = /static\/chunks\/([\w~.-]+\.js)\b/g;
 
+/** The chunk files a text (a chunk, a hydration payload) names, as hrefs. */
+export function chunkMentions(text: string): string[] {
+  return [...text.matchAll(CHUNK_MENTION)].map((m) => `/_next/static/chunks/${m[1]!}`);
+}
+
 /**
  * The chunks a page may run: `sources` (its own chunk scripts) and each chunk
  * they name by file, in turn (a dynamic import, which runs later). `read`
@@ -73,7 +78,7 @@ export function reachableChunks(sources: readonly string[], read: (href: string)
     const text = read(href);
     if (text === null) continue;
     seen.add(href);
-    for (const m of text.matchAll(CHUNK_MENTION)) queue.push(`/_next/static/chunks/${m[1]!}`);
+    queue.push(...chunkMentions(text));
   }
   return [...seen];
 }
@@ -150,10 +155,10 @@ export function inlineStylesheets(
  * screen first starts it at once; where either never comes (a picture that
  * stalls, a tab in the background), CHUNK_LOAD_FALLBACK_MS after the HTML.
  */
-export function chunkLoader(sources: readonly string[], flight: string | null = null, manifest: string | null = null): string {
+export function chunkLoader(sources: readonly string[], flight: string | null = null, worker: string | null = null): string {
   const events = JSON.stringify(CHUNK_LOAD_EARLY_EVENTS);
   return (
-    `(function(s,F,M){var d=0,n=2,w=window,h=document.head,t=${events},P=w.PerformanceObserver;` +
+    `(function(s,F,W){var d=0,n=2,w=window,h=document.head,t=${events},P=w.PerformanceObserver;` +
     `function a(u){var e=document.createElement("script");e.src=u;e.setAttribute("async","");h.appendChild(e)}` +
     // The sections the first paint skipped (DEFERRED_RENDER_ATTRIBUTE), rendered one per idle moment.
     `var I=w.requestIdleCallback||setTimeout;function v(){var e=document.querySelector(${JSON.stringify(`[${DEFERRED_RENDER_ATTRIBUTE}]`)});if(e){e.removeAttribute(${JSON.stringify(DEFERRED_RENDER_ATTRIBUTE)});I(v)}}` +
@@ -163,12 +168,13 @@ export function chunkLoader(sources: readonly string[], flight: string | null = 
     `s.forEach(function(u){var k=document.createElement("link");k.setAttribute("rel","preload");k.setAttribute("as","script");k.href=u;h.appendChild(k)});` +
     `fetch(F).then(function(r){if(!r.ok)throw Error("HTTP "+r.status);return r.text()}).then(function(x){` +
     `var f=self.__next_f=self.__next_f||[];f.push([0]);f.push([1,x]);s.forEach(a)})}` +
-    `function r(){if(--n==0)requestAnimationFrame(function(){setTimeout(l,0)})}` +
+    // The service worker registers once the page has loaded and painted, beside the chunks: never before the first view.
+    `function g(){var c=navigator.serviceWorker;if(W&&c)c.register(W).catch(function(){})}` +
+    `function r(){if(--n==0)requestAnimationFrame(function(){setTimeout(l,0);setTimeout(g,0)})}` +
     `if(document.readyState=="complete")r();else w.addEventListener("load",r);` +
     `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(x){` +
     `if(x.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}});o.observe({type:"paint",buffered:true})}else r();` +
-    `function m(){t.forEach(function(e){w.removeEventListener(e,m,true)});var k=document.createElement("link");k.setAttribute("rel","manifest");k.href=M;h.appendChild(k)}` +
-    `t.forEach(function(e){w.addEventListener(e,l,true);if(M)w.addEventListener(e,m,true)});setTimeout(l,${CHUNK_LOAD_FALLBACK_MS})})(${JSON.stringify(sources)},${JSON.stringify(flight)},${JSON.stringify(manifest)})`
+    `t.forEach(function(e){w.addEventListener(e,l,true)});setTimeout(l,${CHUNK_LOAD_FALLBACK_MS})})(${JSON.stringify(sources)},${JSON.stringify(flight)},${JSON.stringify(worker)})`
   );
 }
 
@@ -230,37 +236,13 @@ export function flightPath(flight: string): string {
  * wherever they are, and requested by chunkLoader at the end of <body>,
  * which first fetches the payload at `flight` when the page's was taken out.
  */
-export function deferChunkScripts(html: string, flight: string | null = null): { html: string; sources: string[] } {
+export function deferChunkScripts(html: string, flight: string | null = null, worker: string | null = null): { html: string; sources: string[] } {
   const sources = chunkSources(html);
   if (sources.length === 0) return { html, sources };
-  const manifest = MANIFEST_LINK.exec(html)?.[1] ?? null;
-  const stripped = html.replace(CHUNK_PRELOAD, '').replace(CHUNK_SCRIPT, '').replace(MANIFEST_LINK, '');
+  const stripped = html.replace(CHUNK_PRELOAD, '').replace(CHUNK_SCRIPT, '');
   const bodyEnd = stripped.lastIndexOf('</body>');
   if (bodyEnd < 0) throw new Error('no </body> to carry the chunk loader');
-  return { html: stripped.slice(0, bodyEnd) + `<script>${chunkLoader(sources, flight, manifest)}</script>` + stripped.slice(bodyEnd), sources };
-}
-
-/**
- * The web app manifest link. A browser fetches the manifest and its icon as
- * soon as it sees the link, to judge whether the site can be installed: two
- * requests (6 KB) that serve no first view. The loader adds the link at the
- * visitor's first key, touch or click instead: installing is for a visitor
- * who stays.
- */
-export const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)"\/>/;
-
-/** The manifest link element in the hydration payload. */
-const FLIGHT_MANIFEST_LINK = /\["\$","link","[^"]*",\{"rel":"manifest","href":"[^"]+"[^{}\]]*\}\]/g;
-
-/**
- * The hydration payload without its manifest link element (an empty slot
- * instead), so React does not put back, as it hydrates, the link the page
- * leaves to the loader. Refuses a payload that does not have exactly one.
- */
-export function flightWithoutManifest(flight: string): string {
-  const found = flight.match(FLIGHT_MANIFEST_LINK) ?? [];
-  if (found.length !== 1) throw new Error(`expected one manifest link in the hydration payload, found ${found.length}`);
-  return flight.replace(FLIGHT_MANIFEST_LINK, 'null');
+  return { html: stripped.slice(0, bodyEnd) + `<script>${chunkLoader(sources, flight, worker)}</script>` + stripped.slice(bodyEnd), sources };
 }
 
 /** The SVG favicon's link, as Next writes it for app/icon.svg. */
@@ -303,7 +285,7 @@ export function inlineMarkedImages(html: string, read: (href: string) => Uint8Ar
   });
 }
 
-const LOADER_ARGUMENTS = /<script>\(function\(s,F,M\)\{[\s\S]*?\}\)\((\[[^\]]*\]),((?:"[^"]*")|null),((?:"[^"]*")|null)\)<\/script>/;
+const LOADER_ARGUMENTS = /<script>\(function\(s,F,W\)\{[\s\S]*?\}\)\((\[[^\]]*\]),((?:"[^"]*")|null),((?:"[^"]*")|null)\)<\/script>/;
 
 /** The chunk URLs a page's loader requests (deferChunkScripts wrote them), in order; none when the page has no loader. */
 export function deferredChunkSources(html: string): string[] {
@@ -311,8 +293,8 @@ export function deferredChunkSources(html: string): string[] {
   return match ? (JSON.parse(match[1]!) as string[]) : [];
 }
 
-/** The manifest a page's loader links, or null. */
-export function deferredManifest(html: string): string | null {
+/** The service worker a page's loader registers, or null. */
+export function deferredWorker(html: string): string | null {
   const match = LOADER_ARGUMENTS.exec(html);
   return match ? (JSON.parse(match[3]!) as string | null) : null;
 }
@@ -356,13 +338,14 @@ export interface FirstPaintPage {
 /**
  * One exported page through every step above: the payload out, the styles
  * in and pruned to the page, the marked images and the favicon inline, the
- * paint held for the footer, and the loader in place of the chunk scripts and the manifest link.
+ * paint held for the footer, and the loader in place of the chunk scripts,
+ * registering `worker` (the service worker's path) when it is not null.
  */
-export function firstPaintPage(html: string, sources: FirstPaintSources): FirstPaintPage {
+export function firstPaintPage(html: string, sources: FirstPaintSources, worker: string | null = null): FirstPaintPage {
   const payload = extractFlight(html);
   const pageWords = classWords([...payload.html.matchAll(/\sclass="([^"]*)"/g)].map((m) => m[1]).join(' ') + ' ' + (payload.flight ?? ''));
   // The chunks the page's scripts name, and those its payload names for React to load as it hydrates.
-  const named = [...chunkSources(payload.html), ...[...(payload.flight ?? '').matchAll(CHUNK_MENTION)].map((m) => `/_next/static/chunks/${m[1]!}`)];
+  const named = [...chunkSources(payload.html), ...chunkMentions(payload.flight ?? '')];
   const scriptWords = reachableChunks(named, sources.chunk).map(sources.chunkWords);
   const used = (name: string) => pageWords.has(name) || scriptWords.some((words) => words.has(name));
   let cssBefore = 0;
@@ -377,11 +360,9 @@ export function firstPaintPage(html: string, sources: FirstPaintSources): FirstP
   let flight: FirstPaintPage['flight'] = null;
   if (payload.flight !== null) {
     // The payload's icon link must be the page's, or React adds the file's link back when it hydrates.
-    let text = icon.from === null ? payload.flight : payload.flight.split(JSON.stringify(icon.from)).join(JSON.stringify(icon.to));
-    // The loader adds the manifest link at the first interaction; React must not add it as it hydrates.
-    if (MANIFEST_LINK.test(icon.html)) text = flightWithoutManifest(text);
+    const text = icon.from === null ? payload.flight : payload.flight.split(JSON.stringify(icon.from)).join(JSON.stringify(icon.to));
     flight = { path: flightPath(text), text };
   }
-  const scripts = deferChunkScripts(icon.html, flight?.path ?? null);
+  const scripts = deferChunkScripts(icon.html, flight?.path ?? null, worker);
   return { html: scripts.html, flight, stylesheets: styles.hrefs.length, cssBefore, cssAfter, chunks: scripts.sources.length };
 }

@@ -24,6 +24,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { documentPolicy, scriptHash, styleHash } from '@/lib/hosting/csp';
+import { SERVICE_WORKER_PATH } from '@/lib/offline/caches';
+import { serviceWorkerSwitchedOff } from '../offline/switch';
 import { OUT_DIR, exportFiles } from '../../scripts/lib/export-files.mjs';
 import { classWords, deferredChunkSources, firstPaintPage, type FirstPaintSources } from './first-paint';
 import { CHARSET_PREFIX_BYTES, charsetDeclarationEnd, governedInlineScripts, inlineCodeOutsideScripts, inlineStyles, withPolicyMeta } from './html';
@@ -31,6 +33,9 @@ import { canaryMessage, nextVersion } from './next-markers';
 
 /** Whether the build leaves Next's HTML as Next wrote it (the rewriting off). */
 const stock = process.env.STOCK_NEXT_OUTPUT === '1';
+
+/** The service worker the pages register once loaded (scripts/postbuild/15-service-worker.mts writes it), or none. */
+const worker = serviceWorkerSwitchedOff() ? null : SERVICE_WORKER_PATH;
 
 /** A reader of out/ that reads each file once, however many pages name it. */
 function cached<T>(read: (file: string) => T): (href: string) => T {
@@ -61,7 +66,7 @@ const tally = { paintMs: 0, policyMs: 0, pages: 0, inlined: 0, cssBefore: 0, css
 async function rewrite(page: string, html: string, sources: FirstPaintSources, version: ReturnType<typeof nextVersion>): Promise<string> {
   // A page an earlier run rewrote (npm run postbuild run again) has the loader already.
   if (deferredChunkSources(html).length > 0) return html;
-  const done = firstPaintPage(html, sources);
+  const done = firstPaintPage(html, sources, worker);
   const after = canaryMessage(page, done.html, version, true);
   if (after) throw new Error(after);
   if (done.flight !== null) {

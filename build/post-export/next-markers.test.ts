@@ -65,7 +65,7 @@ describe(`the canary over Next ${version.installed}'s exported HTML`, () => {
     expect(leftoverNextCode('<script>self.__next_f.push([2,"x"])</script>')).toEqual(['payload script left inline: self.__next_f.push([2,"x"])']);
   });
 
-  it('names a lacking manifest link alone', () => {
-    expect(missingMarkers(fixture().replace('<link rel="manifest"', '<link rel="Manifest"'))).toEqual(['web app manifest link']);
+  it('names a lacking favicon link alone', () => {
+    expect(missingMarkers(fixture().replace('<link rel="icon" href="/icon.svg', '<link rel="Icon" href="/icon.svg'))).toEqual(['SVG favicon link']);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { governedInlineScripts } from './html';
-import { CHARSET, CHUNK_SCRIPT, FLIGHT_INIT, FLIGHT_PREFIX, MANIFEST_LINK, STYLESHEET_LINK, SVG_ICON_LINK } from './first-paint';
+import { CHARSET, CHUNK_SCRIPT, FLIGHT_INIT, FLIGHT_PREFIX, STYLESHEET_LINK, SVG_ICON_LINK } from './first-paint';
 
 /**
  * The canary over Next's private output. The first-paint rewriting
@@ -29,7 +29,6 @@ export const NEXT_MARKERS: readonly NextMarker[] = [
   { name: 'async chunk <script src="/_next/static/…">', found: has(CHUNK_SCRIPT) },
   { name: `inline script that starts the payload (${FLIGHT_INIT})`, found: inlineScript((text) => text === FLIGHT_INIT) },
   { name: `inline payload script (${FLIGHT_PREFIX}[1,"…"]))`, found: inlineScript((text) => text.startsWith(`${FLIGHT_PREFIX}[1,"`)) },
-  { name: 'web app manifest link', found: has(MANIFEST_LINK) },
   { name: 'SVG favicon link', found: has(SVG_ICON_LINK) },
 ];
 
@@ -39,7 +38,7 @@ export function missingMarkers(html: string): string[] {
 }
 
 /** The loader first-paint.ts writes; it names self.__next_f too. */
-const LOADER_START = '(function(s,F,M)';
+const LOADER_START = '(function(s,F,W)';
 
 /**
  * What Next code a rewritten page still runs the stock way: a chunk script
