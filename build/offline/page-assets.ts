@@ -1,20 +1,27 @@
 /**
  * What an exported page needs to open with no network, read from its HTML
  * as build/post-export/ left it: the page itself, the hydration payload and
- * chunk scripts its loader requests, and the web fonts its inline styles
- * name. Styles are inline and pictures degrade to their alt text, so these
- * are all a saved page needs to read and to work.
+ * chunk scripts its loader requests, every chunk those and the payload name
+ * (what its islands load later, as a visitor opens a menu or a picker), and
+ * the web fonts its inline styles name. Styles are inline and pictures
+ * degrade to their alt text, so these are all a saved page needs to work.
  */
-import { deferredChunkSources, deferredFlightSource } from '../post-export/first-paint';
+import { chunkMentions, deferredChunkSources, deferredFlightSource, reachableChunks } from '../post-export/first-paint';
 
 /** A font file an inline @font-face names (Next writes them under /_next/static/media/). */
 const FONT_URL = /url\((\/_next\/static\/media\/[^)\s"']+\.woff2)\)/g;
 
-/** The files a page loads after its HTML, in the order it loads them; each once. */
-export function pageAssets(html: string): string[] {
+/**
+ * The files a page loads after its HTML, each once: its payload, its chunks
+ * in load order followed by those they reach, its fonts. `read` returns a
+ * file's text by its '/'-rooted path, or null when out/ has no such file (a
+ * chunk named in passing that was never written is not a file to keep).
+ */
+export function pageAssets(html: string, read: (href: string) => string | null): string[] {
   const flight = deferredFlightSource(html);
+  const named = [...deferredChunkSources(html), ...chunkMentions(flight ? (read(flight) ?? '') : '')];
   const fonts = [...html.matchAll(FONT_URL)].map((m) => m[1]!);
-  return [...new Set([...(flight ? [flight] : []), ...deferredChunkSources(html), ...fonts])];
+  return [...new Set([...(flight ? [flight] : []), ...reachableChunks(named, read), ...fonts])];
 }
 
 /**
