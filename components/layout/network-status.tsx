@@ -1,0 +1,68 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { WifiOff } from '@/components/ui/icons/wifi-off';
+import { SiteLink } from '@/components/ui/site-link';
+import { useOnline } from '@/components/hooks/use-online';
+import { FIELD_KIT_MANIFEST_PATH } from '@/lib/offline/caches';
+import { parseSavedKit, SAVED_KIT_KEY, savedKitOutdated, type FieldKitManifest } from '@/lib/offline/kit';
+import styles from './network-status.module.css';
+
+export interface NetworkStatusProps {
+  words: {
+    offline: string;
+    offlineDetail: string;
+    kitOutdated: string;
+    kitPath: string;
+  };
+}
+
+/**
+ * Whether the field kit saved on this device is older than the site: asked
+ * once a page is online, and only of a device that saved one (one small
+ * request, which the service worker answers from the network first).
+ */
+function useKitOutdated(online: boolean): boolean {
+  const [outdated, setOutdated] = useState(false);
+  useEffect(() => {
+    if (!online || outdated) return;
+    const saved = parseSavedKit(localStorage.getItem(SAVED_KIT_KEY));
+    if (!saved) return;
+    let live = true;
+    fetch(FIELD_KIT_MANIFEST_PATH, { cache: 'no-cache' })
+      .then((response) => (response.ok ? (response.json() as Promise<FieldKitManifest>) : null))
+      .then((current) => live && current !== null && setOutdated(savedKitOutdated(saved, current)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [online, outdated]);
+  return outdated;
+}
+
+/**
+ * The header's network state: a quiet "Offline" badge while the browser has
+ * no connection, and a polite word when the saved field kit is out of date.
+ * Both sit in one live region that is in the page from the start, so a
+ * screen reader hears each as it appears; the exported HTML holds it empty.
+ */
+export function NetworkStatus({ words }: NetworkStatusProps) {
+  const online = useOnline();
+  const outdated = useKitOutdated(online);
+  return (
+    <div className={styles.region} role="status">
+      {online ? null : (
+        <span className={styles.offline} title={words.offlineDetail}>
+          <WifiOff size={16} aria-hidden="true" />
+          {words.offline}
+          <span className="visually-hidden"> {words.offlineDetail}</span>
+        </span>
+      )}
+      {online && outdated ? (
+        <SiteLink href={words.kitPath} className={styles.kit}>
+          {words.kitOutdated}
+        </SiteLink>
+      ) : null}
+    </div>
+  );
+}
