@@ -22,6 +22,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // The service worker would answer requests that specs intercept; tests/e2e/offline.spec.ts allows it where it is the subject.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
