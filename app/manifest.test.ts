@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { SHORTCUT_ICON_SIZE } from '@/content/app-manifest';
+import { SCREENSHOT_MAX_BYTES, SHORTCUT_ICON_SIZE } from '@/content/app-manifest';
 import { contactAnchors } from '@/content/contact';
 import { paths } from '@/content/paths';
 import { mark } from '@/lib/brand/mark';
@@ -55,6 +55,38 @@ describe('web manifest shortcuts', () => {
       expect(icon?.sizes).toBe(`${SHORTCUT_ICON_SIZE}x${SHORTCUT_ICON_SIZE}`);
       const { format, width, height } = await sharp(publicFile(icon!.src)).metadata();
       expect({ src: icon!.src, format, width, height }).toEqual({ src: icon!.src, format: 'png', width: SHORTCUT_ICON_SIZE, height: SHORTCUT_ICON_SIZE });
+    }
+  });
+});
+
+describe('web manifest screenshots', () => {
+  const screenshots = manifest().screenshots ?? [];
+
+  it('shows at least one page as a phone shows it and one as a laptop does', () => {
+    const formFactors = screenshots.map((s) => s.form_factor);
+    expect(formFactors).toEqual(expect.arrayContaining(['narrow', 'wide']));
+    for (const { sizes, form_factor, label } of screenshots) {
+      const [width, height] = (sizes ?? '').split('x').map(Number);
+      expect({ sizes, portrait: height! > width! }).toEqual({ sizes, portrait: form_factor === 'narrow' });
+      expect(label?.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps to what Chrome shows in its install dialog: sides of 320 to 3840 px, the longer at most 2.3 times the shorter', () => {
+    for (const { sizes } of screenshots) {
+      const [width, height] = (sizes ?? '').split('x').map(Number) as [number, number];
+      expect(Math.min(width, height)).toBeGreaterThanOrEqual(320);
+      expect(Math.max(width, height)).toBeLessThanOrEqual(3840);
+      expect(Math.max(width, height) / Math.min(width, height)).toBeLessThanOrEqual(2.3);
+    }
+  });
+
+  it('are PNG files under public/ of the size each declares, each under its byte budget', async () => {
+    for (const { src, sizes, type } of screenshots) {
+      const file = publicFile(src);
+      const { format, width, height } = await sharp(file).metadata();
+      expect({ src, type, format, sizes: `${width}x${height}` }).toEqual({ src, type: 'image/png', format: 'png', sizes });
+      expect(statSync(file).size).toBeLessThanOrEqual(SCREENSHOT_MAX_BYTES);
     }
   });
 });

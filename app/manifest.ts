@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { SHORTCUT_ICON_SIZE, appShortcuts } from '@/content/app-manifest';
+import { SHORTCUT_ICON_SIZE, appScreenshots, appShortcuts } from '@/content/app-manifest';
 import { mark } from '@/lib/brand/mark';
 import { site } from '@/content/site';
 
@@ -28,6 +28,13 @@ export default function manifest(): MetadataRoute.Manifest {
       description,
       url,
       icons: [{ src: icon, sizes: shortcutIconSize, type: 'image/png', purpose: 'any' }],
+    })),
+    screenshots: appScreenshots.map(({ src, width, height, form_factor, label }) => ({
+      src,
+      sizes: `${width}x${height}`,
+      type: 'image/png',
+      form_factor,
+      label,
     })),
   };
 }

@@ -5,9 +5,11 @@ import { paths } from './paths';
 
 /**
  * What the installed site offers beyond its start page (app/manifest.ts):
- * the shortcuts a long press or right click on its icon lists. Their icons
- * are drawn by a hand-run tool and committed: `npm run media:art -- brand`
- * (tools/media/art/brand.mts).
+ * the shortcuts a long press or right click on its icon lists, and the
+ * screenshots a browser's install dialog shows. Their pictures are made by
+ * hand-run tools and committed: the shortcut icons by `npm run media:art --
+ * brand` (tools/media/art/brand.mts), the screenshots by `npm run
+ * media:screenshots` (tools/media/manifest-screenshots.mts) over a built site.
  */
 
 export interface AppShortcut {
@@ -52,3 +54,41 @@ export const appShortcuts = [
     glyph: 'briefcase',
   },
 ] as const satisfies readonly AppShortcut[];
+
+/** A screenshot's budget: an install dialog downloads every one before it opens. */
+export const SCREENSHOT_MAX_BYTES = 80 * 1024;
+
+export type FormFactor = 'narrow' | 'wide';
+
+export interface AppScreenshot {
+  /** The page shown, captured at the top of its first screen. */
+  url: `/${string}`;
+  /** A PNG under public/screenshots/ (Chrome's install dialog takes PNG and JPEG), exactly `width` × `height` pixels. */
+  src: `/screenshots/${string}.png`;
+  width: number;
+  height: number;
+  /** `narrow` for phones (the install sheet on Android), `wide` for desktop browsers. */
+  form_factor: FormFactor;
+  /** What the picture shows, for screen readers. */
+  label: string;
+}
+
+/** Screenshots of real pages, at the review viewports a phone and a laptop have (scripts/screenshots.mts). */
+export const appScreenshots = [
+  {
+    url: paths.home,
+    src: '/screenshots/home-narrow.png',
+    width: 390,
+    height: 844,
+    form_factor: 'narrow',
+    label: 'The home page on a phone: everything a fibre network needs, from splice to signal',
+  },
+  {
+    url: paths.planner,
+    src: '/screenshots/planner-wide.png',
+    width: 1366,
+    height: 900,
+    form_factor: 'wide',
+    label: 'The fibre link planner on a laptop: the inputs of a PON power budget',
+  },
+] as const satisfies readonly AppScreenshot[];
