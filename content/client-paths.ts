@@ -1,8 +1,11 @@
 /**
- * The two page addresses the browser's own code needs: the header's search
- * box submits to the search page, and the compare tray links to the
- * comparison. A module of their own so those scripts carry two strings, not
- * the whole site map (content/pages.ts, which uses these same constants).
+ * Page addresses that code outside the page records needs. The header's
+ * search box submits to the search page, and the compare tray links to the
+ * comparison: a module of their own so those scripts carry these strings,
+ * not the whole site map (content/pages.ts, which uses these same
+ * constants). The installed app's Field kit shortcut (content/app-manifest.ts)
+ * opens the field kit's page, where a visitor chooses what to keep offline.
  */
 export const SEARCH_PATH = '/search';
 export const COMPARE_PATH = '/compare';
+export const FIELD_KIT_PATH = '/field-kit';

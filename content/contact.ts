@@ -18,6 +18,12 @@ export const contactPage = {
   openMap: 'Open in OpenStreetMap',
 } as const;
 
+/** Places on the contact page that other pages and the installed app's shortcuts open by fragment (`/contact#branches`). */
+export const contactAnchors = {
+  /** The branch finder: every branch office, with its map. */
+  branches: 'branches',
+} as const;
+
 export interface EnquiryFieldSpec {
   label: string;
   required: boolean;

@@ -4,7 +4,7 @@ import { EnquiryForm } from '@/components/contact/enquiry-form';
 import { PageBanner } from '@/components/layout/page-banner';
 import { JsonLd } from '@/components/seo/json-ld';
 import { branches, getBranch } from '@/content/branches';
-import { contactPage, enquiryForm } from '@/content/contact';
+import { contactAnchors, contactPage, enquiryForm } from '@/content/contact';
 import { absoluteUrl, site } from '@/content/site';
 import { paths } from '@/content/paths';
 import { definePage } from '@/lib/routing/pages';
@@ -41,7 +41,7 @@ export default function ContactPage() {
           <p className={styles.cardLead}>{contactPage.directLead}</p>
           <DirectContact />
         </section>
-        <div className={styles.branchCard}>
+        <div id={contactAnchors.branches} className={styles.branchCard}>
           <LazyBranchMapCard
             title={contactPage.branchTitle}
             pickerLabel={contactPage.branchPicker}

@@ -1,4 +1,5 @@
 import * as about from '@/content/about';
+import * as appManifest from '@/content/app-manifest';
 import * as branches from '@/content/branches';
 import * as deviser from '@/content/catalogue/deviser';
 import * as deviserShared from '@/content/catalogue/deviser/shared';
@@ -71,6 +72,7 @@ import type { SpecTable } from '@/content/catalogue/types';
  */
 export const contentModules: Readonly<Record<string, Record<string, unknown>>> = {
   'content/about.ts': about,
+  'content/app-manifest.ts': appManifest,
   'content/branches.ts': branches,
   'content/catalogue/deviser/index.ts': deviser,
   'content/catalogue/deviser/shared.ts': deviserShared,

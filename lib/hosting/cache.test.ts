@@ -1,10 +1,26 @@
 import type { ImageManifest } from '@/lib/media/manifest';
-import { CACHE_CONTROL, classify, fingerprintedFiles, imageVariantFiles, immutableRules } from './cache';
+import { SERVICE_WORKER_PATH } from '@/lib/offline/caches';
+import { CACHE_CONTROL, WORKER_SCRIPTS, classify, fingerprintedFiles, imageVariantFiles, immutableRules, workerScripts } from './cache';
 
 describe('cache classes', () => {
   it('keeps fingerprinted files a year without revalidation and revalidates the rest on every use', () => {
     expect(CACHE_CONTROL.immutable).toBe('public, max-age=31536000, immutable');
     expect(CACHE_CONTROL.revalidate).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('never lets a cache answer for the service worker without asking', () => {
+    expect(CACHE_CONTROL.worker).toBe('no-cache');
+  });
+});
+
+describe('workerScripts', () => {
+  it('is the service worker the pages register, when the export has it', () => {
+    expect(WORKER_SCRIPTS).toContain(SERVICE_WORKER_PATH);
+    expect(workerScripts(['/index.html', SERVICE_WORKER_PATH, '/_next/static/chunks/a.js'])).toEqual([SERVICE_WORKER_PATH]);
+  });
+
+  it('is empty for an export without one, and never takes another script for a worker', () => {
+    expect(workerScripts(['/index.html', '/_next/static/chunks/sw.js', '/sw.js.br', '/js/sw.js'])).toEqual([]);
   });
 });
 
@@ -76,6 +92,14 @@ describe('immutableRules', () => {
     for (const path of ['/_next/static/chunks/a1.js', '/_next/static/BUILDID/_buildManifest.js', '/img/a-320.11.webp']) {
       expect(classify(path, rules)).toBe('immutable');
     }
+  });
+
+  it('classifies a worker script as a worker, whatever rule would otherwise cover it', () => {
+    const rules = immutableRules(files, fingerprintedFiles(files, variants));
+    expect(classify('/sw.js', rules, ['/sw.js'])).toBe('worker');
+    expect(classify('/_next/static/chunks/a1.js', rules, ['/_next/static/chunks/a1.js'])).toBe('worker');
+    expect(classify('/sw.js', rules)).toBe('revalidate');
+    expect(classify('/about.html', rules, ['/sw.js'])).toBe('revalidate');
   });
 
   it('never makes the whole site immutable', () => {

@@ -1,17 +1,36 @@
 import { IMAGE_FORMATS, type ImageManifest } from '@/lib/media/manifest';
+import { SERVICE_WORKER_PATH } from '@/lib/offline/caches';
 
 /**
  * Cache classes. A file whose name changes whenever its bytes change is kept
  * for a year and never revalidated; everything else (pages, the search
  * index, sitemap and robots files, datasheets, media under a fixed name) is
- * revalidated on every use, which costs a 304 when nothing changed.
+ * revalidated on every use, which costs a 304 when nothing changed. A
+ * service-worker script is `no-cache`: the browser asks for it again on
+ * navigations to find a new worker, and no cache on the way, a CDN's or the
+ * browser's, may answer for it without asking the origin.
  */
 export const CACHE_CONTROL = {
   immutable: 'public, max-age=31536000, immutable',
   revalidate: 'public, max-age=0, must-revalidate',
+  worker: 'no-cache',
 } as const;
 
 export type CacheClass = keyof typeof CACHE_CONTROL;
+
+/**
+ * The service-worker scripts a page may register, served `no-cache` where
+ * the export has them. A kill switch takes the worker's own address (a
+ * browser looks for updates only at the address it registered), so it
+ * needs no entry of its own.
+ */
+export const WORKER_SCRIPTS: readonly string[] = [SERVICE_WORKER_PATH];
+
+/** The service-worker scripts among the export's files. */
+export function workerScripts(files: readonly string[]): string[] {
+  const exported = new Set(files);
+  return WORKER_SCRIPTS.filter((path) => exported.has(path));
+}
 
 /** Next names everything it writes under this folder by a hash of its content. */
 export const NEXT_STATIC_DIR = '/_next/static/';
@@ -53,7 +72,8 @@ export function immutableRules(files: readonly string[], fingerprinted: Readonly
   return rules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-export function classify(path: string, rules: readonly ImmutableRule[]): CacheClass {
+export function classify(path: string, rules: readonly ImmutableRule[], workers: readonly string[] = []): CacheClass {
+  if (workers.includes(path)) return 'worker';
   const immutable = rules.some((r) => (r.kind === 'folder' ? path.startsWith(r.path) : path === r.path));
   return immutable ? 'immutable' : 'revalidate';
 }

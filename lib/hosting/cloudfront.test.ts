@@ -80,6 +80,18 @@ describe('S3 upload script', () => {
     expect(script.match(new RegExp(`--cache-control '${CACHE_CONTROL.revalidate}'`, 'g'))).toHaveLength(2);
   });
 
+  it('uploads the service worker no-cache, last, and keeps it out of the revalidated sync', () => {
+    expect(script).toContain(`--exclude '*.br' --exclude '*.gz' --exclude 'sw.js' \\\n  --cache-control '${CACHE_CONTROL.revalidate}'`);
+    expect(script.trimEnd().endsWith(`aws s3 sync "$out" "$bucket" --exclude '*' --include 'sw.js' \\\n  --cache-control '${CACHE_CONTROL.worker}'`)).toBe(true);
+  });
+
+  it('has no worker sync for an export without the worker', () => {
+    const input = sampleExport();
+    const syncs = uploadSyncs(planHosting({ ...input, files: input.files.filter((f) => f !== '/sw.js') }));
+    expect(syncs.map((s) => s.cacheControl)).toEqual([CACHE_CONTROL.immutable, CACHE_CONTROL.revalidate, CACHE_CONTROL.revalidate]);
+    expect(syncs.flatMap((s) => s.filters).some(([, pattern]) => pattern === 'sw.js')).toBe(false);
+  });
+
   it('declares UTF-8 on pages and leaves out the other hosts’ files', () => {
     expect(script).toContain("--include '*.html' --exclude '_next/*' --exclude 'img/*'");
     expect(script).toContain("--content-type 'text/html; charset=utf-8'");
@@ -104,6 +116,9 @@ describe('S3 upload on a listing', () => {
     'search-index.json.gz',
     'sitemap.xml',
     'datasheets/s1v.pdf',
+    'sw.js',
+    'sw.js.br',
+    'sw.js.gz',
     '_headers',
     '_redirects',
   ];
@@ -133,6 +148,9 @@ describe('S3 upload on a listing', () => {
       { file: 'search-index.json.gz', syncs: [] },
       { file: 'sitemap.xml', syncs: [CACHE_CONTROL.revalidate] },
       { file: 'datasheets/s1v.pdf', syncs: [CACHE_CONTROL.revalidate] },
+      { file: 'sw.js', syncs: [CACHE_CONTROL.worker] },
+      { file: 'sw.js.br', syncs: [] },
+      { file: 'sw.js.gz', syncs: [] },
       { file: '_headers', syncs: [] },
       { file: '_redirects', syncs: [] },
     ]);

@@ -88,12 +88,17 @@ export interface S3Sync {
 
 /**
  * The upload's syncs: fingerprinted files immutable, pages revalidated with
- * an explicit UTF-8 charset, everything else revalidated; never the files
- * only other hosts read, nor the precompressed twins the build writes for
- * nginx (CloudFront compresses by itself).
+ * an explicit UTF-8 charset, everything else revalidated, and the service
+ * worker `no-cache`, last, once every file it may precache is in the
+ * bucket; never the files only other hosts read, nor the precompressed twins
+ * the build writes for nginx (CloudFront compresses by itself).
  */
 export function uploadSyncs(plan: HostingPlan): S3Sync[] {
   const immutable = plan.immutable.map((r) => (r.kind === 'folder' ? `${r.path.slice(1)}*` : r.path.slice(1)));
+  const workers = plan.workers.map((path) => {
+    assertPlainPath(path);
+    return path.slice(1);
+  });
   const hidden = plan.hidden.map((p) => p.slice(1));
   const twins = TWIN_EXTENSIONS.map((ext) => `*${ext}`);
   const exclude = (patterns: readonly string[]) => patterns.map((p) => ['exclude', p] as const);
@@ -114,10 +119,21 @@ export function uploadSyncs(plan: HostingPlan): S3Sync[] {
     },
     {
       note: 'Everything else: revalidated. --delete removes what the export no longer has.',
-      filters: [['exclude', '*.html'], ...exclude(immutable), ...exclude(hidden), ...exclude(twins)],
+      filters: [['exclude', '*.html'], ...exclude(immutable), ...exclude(hidden), ...exclude(twins), ...exclude(workers)],
       delete: true,
       cacheControl: CACHE_CONTROL.revalidate,
     },
+    ...(workers.length === 0
+      ? []
+      : [
+          {
+            note: 'The service worker: never cached without asking the bucket, uploaded after the files it precaches.',
+            filters: [['exclude', '*'], ...include(workers)],
+            // A worker the export no longer has leaves with the previous sync's --delete.
+            delete: false,
+            cacheControl: CACHE_CONTROL.worker,
+          } satisfies S3Sync,
+        ]),
   ];
 }
 

@@ -58,6 +58,12 @@ describe('document policy', () => {
     expect(directive(directives, 'base-uri')).toEqual(["'self'"]);
   });
 
+  it('runs workers from the site only: the service worker, never a blob: or outside one', () => {
+    expect(directive(directives, 'worker-src')).toEqual(["'self'"]);
+    expect(documentPolicy(hashes)).toContain("; worker-src 'self';");
+    expect(documentPolicy(hashes)).not.toMatch(/worker-src[^;]*(unsafe|blob:|data:|\*)/);
+  });
+
   it('follows a changed enquiry endpoint', () => {
     const sources = policySources({ enquiryEndpoint: 'https://mail.example.com/send', vitalsEndpoint: null });
     expect(documentPolicy([], sources)).toContain("form-action 'self' https://mail.example.com;");
@@ -70,14 +76,22 @@ describe('document policy', () => {
 });
 
 describe('header policy', () => {
-  it('forbids framing the site and pins base, objects and form targets', () => {
+  it('forbids framing the site and pins base, objects, form targets and workers', () => {
     expect(headerDirectives()).toEqual([
       ['frame-ancestors', "'none'"],
       ['base-uri', "'self'"],
       ['object-src', "'none'"],
       ['form-action', "'self'", new URL(site.enquiryEndpoint).origin],
+      ['worker-src', "'self'"],
     ]);
-    expect(headerPolicy()).toBe(`frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self' ${new URL(site.enquiryEndpoint).origin}`);
+    expect(headerPolicy()).toBe(
+      `frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self' ${new URL(site.enquiryEndpoint).origin}; worker-src 'self'`,
+    );
+  });
+
+  it('never narrows the page policy: each directive both carry has the same sources in both', () => {
+    const page = new Map(documentDirectives([]).map(([name, ...sources]) => [name, sources]));
+    for (const [name, ...sources] of headerDirectives()) if (page.has(name)) expect({ name, sources }).toEqual({ name, sources: page.get(name) });
   });
 });
 

@@ -11,7 +11,8 @@ import { YOUTUBE_EMBED_ORIGIN } from '@/lib/media/youtube';
  *   script of that page, and exactly the outside origins the pages use;
  * - the header policy, sent by the host on every response: the directives a
  *   `<meta>` policy cannot carry (`frame-ancestors`) and the ones that must
- *   hold even where the page policy is absent (base, objects, forms).
+ *   hold even where the page policy is absent (base, objects, forms,
+ *   workers).
  *
  * Every outside origin is derived from the code or setting that builds its
  * URLs, so changing an endpoint in content/site.ts changes the policy.
@@ -61,6 +62,8 @@ export function documentDirectives(
     ['font-src', "'self'"],
     ['media-src', "'self'"],
     ['connect-src', "'self'", ...sources.connect],
+    // The service worker (lib/offline/caches.ts SERVICE_WORKER_PATH) comes from the site; no blob: or outside workers.
+    ['worker-src', "'self'"],
     ['frame-src', ...(sources.frames.length > 0 ? sources.frames : ["'none'"])],
     ['form-action', "'self'", ...sources.forms],
     ['base-uri', "'self'"],
@@ -75,6 +78,8 @@ export function headerDirectives(sources: PolicySources = policySources()): Dire
     ['base-uri', "'self'"],
     ['object-src', "'none'"],
     ['form-action', "'self'", ...sources.forms],
+    // As in the page policy: any document the host serves, with a page policy of its own or not, runs workers from the site only.
+    ['worker-src', "'self'"],
   ];
 }
 

@@ -15,6 +15,14 @@ describe('nginx http part', () => {
     expect(http).toContain(`~^/img/ "${CACHE_CONTROL.immutable}";`);
   });
 
+  it('maps the service worker to no-cache by its exact path, which wins over every regular expression', () => {
+    expect(http).toContain(`    "/sw.js" "${CACHE_CONTROL.worker}";`);
+    expect(http.match(new RegExp(`"${CACHE_CONTROL.worker}"`, 'g'))).toHaveLength(1);
+    const input = sampleExport();
+    const withoutWorker = nginxHttpConf(planHosting({ ...input, files: input.files.filter((f) => f !== '/sw.js') }));
+    expect(withoutWorker).not.toContain(CACHE_CONTROL.worker);
+  });
+
   it('names single fingerprinted files exactly, dots and all', () => {
     const input = sampleExport();
     const mixed = planHosting({ ...input, files: [...input.files, '/img/banners/plain.png'] });

@@ -9,7 +9,8 @@ import { TWIN_EXTENSIONS } from './precompress';
  * certificates, server_name, root):
  *
  * - `lumora-http.conf`, included in the `http { }` block: the map from a
- *   path to its Cache-Control value;
+ *   path to its Cache-Control value (immutable, `no-cache` for the service
+ *   worker, revalidate by default);
  * - `lumora-server.conf`, included in the `server { }` block whose `root`
  *   is the export: clean URLs, the 404 page, the redirects, the headers,
  *   and the precompressed `.gz` twins the build writes (gzip_static);
@@ -38,6 +39,11 @@ export function nginxHttpConf(plan: HostingPlan): string {
   const entries = plan.immutable.map((rule) =>
     rule.kind === 'folder' ? `    ~^${escapeRegex(rule.path)} ${quote(CACHE_CONTROL.immutable)};` : `    ${quote(rule.path)} ${quote(CACHE_CONTROL.immutable)};`,
   );
+  // An exact string wins over every regular expression of a map, whatever the order.
+  const workers = plan.workers.map((path) => {
+    assertPlainPath(path);
+    return `    ${quote(path)} ${quote(CACHE_CONTROL.worker)};`;
+  });
   return [
     GENERATED,
     '# Include inside http { }.',
@@ -45,6 +51,7 @@ export function nginxHttpConf(plan: HostingPlan): string {
     `map $uri ${CACHE_VARIABLE} {`,
     `    default ${quote(CACHE_CONTROL.revalidate)};`,
     ...entries,
+    ...workers,
     '}',
     '',
   ].join('\n');

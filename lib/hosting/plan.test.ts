@@ -1,4 +1,5 @@
 import { getLegacyRedirects } from '@/content/catalogue';
+import { SERVICE_WORKER_PATH } from '@/lib/offline/caches';
 import { routeEntries, type RouteEntry } from '@/lib/routing/routes';
 import { classify } from './cache';
 import { planHosting } from './plan';
@@ -61,6 +62,21 @@ describe('planHosting', () => {
     for (const path of ['/about.html', '/search-index.json', '/sitemap.xml', '/robots.txt', '/media/video/home-hero.mp4', '/datasheets/s1v.pdf']) {
       expect(classify(path, plan.immutable)).toBe('revalidate');
     }
+  });
+
+  it('serves the service worker no-cache when the export has it, and names no worker otherwise', () => {
+    expect(plan.workers).toEqual([SERVICE_WORKER_PATH]);
+    expect(classify(SERVICE_WORKER_PATH, plan.immutable, plan.workers)).toBe('worker');
+    const input = sampleExport();
+    expect(planHosting({ ...input, files: input.files.filter((f) => f !== SERVICE_WORKER_PATH) }).workers).toEqual([]);
+  });
+
+  it('never puts the worker under an immutable rule, even when its name looks fingerprinted', () => {
+    const input = sampleExport();
+    const marked = planHosting({ ...input, imageVariants: new Set([...input.imageVariants, SERVICE_WORKER_PATH]) });
+    expect(marked.workers).toEqual([SERVICE_WORKER_PATH]);
+    expect(marked.immutable).toEqual(plan.immutable);
+    expect(classify(SERVICE_WORKER_PATH, marked.immutable)).toBe('revalidate');
   });
 
   it('refuses an export that lacks a page of the route table or the 404 page', () => {

@@ -1,5 +1,5 @@
 import type { RouteEntry } from '@/lib/routing/routes';
-import { fingerprintedFiles, immutableRules, type ImmutableRule } from './cache';
+import { fingerprintedFiles, immutableRules, workerScripts, type ImmutableRule } from './cache';
 import { policySources, type PolicySources } from './csp';
 import { securityHeaders, type Header } from './headers';
 import { redirectsOf, type Redirect } from './redirects';
@@ -17,8 +17,10 @@ export interface HostingPlan {
   /** Every page of the route table: its clean URL and the exported file. */
   pages: readonly { path: string; file: string }[];
   headers: readonly Header[];
-  /** Cache-Control is immutable under these rules and revalidate elsewhere. */
+  /** Cache-Control is immutable under these rules, `no-cache` on the worker scripts and revalidate elsewhere. */
   immutable: readonly ImmutableRule[];
+  /** The service-worker scripts of the export (WORKER_SCRIPTS that it holds): `no-cache` on every host. */
+  workers: readonly string[];
   notFound: string;
   /** Files in out/ that configure a host; every host answers them 404. */
   hidden: readonly string[];
@@ -50,11 +52,16 @@ export function planHosting({ routes, files, imageVariants, sources = policySour
   if (!exported.has(NOT_FOUND_FILE)) throw new Error(`the export has no ${NOT_FOUND_FILE}`);
 
   const allFiles = [...new Set([...files, ...HOST_CONFIG_FILES])].sort();
+  const workers = workerScripts(allFiles);
+  // A worker is never immutable, even in a fingerprinted folder: that folder's rule then names its other files one by one.
+  const fingerprinted = fingerprintedFiles(allFiles, imageVariants);
+  for (const worker of workers) fingerprinted.delete(worker);
   return {
     redirects: redirectsOf(routes),
     pages,
     headers: securityHeaders(sources),
-    immutable: immutableRules(allFiles, fingerprintedFiles(allFiles, imageVariants)),
+    immutable: immutableRules(allFiles, fingerprinted),
+    workers,
     notFound: NOT_FOUND_FILE,
     hidden: [...HOST_CONFIG_FILES],
   };

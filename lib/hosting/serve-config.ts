@@ -6,7 +6,8 @@ import type { HostingPlan } from './plan';
  * The `serve.json` that `npm start` (scripts/serve.mts, on serve's own
  * request handler) reads. serve applies every matching header rule in
  * order, a later value replacing an earlier one, so the site-wide rule sets
- * revalidate and the immutable rules after it replace Cache-Control.
+ * revalidate and the immutable and service-worker rules after it replace
+ * Cache-Control.
  */
 export interface ServeConfig {
   cleanUrls: boolean;
@@ -36,6 +37,10 @@ export function serveConfig(plan: HostingPlan): ServeConfig {
         source: rule.kind === 'folder' ? `${rule.path}**` : rule.path,
         headers: headerList([['Cache-Control', CACHE_CONTROL.immutable]]),
       })),
+      ...plan.workers.map((path) => {
+        assertPlainPath(path);
+        return { source: path, headers: headerList([['Cache-Control', CACHE_CONTROL.worker]]) };
+      }),
     ],
   };
 }

@@ -40,12 +40,19 @@ describe('_headers', () => {
     expect(parsed.get('/*')).toEqual(plan.headers.map(([name, value]) => `${name}: ${value}`));
   });
 
-  it('sets Cache-Control only on the immutable paths, so no two rules give one path two values', () => {
+  it('sets Cache-Control only on the immutable paths and the service worker, so no two rules give one path two values', () => {
     const withCacheControl = [...parsed].filter(([, headers]) => headers.some((h) => h.startsWith('Cache-Control:')));
     expect(withCacheControl).toEqual([
       ['/_next/*', [`Cache-Control: ${CACHE_CONTROL.immutable}`]],
       ['/img/*', [`Cache-Control: ${CACHE_CONTROL.immutable}`]],
+      ['/sw.js', [`Cache-Control: ${CACHE_CONTROL.worker}`]],
     ]);
+  });
+
+  it('writes no worker rule for an export without the worker', () => {
+    const input = sampleExport();
+    const withoutWorker = blocks(headersFile(planHosting({ ...input, files: input.files.filter((f) => f !== '/sw.js') })));
+    expect([...withoutWorker.keys()]).toEqual(['/*', '/_next/*', '/img/*']);
   });
 });
 
@@ -76,7 +83,7 @@ describe('host limits', () => {
     const imageVariants = new Set([...input.imageVariants, ...folders.map((f) => `${f}/a.11.avif`)]);
     const big = planHosting({ ...input, files, imageVariants });
     expect(staticHostProblems(redirectsFile(big, { force: false }), headersFile(big))).toEqual([
-      `_headers has ${1 + big.immutable.length} rules; Cloudflare Pages takes ${HOST_LIMITS.headerRules}`,
+      `_headers has ${1 + big.immutable.length + big.workers.length} rules; Cloudflare Pages takes ${HOST_LIMITS.headerRules}`,
     ]);
   });
 });

@@ -31,9 +31,10 @@ export function redirectsFile(plan: HostingPlan, { force }: RedirectsOptions): s
 
 /**
  * Security headers on every path, and Cache-Control only on the immutable
- * paths: both hosts send `public, max-age=0, must-revalidate` by default,
- * and both would join two Cache-Control values from overlapping rules into
- * one contradictory header.
+ * paths and the service-worker scripts (`no-cache`): both hosts send
+ * `public, max-age=0, must-revalidate` by default, and both would join two
+ * Cache-Control values from overlapping rules into one contradictory
+ * header. The plan never puts a worker under an immutable rule.
  */
 export function headersFile(plan: HostingPlan): string {
   const block = (pattern: string, headers: readonly (readonly [string, string])[]) => [
@@ -44,6 +45,10 @@ export function headersFile(plan: HostingPlan): string {
   for (const rule of plan.immutable) {
     assertPlainPath(rule.path);
     lines.push(...block(rule.kind === 'folder' ? `${rule.path}*` : rule.path, [['Cache-Control', CACHE_CONTROL.immutable]]));
+  }
+  for (const path of plan.workers) {
+    assertPlainPath(path);
+    lines.push(...block(path, [['Cache-Control', CACHE_CONTROL.worker]]));
   }
   return [...lines, ''].join('\n');
 }

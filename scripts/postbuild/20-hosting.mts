@@ -4,6 +4,10 @@
  * for Netlify and Cloudflare Pages, the nginx includes and the serve.json
  * that `npm start` reads under deploy/, and the CloudFront Function and S3
  * upload script. Fails when a file would break a host's limits.
+ *
+ * The plan sees only what out/ holds when this step runs: a step that writes
+ * a file with a cache rule of its own (the service worker, `no-cache`) runs
+ * before it, under a name that sorts first.
  */
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -48,6 +52,7 @@ export async function run(): Promise<string> {
   await write('deploy/cloudfront/viewer-request.js', viewerRequest);
   await write('deploy/cloudfront/upload.sh', uploadScript(plan), 0o755);
 
-  const headerRules = 1 + plan.immutable.length;
-  return `${plan.redirects.length} redirects, ${plan.pages.length} pages, ${headerRules} header rules (${plan.immutable.map((r) => r.path).join(' ')} immutable), CloudFront Function ${functionBytes} bytes`;
+  const headerRules = 1 + plan.immutable.length + plan.workers.length;
+  const workers = plan.workers.length > 0 ? `, ${plan.workers.join(' ')} no-cache` : ', no service worker in out/';
+  return `${plan.redirects.length} redirects, ${plan.pages.length} pages, ${headerRules} header rules (${plan.immutable.map((r) => r.path).join(' ')} immutable${workers}), CloudFront Function ${functionBytes} bytes`;
 }

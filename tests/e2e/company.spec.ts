@@ -17,7 +17,17 @@ test.describe('contact page', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', pages.contact.description);
   });
 
-  test('posts every visible and hidden field to the form-mail service and lands on /thank-you', async ({ page, baseURL }) => {
+  test('the installed app’s Branches shortcut opens the page at the branch finder', async ({ page, request }) => {
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { shortcuts: { short_name: string; url: string }[] };
+    const shortcut = manifest.shortcuts.find((s) => s.short_name === 'Branches');
+    expect(shortcut?.url).toMatch(new RegExp(`^${paths.contact}#`));
+    await page.goto(shortcut!.url);
+    const finder = page.locator(`[id="${new URL(shortcut!.url, 'https://site.example').hash.slice(1)}"]`);
+    await expect(finder.getByRole('heading', { name: contactPage.branchTitle })).toBeVisible();
+    await expect(finder).toBeInViewport();
+  });
+
+    test('posts every visible and hidden field to the form-mail service and lands on /thank-you', async ({ page, baseURL }) => {
     const posts: string[] = [];
     await page.route(site.enquiryEndpoint, async (route) => {
       posts.push(route.request().postData() ?? '');

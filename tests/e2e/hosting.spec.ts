@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { test as base, expect } from '@playwright/test';
-import { CACHE_CONTROL, NEXT_STATIC_DIR, imageVariantFiles } from '@/lib/hosting/cache';
+import { CACHE_CONTROL, NEXT_STATIC_DIR, WORKER_SCRIPTS, imageVariantFiles } from '@/lib/hosting/cache';
 import { securityHeaders } from '@/lib/hosting/headers';
 import { deferredChunkSources } from '@/build/post-export/first-paint';
 import { HOST_CONFIG_FILES } from '@/lib/hosting/plan';
+import { SERVICE_WORKER_PATH } from '@/lib/offline/caches';
 import { routeEntries } from '@/lib/routing/routes';
 import { isTwin } from '@/lib/hosting/precompress';
 import { RESPONSE_HEADER_BYTES, roundTrips } from '@/lib/hosting/round-trips';
@@ -125,16 +126,34 @@ for (const server of ['npm start', 'nginx'] as const) {
       }
     });
 
-    test('every exported file has its cache class: fingerprinted files immutable, everything else revalidated', async ({ origin, request }) => {
+    test('every exported file has its cache class: fingerprinted files immutable, the service worker no-cache, everything else revalidated', async ({ origin, request }) => {
       const served = files.filter((f) => !f.endsWith('.html') && !(HOST_CONFIG_FILES as readonly string[]).includes(f));
       expect(served.length).toBeGreaterThan(500);
       const seen = await inBatches(served, async (file) => {
         const response = await request.head(origin + file, { maxRedirects: 0 });
         return { file, status: response.status(), cache: response.headers()['cache-control'] };
       });
-      expect(seen).toEqual(
-        served.map((file) => ({ file, status: 200, cache: fingerprinted.has(file) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate })),
-      );
+      const cacheOf = (file: string) =>
+        WORKER_SCRIPTS.includes(file) ? CACHE_CONTROL.worker : fingerprinted.has(file) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate;
+      expect(seen).toEqual(served.map((file) => ({ file, status: 200, cache: cacheOf(file) })));
+    });
+
+    test('the service worker is a script every cache must ask the server about: Cache-Control no-cache, compressed or not', async ({ origin, request }) => {
+      const response = await request.get(origin + SERVICE_WORKER_PATH, { maxRedirects: 0 });
+      const headers = response.headers();
+      expect({ status: response.status(), cache: headers['cache-control'], type: headers['content-type'] }).toEqual({
+        status: 200,
+        cache: 'no-cache',
+        type: expect.stringMatching(/^(application|text)\/javascript\b/),
+      });
+      expect(securityHeadersOf(headers)).toEqual(expectedHeaders);
+      // nginx sends a precompressed twin and npm start compresses on the fly: the header travels with either.
+      const compressed = await getEncoded(origin + SERVICE_WORKER_PATH, 'gzip, deflate, br');
+      expect({ status: compressed.status, encoded: compressed.headers['content-encoding'] !== undefined, cache: compressed.headers['cache-control'] }).toEqual({
+        status: 200,
+        encoded: true,
+        cache: 'no-cache',
+      });
     });
 
     test('the largest pages go out compressed at least as tightly as gzip level 6 (at nginx’s default, level 1, four pages’ HTML needs a third round trip on a slow phone)', async ({ origin }) => {
