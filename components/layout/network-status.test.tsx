@@ -24,13 +24,13 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('NetworkStatus', () => {
   it('holds an empty live region while online, and asks nothing of a device without a kit', () => {
-    render(<NetworkStatus words={networkStatus} />);
+    render(<NetworkStatus />);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('shows a quiet Offline badge in the live region while the connection is gone, and takes it away when it returns', () => {
-    render(<NetworkStatus words={networkStatus} />);
+    render(<NetworkStatus />);
     goOnline(false);
     expect(screen.getByRole('status')).toHaveTextContent(`${networkStatus.offline} ${networkStatus.offlineDetail}`);
     goOnline(true);
@@ -40,7 +40,7 @@ describe('NetworkStatus', () => {
   it('says, with a link to the field kit, when the saved kit is older than the site', async () => {
     localStorage.setItem(SAVED_KIT_KEY, JSON.stringify(saved));
     (fetch as jest.Mock).mockResolvedValue({ ok: true, json: () => Promise.resolve(list('a2')) });
-    render(<NetworkStatus words={networkStatus} />);
+    render(<NetworkStatus />);
     const link = await screen.findByRole('link', { name: networkStatus.kitOutdated });
     expect(link).toHaveAttribute('href', networkStatus.kitPath);
     expect(fetch).toHaveBeenCalledWith(FIELD_KIT_MANIFEST_PATH, { cache: 'no-cache' });
@@ -49,12 +49,12 @@ describe('NetworkStatus', () => {
   it('says nothing of a kit that is current, or when the list cannot be fetched', async () => {
     localStorage.setItem(SAVED_KIT_KEY, JSON.stringify(saved));
     (fetch as jest.Mock).mockResolvedValueOnce({ ok: true, json: () => Promise.resolve(list('a1')) });
-    const { unmount } = render(<NetworkStatus words={networkStatus} />);
+    const { unmount } = render(<NetworkStatus />);
     await act(() => Promise.resolve());
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     unmount();
     (fetch as jest.Mock).mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    render(<NetworkStatus words={networkStatus} />);
+    render(<NetworkStatus />);
     await act(() => Promise.resolve());
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
@@ -63,7 +63,7 @@ describe('NetworkStatus', () => {
     online = false;
     localStorage.setItem(SAVED_KIT_KEY, JSON.stringify(saved));
     (fetch as jest.Mock).mockResolvedValue({ ok: true, json: () => Promise.resolve(list('a2')) });
-    render(<NetworkStatus words={networkStatus} />);
+    render(<NetworkStatus />);
     expect(fetch).not.toHaveBeenCalled();
     goOnline(true);
     expect(await screen.findByRole('link', { name: networkStatus.kitOutdated })).toBeInTheDocument();

@@ -4,18 +4,10 @@ import { useEffect, useState } from 'react';
 import { WifiOff } from '@/components/ui/icons/wifi-off';
 import { SiteLink } from '@/components/ui/site-link';
 import { useOnline } from '@/components/hooks/use-online';
+import { networkStatus as words } from '@/content/network-status';
 import { FIELD_KIT_MANIFEST_PATH } from '@/lib/offline/caches';
 import { parseSavedKit, SAVED_KIT_KEY, savedKitOutdated, type FieldKitManifest } from '@/lib/offline/kit';
 import styles from './network-status.module.css';
-
-export interface NetworkStatusProps {
-  words: {
-    offline: string;
-    offlineDetail: string;
-    kitOutdated: string;
-    kitPath: string;
-  };
-}
 
 /**
  * Whether the field kit saved on this device is older than the site: asked
@@ -45,8 +37,9 @@ function useKitOutdated(online: boolean): boolean {
  * no connection, and a polite word when the saved field kit is out of date.
  * Both sit in one live region that is in the page from the start, so a
  * screen reader hears each as it appears; the exported HTML holds it empty.
+ * Its words are bundled, not passed as props, so no page's payload carries them.
  */
-export function NetworkStatus({ words }: NetworkStatusProps) {
+export function NetworkStatus() {
   const online = useOnline();
   const outdated = useKitOutdated(online);
   return (

@@ -7,7 +7,6 @@ import { EnquiryListLink } from '@/components/enquiry/enquiry-list-link';
 import { ENQUIRY_LIST_ID } from '@/lib/enquiry/list';
 import { enquiryPath, paths } from '@/content/paths';
 import { enquireNavLink, mainNavLinks } from '@/lib/nav/links';
-import { networkStatus } from '@/content/network-status';
 import { MainNav } from './main-nav';
 import { NetworkStatus } from './network-status';
 import { SearchForm } from './search-form';
@@ -54,7 +53,7 @@ export function SiteHeader() {
             <span className="visually-hidden">: home</span>
           </SiteLink>
           <div className={styles.tools}>
-            <NetworkStatus words={networkStatus} />
+            <NetworkStatus />
             <MainNav entries={mainNavLinks()} cta={enquireNavLink()} />
             <EnquiryListLink
               href={`${enquiryPath()}#${ENQUIRY_LIST_ID}`}
