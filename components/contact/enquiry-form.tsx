@@ -260,7 +260,7 @@ export function EnquiryForm({ action, notificationSubject, next, cc, products: g
           {offlineMessage(view)}
         </p>
         {view === 'ready' ? (
-          <Button variant="secondary" disabled={sending} onClick={() => formRef.current?.requestSubmit()}>
+          <Button className={styles.sendNow} variant="secondary" disabled={sending} onClick={() => formRef.current?.requestSubmit()}>
             {enquiryForm.sendNow}
           </Button>
         ) : null}
