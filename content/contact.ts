@@ -52,6 +52,11 @@ export const enquiryForm = {
   requiredNote: 'Fields marked * are required.',
   submit: 'Send enquiry',
   draftNote: 'What you type is kept on this device until you send it.',
+  /** Beside the send button after a send while offline (lib/enquiry/offline.ts); the words are issue 27's. */
+  offlineKept: 'You are offline. Your enquiry is kept on this device; send it when you are back online.',
+  /** In its place once the connection returns, followed by the "Send now" button. */
+  offlineReady: 'You are back online. Your kept enquiry is ready to send.',
+  sendNow: 'Send now',
   honeypotLabel: 'Leave this field empty',
   /** Whom the auto-reply greets when the visitor left the name empty. */
   fallbackGreetingName: 'Customer',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { DRAFT_STORAGE_KEY } from '@/lib/enquiry/form';
 import { enquiryList } from '@/lib/enquiry/list-store';
+import { WAITING_STORAGE_KEY } from '@/lib/enquiry/offline';
 import { EnquiryForm } from './enquiry-form';
 
 const props = {
@@ -28,19 +29,23 @@ function setup(url = '/contact') {
   return { user, form, hidden, ...view };
 }
 
-// jsdom cannot navigate; stop the POST once React has seen the submit.
+// jsdom cannot navigate; note what the browser would have posted, then stop the POST once React has seen the submit.
+let posted: FormData[] = [];
 function stopNavigation(event: Event) {
+  if (!event.defaultPrevented) posted.push(new FormData(event.target as HTMLFormElement));
   event.preventDefault();
 }
 
 beforeEach(() => {
   window.localStorage.clear();
   enquiryList.set([]);
+  posted = [];
   document.addEventListener('submit', stopNavigation);
 });
 
 afterEach(() => {
   document.removeEventListener('submit', stopNavigation);
+  jest.restoreAllMocks();
 });
 
 describe('EnquiryForm', () => {
@@ -275,6 +280,138 @@ describe('EnquiryForm', () => {
       });
       expect(screen.getByLabelText('Quantity of S1V')).toHaveValue(5);
     });
+  });
+});
+
+describe('EnquiryForm offline', () => {
+  const kept = 'You are offline. Your enquiry is kept on this device; send it when you are back online.';
+
+  function connection(online: boolean) {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+    act(() => {
+      window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+    });
+  }
+
+  async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText(/^Name/), 'Asha Verma');
+    await user.type(screen.getByLabelText(/^Mobile/), '98100 12345');
+    // A list fills the subject; the visitor writes their own.
+    await user.clear(screen.getByLabelText(/^Subject/));
+    await user.type(screen.getByLabelText(/^Subject/), 'Splicer service');
+  }
+
+  /** The form filled in and sent while offline. */
+  async function keepOffline() {
+    const view = setup();
+    await fillRequired(view.user);
+    connection(false);
+    await view.user.click(screen.getByRole('button', { name: /send enquiry/i }));
+    return view;
+  }
+
+  /** The same, and then the connection back. */
+  async function keepThenReconnect() {
+    const view = await keepOffline();
+    connection(true);
+    return view;
+  }
+
+  const sendNow = () => screen.queryByRole('button', { name: 'Send now' });
+
+  it('has its status region in the page from the start, empty, so what comes into it is announced', () => {
+    setup();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(sendNow()).not.toBeInTheDocument();
+  });
+
+  it('keeps a send made offline on the device, says so in a status region, and posts nothing', async () => {
+    enquiryList.set([{ key: 's1v', quantity: 2 }]);
+    await keepOffline();
+
+    expect(posted).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent(kept);
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_STORAGE_KEY)!)).toEqual({
+      name: 'Asha Verma',
+      mobile: '98100 12345',
+      subject: 'Splicer service',
+    });
+    expect(enquiryList.get()).toEqual([{ key: 's1v', quantity: 2 }]);
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Asha Verma');
+    expect(window.localStorage.getItem(WAITING_STORAGE_KEY)).not.toBeNull();
+    expect(sendNow()).not.toBeInTheDocument();
+  });
+
+  it('offers "Send now" when the connection returns, and it posts the form once, even clicked twice', async () => {
+    const { user } = await keepThenReconnect();
+
+    expect(screen.getByRole('status')).toHaveTextContent('You are back online');
+    const button = sendNow()!;
+    await user.dblClick(button);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.get('name')).toBe('Asha Verma');
+    expect(posted[0]!.get('subject')).toBe('Splicer service');
+    expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(WAITING_STORAGE_KEY)).toBeNull();
+    expect(screen.getByRole('button', { name: /send enquiry/i })).toBeDisabled();
+  });
+
+  it('lets only the first of two submits in one moment through', () => {
+    const { form } = setup();
+    for (const [field, value] of [
+      ['name', 'Asha Verma'],
+      ['mobile', '98100 12345'],
+      ['subject', 'Splicer service'],
+    ] as const) {
+      (form.elements.namedItem(field) as HTMLInputElement).value = value;
+    }
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    expect(posted).toHaveLength(1);
+  });
+
+  it('offers "Send now" after a reload while a kept enquiry waits, with the draft back in its fields', async () => {
+    const first = await keepThenReconnect();
+    first.unmount();
+
+    setup();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Asha Verma');
+    expect(sendNow()).toBeInTheDocument();
+  });
+
+  it('says it is offline again when the connection is gone at "Send now", and posts nothing', async () => {
+    const { user } = await keepThenReconnect();
+    // Gone again, before the browser's `offline` event has arrived.
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.click(sendNow()!);
+
+    expect(posted).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent(kept);
+    expect(sendNow()).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it('lets the browser check the fields before "Send now" posts', async () => {
+    const { user } = await keepThenReconnect();
+    await user.clear(screen.getByLabelText(/^Mobile/));
+    await user.click(sendNow()!);
+
+    expect(posted).toHaveLength(0);
+    expect(screen.getByLabelText(/^Mobile/)).toHaveAttribute('aria-invalid', 'true');
+    expect(sendNow()).toBeEnabled();
+  });
+
+  it('withdraws "Send now" when another tab has sent the enquiry', async () => {
+    await keepThenReconnect();
+    expect(sendNow()).toBeInTheDocument();
+    act(() => {
+      window.localStorage.removeItem(WAITING_STORAGE_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: WAITING_STORAGE_KEY, newValue: null }));
+    });
+    expect(sendNow()).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 });
 

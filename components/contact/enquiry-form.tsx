@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Send } from '@/components/ui/icons/send';
 import { enquiryFieldSpecs, enquiryForm, type EnquiryFieldSpec } from '@/content/contact';
 import {
@@ -19,7 +19,9 @@ import type { EnquiryProduct } from '@/lib/enquiry/list';
 import { loadEnquiryProducts, type EnquiryProducts } from '@/lib/enquiry/products';
 import { enquiryListSubject } from '@/lib/enquiry/list-text';
 import { enquiryList } from '@/lib/enquiry/list-store';
+import { isWaiting, offlineMessage, offlineView, submitOutcome, WAITING_MARK, WAITING_STORAGE_KEY } from '@/lib/enquiry/offline';
 import { EnquiryList } from '@/components/enquiry/enquiry-list';
+import { useOnline } from '@/components/hooks/use-online';
 import { useStoredList } from '@/components/hooks/use-stored-list';
 import { Button } from '@/components/ui/button';
 import styles from './enquiry-form.module.css';
@@ -50,11 +52,13 @@ type Messages = Partial<Record<EnquiryField, string>>;
 
 /**
  * The enquiry form: a plain HTML POST to the form-mail service, so it works
- * without JavaScript. The script adds five things and no rules of its own:
+ * without JavaScript. The script adds six things and no rules of its own:
  * the browser's validation messages shown beside their fields, a draft kept
  * in localStorage as the visitor types, the subject filled from a
  * `?product=` link or else from the enquiry list, the enquiry list itself
- * (posted as `products`), and the auto-reply greeting kept in step with the name.
+ * (posted as `products`), the auto-reply greeting kept in step with the name,
+ * and a send while offline kept on the device until "Send now"
+ * (lib/enquiry/offline.ts), with one POST per attempt.
  * The visible fields are uncontrolled: the DOM holds what was typed, even
  * before the script runs, and nothing is trimmed or stripped.
  */
@@ -83,11 +87,41 @@ export function EnquiryForm({ action, notificationSubject, next, cc, products: g
   const productTitles = useMemo(() => Object.fromEntries(Object.entries(products).map(([key, p]) => [key, p.title])), [products]);
   // The subject the list last filled in; a subject the visitor typed is never replaced.
   const listSubject = useRef('');
+  const online = useOnline();
+  const [waiting, setWaiting] = useState(false);
+  // The ref turns away a second submit before React has re-rendered; the state disables both buttons.
+  const sendingRef = useRef(false);
+  const [sending, setSending] = useState(false);
+  // A send kept before the `offline` event arrived must render again to read navigator.onLine afresh.
+  const [, noteKept] = useReducer((count: number) => count + 1, 0);
+  const view = offlineView({ online, waiting });
+
+  // The waiting mark outlives a reload; another tab that sends the enquiry (its /thank-you clears the mark) withdraws "Send now" here.
+  useEffect(() => {
+    const sync = () => setWaiting(isWaiting(readStored(WAITING_STORAGE_KEY)));
+    sync();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === WAITING_STORAGE_KEY || event.key === null) sync();
+    };
+    // Back from the next page through the back-forward cache, the send that left this page is over.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      sendingRef.current = false;
+      setSending(false);
+      sync();
+    };
+    window.addEventListener('storage', onStorage);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, []);
 
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const draft = parseDraft(readDraft());
+    const draft = parseDraft(readStored(DRAFT_STORAGE_KEY));
     for (const field of enquiryFields) {
       const control = controlOf(form, field);
       const saved = draft[field];
@@ -115,7 +149,7 @@ export function EnquiryForm({ action, notificationSubject, next, cc, products: g
   function onInput(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     const values = valuesOf(form);
-    writeDraft(serialiseDraft(values));
+    writeStored(DRAFT_STORAGE_KEY, serialiseDraft(values));
     setName(values.name ?? '');
     const target = event.target;
     if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
@@ -125,9 +159,25 @@ export function EnquiryForm({ action, notificationSubject, next, cc, products: g
     }
   }
 
-  function onSubmit() {
-    // The browser only fires submit for a valid form, and the POST leaves the page.
-    writeDraft(null);
+  // The browser only fires submit for a valid form; "Send now" comes here too, through requestSubmit().
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const outcome = submitOutcome({ online: navigator.onLine, sending: sendingRef.current });
+    if (outcome !== 'post') event.preventDefault();
+    if (outcome === 'ignore') return;
+    if (outcome === 'keep') {
+      // Already stored as typed; written once more for values set without an input event.
+      writeStored(DRAFT_STORAGE_KEY, serialiseDraft(valuesOf(event.currentTarget)));
+      writeStored(WAITING_STORAGE_KEY, WAITING_MARK);
+      setWaiting(true);
+      noteKept();
+      return;
+    }
+    sendingRef.current = true;
+    setSending(true);
+    // The POST leaves the page.
+    writeStored(DRAFT_STORAGE_KEY, null);
+    writeStored(WAITING_STORAGE_KEY, null);
+    setWaiting(false);
   }
 
   const hidden = hiddenFields({ subject: notificationSubject, next, cc, autoresponse: autoresponseFor(name) });
@@ -198,11 +248,22 @@ export function EnquiryForm({ action, notificationSubject, next, cc, products: g
         })}
       </div>
       <div className={styles.actions}>
-        <Button type="submit" className={styles.submit} variant="primary">
+        <Button type="submit" className={styles.submit} variant="primary" disabled={sending}>
           <Send size={18} aria-hidden="true" />
           {enquiryForm.submit}
         </Button>
         <p className={styles.draftNote}>{enquiryForm.draftNote}</p>
+      </div>
+      {/* The live region is in the page from the start, so what appears in it is announced. */}
+      <div className={styles.offline} data-view={view === 'none' ? undefined : view}>
+        <p className={styles.offlineMessage} role="status">
+          {offlineMessage(view)}
+        </p>
+        {view === 'ready' ? (
+          <Button className={styles.sendNow} variant="secondary" disabled={sending} onClick={() => formRef.current?.requestSubmit()}>
+            {enquiryForm.sendNow}
+          </Button>
+        ) : null}
       </div>
     </form>
   );
@@ -224,19 +285,19 @@ function valuesOf(form: HTMLFormElement): Partial<EnquiryValues> {
   return Object.fromEntries(enquiryFields.map((f) => [f, controlOf(form, f)?.value ?? '']));
 }
 
-// Storage can be missing or refuse (private modes, disabled cookies, a full quota): the form then works without a draft.
-function readDraft(): string | null {
+// Storage can be missing or refuse (private modes, disabled cookies, a full quota): the form then works without a draft or a waiting mark.
+function readStored(key: string): string | null {
   try {
-    return window.localStorage.getItem(DRAFT_STORAGE_KEY);
+    return window.localStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
-function writeDraft(text: string | null): void {
+function writeStored(key: string, text: string | null): void {
   try {
-    if (text === null) window.localStorage.removeItem(DRAFT_STORAGE_KEY);
-    else window.localStorage.setItem(DRAFT_STORAGE_KEY, text);
+    if (text === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, text);
   } catch {
     // Nothing to do: the form still posts.
   }

@@ -1,22 +1,26 @@
+'use client';
+
 import { useSyncExternalStore } from 'react';
 
-function subscribe(changed: () => void): () => void {
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
   return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
   };
 }
 
-const browserOnline = () => navigator.onLine;
-const serverOnline = () => true;
+const snapshot = () => navigator.onLine;
+// The pre-rendered page cannot know; it assumes online, as most visits are.
+const serverSnapshot = () => true;
 
 /**
- * Whether the browser says it has a connection, kept current. The server and
- * the first client render say yes, so the exported HTML never shows an
- * offline state; the browser's answer follows at once.
+ * Whether the browser says it is online (`navigator.onLine`), kept current
+ * by the `online` and `offline` events. It can say online on a network that
+ * reaches nothing, never offline while a connection works: a page may trust
+ * its "offline".
  */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, browserOnline, serverOnline);
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }

@@ -29,10 +29,10 @@ let loads = 0;
 let root: Root | null = null;
 const original = window.IntersectionObserver;
 
-function hydrate(eager?: () => boolean) {
-  const LazyCounter = lazy(async () => {
+function hydrate(eager?: () => boolean, load: () => Promise<{ default: typeof Counter }> = async () => ({ default: Counter })) {
+  const LazyCounter = lazy(() => {
     loads += 1;
-    return { default: Counter };
+    return load();
   });
   const container = document.createElement('div');
   container.innerHTML = exported;
@@ -88,6 +88,17 @@ describe('LazyIsland', () => {
     expect(document.activeElement).toBe(live);
     await act(async () => live.click());
     expect(container.textContent).toBe('Picks 1');
+  });
+
+  it('keeps the exported HTML, and the page around it, when its code cannot load', async () => {
+    // React reports the caught failure on the console; the page carrying on is what counts here.
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const container = hydrate(undefined, () => Promise.reject(new Error('Failed to load chunk')));
+    await act(async () => observers.forEach((callback) => callback([{ isIntersecting: true }])));
+    expect(loads).toBe(1);
+    expect(container.firstElementChild).toHaveAttribute('data-island', 'failed');
+    expect(container.querySelector('button')).toHaveTextContent('Picks 0');
+    logged.mockRestore();
   });
 
   it('hydrates at once when eager says so', async () => {

@@ -1,6 +1,17 @@
 'use client';
 
-import { Suspense, useEffect, useRef, useState, type ComponentType, type FocusEvent, type LazyExoticComponent, type RefObject } from 'react';
+import {
+  Component as ReactComponent,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type LazyExoticComponent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { EAGER_ISLAND_ATTRIBUTE } from '@/lib/hosting/page-markers';
 import { useNearViewport } from '../hooks/use-near-viewport';
 
@@ -35,6 +46,8 @@ export interface LazyIslandProps<P extends object> {
  * imports the component's style modules and renders it. Whoever renders
  * the island imports the second and nothing else; its styles are in the
  * page's own stylesheets (tests/e2e/first-paint.spec.ts finds a class left out).
+ * Where the chunk cannot load (offline, say), the island keeps its exported
+ * HTML, marked `data-island="failed"`, and the rest of the page lives on.
  */
 export function LazyIsland<P extends object>({ component: Component, props, margin = LAZY_ISLAND_MARGIN, eager }: LazyIslandProps<P>) {
   const ref = useRef<HTMLDivElement>(null);
@@ -89,10 +102,12 @@ export function LazyIsland<P extends object>({ component: Component, props, marg
   }
   return (
     <div ref={ref} className="contents" data-island="loading" {...focusHandlers}>
-      <Suspense fallback={<div className="contents" dangerouslySetInnerHTML={{ __html: html }} />}>
-        <Component {...props} />
-        <Live within={ref} focusAt={focusedAt} />
-      </Suspense>
+      <KeepExportedHtml html={html} within={ref}>
+        <Suspense fallback={<div className="contents" dangerouslySetInnerHTML={{ __html: html }} />}>
+          <Component {...props} />
+          <Live within={ref} focusAt={focusedAt} />
+        </Suspense>
+      </KeepExportedHtml>
     </div>
   );
 }
@@ -107,4 +122,33 @@ function Live({ within, focusAt }: { within: RefObject<HTMLDivElement | null>; f
     within.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[atMount]?.focus();
   }, [within, atMount]);
   return null;
+}
+
+interface KeepExportedHtmlProps {
+  html: string;
+  within: RefObject<HTMLDivElement | null>;
+  children: ReactNode;
+}
+
+/**
+ * An island whose chunk fails to load would otherwise take the whole page
+ * down with it (React unmounts the root, and the visitor loses what they
+ * typed elsewhere on it). It shows the exported HTML instead, as it stood
+ * before the code was asked for; React.lazy keeps the failure, so the
+ * island stays static until the page loads again.
+ */
+class KeepExportedHtml extends ReactComponent<KeepExportedHtmlProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  componentDidCatch() {
+    this.props.within.current?.setAttribute('data-island', 'failed');
+  }
+
+  render() {
+    return this.state.failed ? <div className="contents" dangerouslySetInnerHTML={{ __html: this.props.html }} /> : this.props.children;
+  }
 }

@@ -5,13 +5,15 @@ const run = (script: string) => new Function(script)() as unknown;
 describe('clearing a sent enquiry', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('removes the list and the draft, and nothing else', () => {
+  it('removes the list, the draft and the waiting mark, and nothing else', () => {
     window.localStorage.setItem(ENQUIRY_STORAGE_KEYS.list, '{"version":1,"items":[{"key":"s1v","quantity":2}]}');
     window.localStorage.setItem(ENQUIRY_STORAGE_KEYS.draft, '{"name":"Asha"}');
+    window.localStorage.setItem(ENQUIRY_STORAGE_KEYS.waiting, '1');
     window.localStorage.setItem('compare-list', '{"version":1,"items":[]}');
     run(CLEAR_SENT_ENQUIRY_SCRIPT);
     expect(window.localStorage.getItem(ENQUIRY_STORAGE_KEYS.list)).toBeNull();
     expect(window.localStorage.getItem(ENQUIRY_STORAGE_KEYS.draft)).toBeNull();
+    expect(window.localStorage.getItem(ENQUIRY_STORAGE_KEYS.waiting)).toBeNull();
     expect(window.localStorage.getItem('compare-list')).not.toBeNull();
   });
 

@@ -1,12 +1,14 @@
 /**
  * Every key the enquiry keeps in this browser's localStorage, written once:
- * the list (lib/enquiry/list.ts) and the form's draft (lib/enquiry/form.ts)
- * read their key from here, and the thank-you page clears them all.
+ * the list (lib/enquiry/list.ts), the form's draft (lib/enquiry/form.ts) and
+ * the mark of an enquiry kept while offline (lib/enquiry/offline.ts) read
+ * their key from here, and the thank-you page clears them all.
  */
 export const ENQUIRY_STORAGE_KEYS = {
   list: 'enquiry-list',
   /** Bump the suffix if the draft's shape changes. */
   draft: 'enquiry-draft:v1',
+  waiting: 'enquiry-waiting',
 } as const;
 
 export type EnquiryStorageKey = (typeof ENQUIRY_STORAGE_KEYS)[keyof typeof ENQUIRY_STORAGE_KEYS];
@@ -22,5 +24,5 @@ export function clearStorageScript(keys: readonly string[]): string {
   return `try{${list}.forEach(function(k){localStorage.removeItem(k)})}catch(e){}`;
 }
 
-/** The thank-you page's: the enquiry went out, so its list and draft go at once. */
+/** The thank-you page's: the enquiry went out, so its list, draft and waiting mark go at once. */
 export const CLEAR_SENT_ENQUIRY_SCRIPT = clearStorageScript(Object.values(ENQUIRY_STORAGE_KEYS));
