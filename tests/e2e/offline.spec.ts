@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { branches, getBranch, telHref } from '@/content/branches';
-import { contactPage } from '@/content/contact';
+import { contactPage, enquiryForm } from '@/content/contact';
+import { site as siteSettings } from '@/content/site';
 import { networkStatus } from '@/content/network-status';
 import { plannerPage } from '@/content/planner';
 import { expect, stubExternal, test } from './support/fixtures';
@@ -75,6 +76,35 @@ test.describe('with no network, once a visitor has opened the home page', () => 
     await context.setOffline(false);
     await expect(status).toBeEmpty();
   });
+});
+
+test('an enquiry sent with no network is kept, survives a reload with no network, and "Send now" posts it once', async ({ page, context, baseURL }) => {
+  const posts: string[] = [];
+  await page.route(siteSettings.enquiryEndpoint, async (route) => {
+    if (route.request().method() === 'POST') posts.push(route.request().postData() ?? '');
+    await route.fulfill({ status: 303, headers: { location: `${baseURL}/thank-you` } });
+  });
+  await installWorker(page, '/contact');
+  const name = page.getByLabel(/^Name/);
+  const enquiry = page.getByRole('textbox', { name: 'Enquiry' });
+  await name.fill('Asha Verma');
+  await page.getByLabel(/^Mobile/).fill('98100 12345');
+  await page.getByLabel(/^Subject/).fill('OTDR for a 40 km span');
+  await enquiry.fill('Which AE3100 model reaches 40 km at 1550 nm?');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: enquiryForm.submit }).click();
+  const kept = page.getByRole('status').filter({ hasText: enquiryForm.offlineKept });
+  await expect(kept).toBeVisible();
+  await page.reload();
+  await expect(name).toHaveValue('Asha Verma');
+  await expect(enquiry).toHaveValue('Which AE3100 model reaches 40 km at 1550 nm?');
+  await expect(kept).toBeVisible();
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: enquiryForm.sendNow }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  expect(posts).toHaveLength(1);
 });
 
 test.describe('deploys', () => {
