@@ -84,17 +84,23 @@ export const fieldKitPage = {
   /** Files the browser cleared since they were saved (storage pressure). */
   savedMissing: (files: number) => `The browser has cleared ${files} saved ${files === 1 ? 'file' : 'files'}: Update brings ${files === 1 ? 'it' : 'them'} back.`,
   upToDate: 'Up to date with the site.',
-  outOfDate: (changed: number, gone: number, size: string) =>
-    `The site has changed since: ${changed} ${changed === 1 ? 'file' : 'files'} to download (${size})${gone > 0 ? ` and ${gone} to remove` : ''}.`,
+  outOfDate: (changed: number, gone: number, size: string) => {
+    const parts = [
+      changed > 0 ? `${changed} ${changed === 1 ? 'file' : 'files'} to download (${size})` : null,
+      gone > 0 ? `${gone} ${gone === 1 ? 'file' : 'files'} to remove` : null,
+    ].filter((part) => part !== null);
+    return parts.length === 0
+      ? 'The site has changed since, though none of the files you saved: Update records it.'
+      : `The site has changed since: ${parts.join(' and ')}.`;
+  },
   update: 'Update',
   remove: 'Remove',
   removeHint: 'Deletes every saved page, datasheet and video from this device.',
   removed: 'The field kit was removed from this device.',
 } as const;
 
-/** The link from a product page's download area to the field kit, with its family chosen. */
+/** The line under a product page's download buttons, to the field kit with the product's family chosen. */
 export const fieldKitLink = {
-  label: 'Keep offline',
-  /** Visually hidden after the label: what it keeps. */
-  hint: (family: string) => ` with the rest of ${family} in the field kit`,
+  lead: 'No signal on site?',
+  label: (family: string) => `Keep ${family} offline`,
 } as const;

@@ -215,6 +215,14 @@ export const pages = {
     record: 'content/planner.ts',
     sources: ['content/catalogue/fiber-attenuation.ts', 'content/catalogue/pon', 'content/catalogue/deviser', 'content/catalogue/edfa'],
   },
+  fieldKit: {
+    path: '/field-kit',
+    title: 'Field kit: the catalogue without signal',
+    description:
+      'Keep product pages, datasheets, tutorial videos, the link planner and our branch offices on your device, to open them on site where there is no signal.',
+    crumb: 'Field Kit',
+    record: 'content/field-kit.ts',
+  },
   sumitomo: { path: '/sumitomo', landing: true },
   deviser: { path: '/deviser', landing: true },
   pon: { path: `/${slug}-pon`, landing: true },

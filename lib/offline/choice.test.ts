@@ -7,11 +7,11 @@ import {
   kitFetchUrl,
   kitStatus,
   planSave,
+  reconcile,
   roomFor,
   ROOM_MARGIN,
   savedKitRecord,
   stoppedSave,
-  withCachedFiles,
 } from './choice';
 import type { FieldKitManifest, SavedKit } from './kit';
 
@@ -133,8 +133,8 @@ describe('a saved kit against a newer manifest', () => {
   });
 
   it('counts a file a saved group gained as one to download', () => {
-    const { ['/devisor/AE1001']: _left, ...rest } = savedDeviser.files;
-    expect(kitStatus({ ...savedDeviser, files: rest }, manifest).changed).toEqual(['/devisor/AE1001']);
+    const files = Object.fromEntries(Object.entries(savedDeviser.files).filter(([path]) => path !== '/devisor/AE1001'));
+    expect(kitStatus({ ...savedDeviser, files }, manifest).changed).toEqual(['/devisor/AE1001']);
   });
 
   it('is current when the version matches and every file is at its revision', () => {
@@ -176,17 +176,24 @@ describe('a save stopped part way', () => {
   });
 });
 
-describe('files the browser cleared', () => {
-  it('leaves them out of the saved kit and counts them', () => {
+describe('a saved kit against the kit cache', () => {
+  it('leaves out the files the browser cleared and counts them, so a plan downloads them again', () => {
     const cached = new Set(['/deviser', '/_next/static/chunks/shared.js']);
-    const { kit, missing } = withCachedFiles(savedDeviser, cached);
+    const { kit, missing, orphans } = reconcile(savedDeviser, cached);
     expect(missing).toBe(2);
-    expect(Object.keys(kit.files)).toEqual(['/deviser', '/_next/static/chunks/shared.js']);
+    expect(orphans).toEqual([]);
+    expect(Object.keys(kit!.files)).toEqual(['/deviser', '/_next/static/chunks/shared.js']);
     expect(planSave(manifest, [], kit).download).toEqual(['/devisor/AE1001', '/datasheets/ae1001.pdf']);
   });
 
   it('returns the same kit when the cache holds every file', () => {
-    expect(withCachedFiles(savedDeviser, new Set(Object.keys(savedDeviser.files)))).toEqual({ kit: savedDeviser, missing: 0 });
+    expect(reconcile(savedDeviser, new Set(Object.keys(savedDeviser.files)))).toEqual({ kit: savedDeviser, missing: 0, orphans: [] });
+  });
+
+  it('names cached files no record lists, all of them when there is no record', () => {
+    const cached = new Set([...Object.keys(savedDeviser.files), '/sumitomo']);
+    expect(reconcile(savedDeviser, cached).orphans).toEqual(['/sumitomo']);
+    expect(reconcile(null, new Set(['/deviser', '/sumitomo']))).toEqual({ kit: null, missing: 0, orphans: ['/deviser', '/sumitomo'] });
   });
 });
 

@@ -145,15 +145,22 @@ export function stoppedSave(manifest: FieldKitManifest, previous: SavedKit | nul
   return { discard, updated, kit };
 }
 
-/**
- * A saved kit with the files the kit cache no longer holds left out (the
- * browser may clear storage it was not asked to persist), so a plan
- * downloads them again; `missing` counts them.
- */
-export function withCachedFiles(saved: SavedKit, cached: ReadonlySet<string>): { kit: SavedKit; missing: number } {
+/** A saved kit set against what the kit cache really holds. */
+export interface Reconciled {
+  /** The record without the files the cache lost (the browser may clear storage it was not asked to persist), so a plan downloads them again. */
+  kit: SavedKit | null;
+  /** How many saved files the cache lost. */
+  missing: number;
+  /** Cached files no record lists (a save the visitor left the page during): to delete. */
+  orphans: string[];
+}
+
+export function reconcile(saved: SavedKit | null, cached: ReadonlySet<string>): Reconciled {
+  const orphans = [...cached].filter((file) => !saved || !(file in saved.files));
+  if (!saved) return { kit: null, missing: 0, orphans };
   const files = Object.entries(saved.files).filter(([file]) => cached.has(file));
   const missing = Object.keys(saved.files).length - files.length;
-  return { kit: missing === 0 ? saved : { ...saved, files: Object.fromEntries(files) }, missing };
+  return { kit: missing === 0 ? saved : { ...saved, files: Object.fromEntries(files) }, missing, orphans };
 }
 
 /**
