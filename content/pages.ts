@@ -223,6 +223,16 @@ export const pages = {
     crumb: 'Field Kit',
     record: 'content/field-kit.ts',
   },
+  offline: {
+    // The page the service worker shows for a page it has not saved (lib/offline/caches.ts OFFLINE_PAGE_PATH).
+    path: '/offline',
+    title: 'You are offline',
+    description: `This device has no connection and the page you opened is not saved on it: the ${site.name} pages that are saved here, and those always available.`,
+    crumb: 'Offline',
+    record: 'content/offline.ts',
+    indexed: false,
+    trail: false,
+  },
   sumitomo: { path: '/sumitomo', landing: true },
   deviser: { path: '/deviser', landing: true },
   pon: { path: `/${slug}-pon`, landing: true },

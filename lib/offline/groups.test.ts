@@ -1,7 +1,9 @@
 import { datasheetPath, familyOrder, getPagedProducts, getProducts } from '@/content/catalogue';
+import { pages } from '@/content/pages';
 import { paths } from '@/content/paths';
+import { OFFLINE_PAGE_PATH } from './caches';
 import { KIT_PLANNER_AND_BRANCHES, KIT_TUTORIALS } from './choice';
-import { fieldKitPlan } from './groups';
+import { fieldKitPlan, offlineLinks } from './groups';
 
 const plan = fieldKitPlan();
 const group = (key: string) => plan.groups.find((g) => g.key === key)!;
@@ -46,5 +48,27 @@ describe('the field kit’s groups', () => {
       expect(new Set(pathsOf(g.key)).size).toBe(g.entries.length);
       for (const entry of g.entries) expect(entry.label.trim()).not.toBe('');
     }
+  });
+});
+
+describe('what /offline links', () => {
+  const links = offlineLinks(plan);
+
+  it('links each product page with its own datasheet, and the landing without one', () => {
+    for (const family of familyOrder) {
+      const group = links.find((g) => g.key === family)!;
+      expect(group.links[0]).toEqual({ label: expect.any(String), href: paths[family] });
+      for (const product of getPagedProducts(family)) {
+        expect(group.links).toContainEqual({ label: product.title, href: product.page.route, datasheet: { model: product.model, href: datasheetPath(product) } });
+      }
+    }
+  });
+
+  it('links pages only, never the data a page fetches', () => {
+    expect(links.flatMap((g) => g.links).every((l) => !l.href.endsWith('.json'))).toBe(true);
+  });
+
+  it('is the page the worker shows for a page it has not saved', () => {
+    expect(pages.offline.path).toBe(OFFLINE_PAGE_PATH);
   });
 });

@@ -23,6 +23,8 @@ export interface KitEntry {
   label: string;
   /** Where it comes from, as the content checks name records: 'deviser › ae1001 › datasheet'. */
   owner: string;
+  /** A datasheet's product page. */
+  page?: string;
 }
 
 export interface KitGroupPlan {
@@ -53,7 +55,13 @@ function familyGroup(family: FamilyKey): KitGroupPlan {
       { path: paths[record.page], kind: 'page', label: record.title, owner: `${family} › landing` },
       ...products.flatMap((product): KitEntry[] => [
         { path: product.page.route, kind: 'page', label: product.title, owner: `${family} › ${product.key} › page.route` },
-        { path: datasheetPath(product), kind: 'datasheet', label: product.model, owner: `${family} › ${product.key} › datasheet` },
+        {
+          path: datasheetPath(product),
+          kind: 'datasheet',
+          label: product.model,
+          owner: `${family} › ${product.key} › datasheet`,
+          page: product.page.route,
+        },
       ]),
     ],
   };
@@ -97,4 +105,25 @@ export function fieldKitPlan(): FieldKitPlan {
       },
     ],
   };
+}
+
+/** A saved page as /offline links it, with its datasheet when it has one. */
+export interface OfflineLink {
+  label: string;
+  href: string;
+  datasheet?: { model: string; href: string };
+}
+
+/** Each group's pages for /offline to link the saved ones; everything is its groups, so it has none of its own. */
+export function offlineLinks(plan: FieldKitPlan): { key: string; label: string; links: OfflineLink[] }[] {
+  return plan.groups.map((group) => ({
+    key: group.key,
+    label: group.label,
+    links: group.entries
+      .filter((entry) => entry.kind === 'page')
+      .map((entry) => {
+        const sheet = group.entries.find((e) => e.kind === 'datasheet' && e.page === entry.path);
+        return { label: entry.label, href: entry.path, ...(sheet ? { datasheet: { model: sheet.label, href: sheet.path } } : {}) };
+      }),
+  }));
 }
