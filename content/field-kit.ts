@@ -45,7 +45,6 @@ export const fieldKitPage = {
   groupSizeUnknown: 'Size not known yet',
   /** Beside a choice the saved kit already holds, current or not. */
   groupSaved: 'saved',
-  everythingCovers: 'Everything includes each choice below it.',
   /** The live line under the choices. */
   choiceTotal: (size: string, files: number) => `This choice: ${size} in ${files} files.`,
   choiceToDownload: (size: string) => `${size} to download; the rest is saved already.`,
@@ -59,6 +58,8 @@ export const fieldKitPage = {
 
   progressLabel: 'Saving the field kit',
   updateProgressLabel: 'Updating the field kit',
+  progressDoneLabel: 'Field kit saved',
+  updateDoneLabel: 'Field kit updated',
   /** '12.4 of 31.0 MB · 18 of 40 files' */
   progress: (bytesOf: string, done: number, files: number) => `${bytesOf} · ${done} of ${files} files`,
   cancel: 'Cancel',

@@ -4,6 +4,9 @@ import { FIELD_KIT_MANIFEST_PATH, OFFLINE_CACHES } from '@/lib/offline/caches';
 import { SAVED_KIT_KEY, type FieldKitManifest, type SavedKit } from '@/lib/offline/kit';
 import { FieldKit } from './field-kit';
 
+// Each test clicks through a save with userEvent; on two shared cores the first, which also loads the modules, can pass 5 s.
+jest.setTimeout(15_000);
+
 const MB = 1024 * 1024;
 
 /** Deviser and Sumitomo share a chunk; everything is their union. */
@@ -142,8 +145,9 @@ describe('FieldKit', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Deviser' }));
     await user.click(saveButton());
 
-    const bar = await screen.findByRole('progressbar', { name: 'Saving the field kit' });
+    const bar = await screen.findByRole('progressbar');
     await waitFor(() => expect(bar).toHaveAttribute('value', String(2 * MB)));
+    await waitFor(() => expect(bar).toHaveAccessibleName('Field kit saved'));
     expect(bar).toHaveAttribute('max', String(2 * MB));
     expect(screen.getByText('2.0 of 2.0 MB · 3 of 3 files')).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent('Saved: 2.0 MB in 3 files.');
@@ -184,6 +188,7 @@ describe('FieldKit', () => {
     await waitFor(() => expect(held.size).toBe(3));
     await act(async () => held.get('/sumitomo')!());
     expect(await screen.findByText('1.0 of 3.5 MB · 1 of 3 files')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Saving the field kit' })).toHaveAttribute('value', String(1 * MB));
 
     await user.click(cancel);
     expect(await screen.findByRole('status')).toHaveTextContent('Cancelled. Nothing was kept.');

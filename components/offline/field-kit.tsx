@@ -130,7 +130,6 @@ export function FieldKit({ choices }: FieldKitProps) {
                 </span>
                 <p id={`${id}-${choice.key}-about`} className={styles.summary}>
                   {choice.summary}
-                  {isEverything ? ` ${words.everythingCovers}` : null}
                 </p>
               </div>
             );
@@ -151,7 +150,7 @@ export function FieldKit({ choices }: FieldKitProps) {
         </ButtonRow>
         {kit.progress ? (
           <div className={styles.progress}>
-            <label htmlFor={`${id}-progress`}>{kit.progress.update ? words.updateProgressLabel : words.progressLabel}</label>
+            <label htmlFor={`${id}-progress`}>{progressLabel(kit.progress.update, saving)}</label>
             <progress id={`${id}-progress`} max={Math.max(1, kit.progress.total.bytes)} value={kit.progress.done.bytes} aria-describedby={`${id}-progress-text`} />
             <p id={`${id}-progress-text`} className={styles.progressText}>
               {words.progress(formatBytesOf(kit.progress.done.bytes, kit.progress.total.bytes), kit.progress.done.files, kit.progress.total.files)}
@@ -195,6 +194,12 @@ export function FieldKit({ choices }: FieldKitProps) {
       </section>
     </div>
   );
+}
+
+/** The bar's name: what it is doing, then what it did (the last save's bar stays until the next action). */
+function progressLabel(update: boolean, running: boolean): string {
+  if (running) return update ? words.updateProgressLabel : words.progressLabel;
+  return update ? words.updateDoneLabel : words.progressDoneLabel;
 }
 
 /** The live line under the choices: what the kit holds once they are saved, and how much of it is new. */

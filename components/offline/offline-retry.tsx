@@ -2,6 +2,7 @@
 
 import { useBrowserValue } from '@/components/hooks/use-browser-value';
 import { Button } from '@/components/ui/button';
+import { ButtonRow } from '@/components/ui/button-row';
 import { offlinePage as words } from '@/content/offline';
 import { OFFLINE_PAGE_PATH } from '@/lib/offline/caches';
 
@@ -16,9 +17,11 @@ export function OfflineRetry() {
   return (
     <div className="needs-js">
       {asked ? <p>{words.asked(asked)}</p> : null}
-      <Button variant="primary" onClick={() => window.location.reload()}>
-        {words.retry}
-      </Button>
+      <ButtonRow>
+        <Button variant="primary" onClick={() => window.location.reload()}>
+          {words.retry}
+        </Button>
+      </ButtonRow>
     </div>
   );
 }
