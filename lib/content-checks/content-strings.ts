@@ -57,6 +57,8 @@ import * as publications from '@/content/publications';
 import * as search from '@/content/search';
 import * as searchVocabulary from '@/content/search-vocabulary';
 import * as seo from '@/content/seo';
+import * as fieldKit from '@/content/field-kit';
+import * as offline from '@/content/offline';
 import * as site from '@/content/site';
 import * as tutorials from '@/content/tutorials';
 import * as units from '@/content/units';
@@ -112,6 +114,7 @@ export const contentModules: Readonly<Record<string, Record<string, unknown>>> =
   'content/factory/types.ts': factoryTypes,
   'content/guide.ts': guide,
   'content/families.ts': families,
+  'content/field-kit.ts': fieldKit,
   'content/home.ts': home,
   'content/iso-date.ts': isoDate,
   'content/media/image-keys.ts': imageKeys,
@@ -119,6 +122,7 @@ export const contentModules: Readonly<Record<string, Record<string, unknown>>> =
   'content/media/videos.ts': videos,
   'content/navigation.ts': navigation,
   'content/notation.ts': notation,
+  'content/offline.ts': offline,
   'content/partners.ts': partners,
   'content/phone.ts': phone,
   'content/client-paths.ts': clientPaths,
