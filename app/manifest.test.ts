@@ -6,7 +6,6 @@ import { SCREENSHOT_MAX_BYTES, SHORTCUT_ICON_SIZE } from '@/content/app-manifest
 import { contactAnchors } from '@/content/contact';
 import { paths } from '@/content/paths';
 import { mark } from '@/lib/brand/mark';
-import { FIELD_KIT_PATH } from '@/content/client-paths';
 import { routeEntries } from '@/lib/routing/routes';
 import manifest from './manifest';
 
@@ -32,13 +31,12 @@ describe('web manifest shortcuts', () => {
     expect(shortcuts.map((s) => [s.short_name, s.url])).toEqual([
       ['Planner', paths.planner],
       ['Branches', `${paths.contact}#${contactAnchors.branches}`],
-      ['Field kit', FIELD_KIT_PATH],
+      ['Field kit', paths.fieldKit],
     ]);
   });
 
-  it('opens pages of the route table, and the field kit at FIELD_KIT_PATH', () => {
-    // The field kit's page is built beside the service worker (issue 27); the route table has it once its page record names FIELD_KIT_PATH.
-    for (const { url } of shortcuts.filter((s) => s.url !== FIELD_KIT_PATH)) {
+  it('opens pages of the route table', () => {
+    for (const { url } of shortcuts) {
       const { pathname } = new URL(url, 'https://site.example');
       expect({ url, page: pages.has(pathname) }).toEqual({ url, page: true });
     }

@@ -1,4 +1,3 @@
-import { FIELD_KIT_PATH } from './client-paths';
 import { contactAnchors, contactPage } from './contact';
 import { pages } from './pages';
 import { paths } from './paths';
@@ -49,7 +48,7 @@ export const appShortcuts = [
     name: 'Field kit',
     short_name: 'Field kit',
     description: 'Product pages, datasheets and tutorials kept on this device for sites without a signal.',
-    url: FIELD_KIT_PATH,
+    url: paths.fieldKit,
     icon: '/icons/shortcut-field-kit.png',
     glyph: 'briefcase',
   },

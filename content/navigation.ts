@@ -78,6 +78,8 @@ export const quickLinks = [
   { label: 'Manufacturings', page: 'home' },
   { label: 'Publications', page: 'publication' },
   { label: 'Link Planner', page: 'planner' },
+  // For crews who work without signal: the pages, datasheets and videos to keep on the device.
+  { label: 'Field Kit', page: 'fieldKit' },
   { label: 'Contact Us', page: 'contact' },
 ] as const satisfies readonly FooterLink[];
 

@@ -1,3 +1,5 @@
+import { FIELD_KIT_PATH } from './client-paths';
+
 /** The header's network words (components/layout/network-status.tsx). */
 export const networkStatus = {
   /** The quiet badge while the browser has no connection. */
@@ -6,5 +8,5 @@ export const networkStatus = {
   offlineDetail: 'Saved pages still open.',
   /** Said politely, as a link to the field kit, once a page finds the kit saved on this device is older than the site. */
   kitOutdated: 'Field kit out of date',
-  kitPath: '/field-kit',
+  kitPath: FIELD_KIT_PATH,
 } as const;

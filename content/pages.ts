@@ -1,6 +1,6 @@
 import type { BannerKey } from '@/content/media/imagery';
 import type { FamilyKey } from '@/content/catalogue/types';
-import { COMPARE_PATH, SEARCH_PATH } from './client-paths';
+import { COMPARE_PATH, SEARCH_PATH, FIELD_KIT_PATH } from './client-paths';
 import { company, placementRate } from './company';
 import { factoryFigures } from './factory/figures';
 import { site } from './site';
@@ -214,6 +214,24 @@ export const pages = {
     crumb: 'Link Planner',
     record: 'content/planner.ts',
     sources: ['content/catalogue/fiber-attenuation.ts', 'content/catalogue/pon', 'content/catalogue/deviser', 'content/catalogue/edfa'],
+  },
+  fieldKit: {
+    path: FIELD_KIT_PATH,
+    title: 'Field kit: the catalogue without signal',
+    description:
+      'Keep product pages, datasheets, tutorial videos, the link planner and our branch offices on your device, to open them on site where there is no signal.',
+    crumb: 'Field Kit',
+    record: 'content/field-kit.ts',
+  },
+  offline: {
+    // The page the service worker shows for a page it has not saved (lib/offline/caches.ts OFFLINE_PAGE_PATH).
+    path: '/offline',
+    title: 'You are offline',
+    description: `This device has no connection and the page you opened is not saved on it: the ${site.name} pages that are saved here, and those always available.`,
+    crumb: 'Offline',
+    record: 'content/offline.ts',
+    indexed: false,
+    trail: false,
   },
   sumitomo: { path: '/sumitomo', landing: true },
   deviser: { path: '/deviser', landing: true },

@@ -58,6 +58,9 @@ import * as publications from '@/content/publications';
 import * as search from '@/content/search';
 import * as searchVocabulary from '@/content/search-vocabulary';
 import * as seo from '@/content/seo';
+import * as fieldKit from '@/content/field-kit';
+import * as networkStatus from '@/content/network-status';
+import * as offline from '@/content/offline';
 import * as site from '@/content/site';
 import * as tutorials from '@/content/tutorials';
 import * as units from '@/content/units';
@@ -114,6 +117,7 @@ export const contentModules: Readonly<Record<string, Record<string, unknown>>> =
   'content/factory/types.ts': factoryTypes,
   'content/guide.ts': guide,
   'content/families.ts': families,
+  'content/field-kit.ts': fieldKit,
   'content/home.ts': home,
   'content/iso-date.ts': isoDate,
   'content/media/image-keys.ts': imageKeys,
@@ -121,6 +125,8 @@ export const contentModules: Readonly<Record<string, Record<string, unknown>>> =
   'content/media/videos.ts': videos,
   'content/navigation.ts': navigation,
   'content/notation.ts': notation,
+  'content/network-status.ts': networkStatus,
+  'content/offline.ts': offline,
   'content/partners.ts': partners,
   'content/phone.ts': phone,
   'content/client-paths.ts': clientPaths,

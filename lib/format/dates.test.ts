@@ -1,4 +1,4 @@
-import { byDateDescending, formatLongDate, parseIsoDate } from './dates';
+import { byDateDescending, formatLongDate, formatMoment, parseIsoDate } from './dates';
 
 describe('content dates', () => {
   it('prints day, month and year the Indian way', () => {
@@ -14,5 +14,11 @@ describe('content dates', () => {
   it('sorts newest first', () => {
     const sorted = [{ date: '2017-01-01' }, { date: '2025-02-02' }, { date: '2025-01-18' }].sort(byDateDescending);
     expect(sorted.map((d) => d.date)).toEqual(['2025-02-02', '2025-01-18', '2017-01-01']);
+  });
+
+  it('prints a moment with its time, in the time zone asked for', () => {
+    expect(formatMoment('2026-11-27T14:05:00Z', 'UTC')).toBe('27 November 2026 at 2:05 pm');
+    expect(formatMoment('2026-11-27T20:05:00Z', 'Asia/Kolkata')).toBe('28 November 2026 at 1:35 am');
+    expect(() => formatMoment('yesterday')).toThrow(/ISO 8601/);
   });
 });

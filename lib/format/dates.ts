@@ -28,3 +28,13 @@ export function formatLongDate(value: string): string {
 export function byDateDescending<T extends { date: string }>(a: T, b: T): number {
   return parseIsoDate(b.date).getTime() - parseIsoDate(a.date).getTime();
 }
+
+/**
+ * '27 November 2026 at 2:05 pm' for a moment (ISO 8601 with a time): in the
+ * reader's own time zone on their device, or the one a test names.
+ */
+export function formatMoment(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) throw new Error(`"${iso}" is not an ISO 8601 moment`);
+  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(date);
+}

@@ -44,7 +44,8 @@ const BUDGETS: Record<PageType, { js: number; html: number; payload: number }> =
   landing: { js: 150 * KB, html: 28.5 * KB, payload: 18.2 * KB },
   product: { js: 146.5 * KB, html: 29 * KB, payload: 21 * KB },
   redirect: { js: 146.5 * KB, html: 15.5 * KB, payload: 9.5 * KB },
-  'not-found': { js: 141.5 * KB, html: 15.5 * KB, payload: 9 * KB },
+  // Issue 27 put the field kit in every page's footer: the 404's payload, already at its budget, took it 14 bytes over.
+  'not-found': { js: 141.5 * KB, html: 15.5 * KB, payload: 9.25 * KB },
 };
 
 const kinds = new Map(routeEntries.map((r) => [r.path, r.kind]));

@@ -5,6 +5,7 @@ import { branches, getBranch, telHref } from '@/content/branches';
 import { contactPage, enquiryForm } from '@/content/contact';
 import { site as siteSettings } from '@/content/site';
 import { networkStatus } from '@/content/network-status';
+import { offlinePage } from '@/content/offline';
 import { plannerPage } from '@/content/planner';
 import { expect, stubExternal, test } from './support/fixtures';
 import { OUT_DIR } from './support/out-files';
@@ -66,7 +67,8 @@ test.describe('with no network, once a visitor has opened the home page', () => 
   test('a page never visited and not saved shows the offline page, at its own address', async ({ page }) => {
     await page.goto('/sumitomo');
     await expect(page).toHaveURL(/\/sumitomo$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/offline/i);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offlinePage.title);
+    await expect(page.getByText(offlinePage.asked('/sumitomo'))).toBeVisible();
   });
 
   test('the header says quietly that the visitor is offline, and stops when the connection returns', async ({ page, context }) => {

@@ -5,9 +5,13 @@ import { ButtonRow } from '@/components/ui/button-row';
 import { AddToEnquiryControl } from '@/components/enquiry/add-to-enquiry-control';
 import type { PagedProduct } from '@/content/catalogue';
 import { catalogueLabels } from '@/content/catalogue/labels';
+import { fieldKitLink } from '@/content/field-kit';
+import { paths } from '@/content/paths';
 import type { Family } from '@/content/catalogue/types';
 import { productTrail } from '@/lib/nav/breadcrumbs';
 import { MOBILE_QUERY } from '@/lib/browser/breakpoints';
+import { kitChoiceId } from '@/lib/offline/choice';
+import { SiteLink } from '@/components/ui/site-link';
 import { Breadcrumbs } from '../breadcrumbs';
 import { ProductImage } from '../product-image';
 import { DatasheetLink, EnquireLink } from '../product-links';
@@ -35,6 +39,10 @@ export function ProductHero({ product, family }: { product: PagedProduct; family
             <DatasheetLink product={product} className={styles.secondary} button="plain" />
             <CompareControl product={product} variant="hero" />
           </ButtonRow>
+          <p className={styles.keepOffline}>
+            {fieldKitLink.lead}{' '}
+            <SiteLink href={`${paths.fieldKit}#${kitChoiceId(family.key)}`}>{fieldKitLink.label(family.shortTitle)}</SiteLink>
+          </p>
         </div>
         <div className={styles.heroMedia}>
           {gallery ? (
