@@ -170,7 +170,7 @@ export function chunkLoader(sources: readonly string[], flight: string | null = 
     `var f=self.__next_f=self.__next_f||[];f.push([0]);f.push([1,x]);s.forEach(a)})}` +
     // The service worker registers once the page has loaded and painted, beside the chunks: never before the first view.
     `function g(){var c=navigator.serviceWorker;W&&c&&c.register(W).catch(Boolean)}` +
-    `function r(){if(--n==0)requestAnimationFrame(function(){setTimeout(l,0);setTimeout(g,0)})}` +
+    `function r(){if(--n==0)requestAnimationFrame(function(){setTimeout(l);setTimeout(g)})}` +
     `if(document.readyState=="complete")r();else w.addEventListener("load",r);` +
     `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(x){` +
     `if(x.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}});o.observe({type:"paint",buffered:true})}else r();` +

@@ -50,7 +50,7 @@ export function NetworkStatus() {
   const outdated = useKitOutdated(online);
   if (!useHydrated()) return null;
   return (
-    <div className={styles.region} role="status">
+    <div className={styles.region} aria-live="polite">
       {online ? null : (
         <span className={styles.offline} title={words.offlineDetail}>
           <WifiOff size={16} aria-hidden="true" />

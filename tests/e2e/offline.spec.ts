@@ -73,7 +73,7 @@ test.describe('with no network, once a visitor has opened the home page', () => 
 
   test('the header says quietly that the visitor is offline, and stops when the connection returns', async ({ page, context }) => {
     await page.goto('/contact');
-    const status = page.getByRole('banner').getByRole('status');
+    const status = page.getByRole('banner').locator('[aria-live="polite"]');
     await expect(status).toHaveText(`${networkStatus.offline} ${networkStatus.offlineDetail}`);
     await context.setOffline(false);
     await expect(status).toBeEmpty();
