@@ -14,7 +14,7 @@ const config = [
   },
   // eslint-config-next ignores build/ (a common output folder); here it holds the post-export step's source.
   { ignores: ['!build/', '!build/**'] },
-  { ignores: ['out/**', '.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'deploy/cloudfront/**'] },
+  { ignores: ['out/**', '.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'deploy/cloudfront/**', 'deploy/service-worker/**'] },
 ];
 
 export default config;

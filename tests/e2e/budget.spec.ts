@@ -38,13 +38,14 @@ const KB = 1024;
 const BUDGETS: Record<PageType, { js: number; html: number; payload: number }> = {
   // Issue 25 put the link planner in every page's Products menu and footer.
   home: { js: 148 * KB, html: 33.25 * KB, payload: 22.5 * KB },
-  page: { js: 146.5 * KB, html: 25.5 * KB, payload: 16.5 * KB },
+  // Issue 27 put the manifest link back in every <head>, worker-src in every policy and the field kit in every footer: /ofcpage, 133 bytes under, went 4 over.
+  page: { js: 146.5 * KB, html: 25.75 * KB, payload: 16.5 * KB },
   // Issue 25's link planner: the shared chunks plus PLANNER_OWN_JS of its own.
   planner: { js: 146.5 * KB + 12 * KB, html: 25.5 * KB, payload: 16.5 * KB },
   landing: { js: 150 * KB, html: 28.5 * KB, payload: 18.2 * KB },
   product: { js: 146.5 * KB, html: 29 * KB, payload: 21 * KB },
   redirect: { js: 146.5 * KB, html: 15.5 * KB, payload: 9.5 * KB },
-  // Issue 27 put the field kit in every page's footer: the 404's payload, already at its budget, took it 14 bytes over.
+  // Issue 27 put the field kit in every page's footer and the manifest link back in the payload: the 404's, at its budget before, went over.
   'not-found': { js: 141.5 * KB, html: 15.5 * KB, payload: 9.25 * KB },
 };
 
