@@ -10,7 +10,7 @@ test.describe('footer', () => {
     await expect(footer.getByText('Concept of One Stop Solution')).toBeVisible();
     const quick = footer.getByRole('navigation', { name: 'Quick Links' });
     const hrefs = await quick.getByRole('link').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
-    expect(hrefs).toEqual(['/', '/about', '/', '/', '/publication', '/planner', '/contact']);
+    expect(hrefs).toEqual(['/', '/about', '/', '/', '/publication', '/planner', '/field-kit', '/contact']);
     const popular = footer.getByRole('navigation', { name: 'Popular Links' }).getByRole('link');
     await expect(popular).toHaveCount(4);
     for (const external of await popular.all()) {
