@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { WifiOff } from '@/components/ui/icons/wifi-off';
 import { SiteLink } from '@/components/ui/site-link';
 import { useOnline } from '@/components/hooks/use-online';
@@ -32,23 +32,17 @@ function useKitOutdated(online: boolean): boolean {
   return outdated;
 }
 
-const never = () => () => undefined;
-
-/** False in the exported HTML and while hydrating, true from then on. */
-const useHydrated = () => useSyncExternalStore(never, () => true, () => false);
-
 /**
  * The header's network state: a quiet "Offline" badge while the browser has
  * no connection, and a polite word when the saved field kit is out of date.
- * Both sit in one live region, there from hydration on, so a screen reader
- * hears each as it appears during the visit; the exported HTML has none of
- * it (every page's markup would carry an empty region).
+ * Both sit in one live region that is in the exported HTML, empty, so a
+ * screen reader hears each as it appears, and the header's layout never
+ * moves as the page hydrates.
  * Its words are bundled, not passed as props, so no page's payload carries them.
  */
 export function NetworkStatus() {
   const online = useOnline();
   const outdated = useKitOutdated(online);
-  if (!useHydrated()) return null;
   return (
     <div className={styles.region} aria-live="polite">
       {online ? null : (
