@@ -28,6 +28,9 @@ export const fieldKitPage = {
   eyebrow: 'Field kit',
   title: 'Keep the catalogue on your device',
   lead: 'Splicing crews and OTDR technicians often work where there is no signal. Choose what to keep and save it once while you are online: those pages, datasheets and videos then open on this device without a connection.',
+  /** The fibre colour order, on this page so every device that opened the site has it offline (the page is precached). */
+  colourTitle: 'At the splice tray',
+  colourLead: 'The colour of each fibre in a Lumora cable’s tubes. This page is kept on every device that has opened the site, so the table opens without a connection, saved kit or not.',
   /** Shown without JavaScript in place of the controls. */
   noScript: 'Saving pages for use without a connection happens in your browser and needs JavaScript.',
   /** No service worker or no Cache Storage (older browsers, some private windows). */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { branches, getBranch, telHref } from '@/content/branches';
+import { NATURAL, tubeSizes } from '@/content/catalogue/fiber/series';
 import { contactPage, enquiryForm } from '@/content/contact';
 import { site as siteSettings } from '@/content/site';
 import { networkStatus } from '@/content/network-status';
@@ -62,6 +63,14 @@ test.describe('with no network, once a visitor has opened the home page', () => 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for \u201cotdr\u201d');
     await expect(page.locator('main ol > li').first()).toContainText('OTDR');
     await expect(page.getByRole('main').getByRole('link', { name: /AE1001 Mini OTDR/ })).toHaveAttribute('href', '/devisor/AE1001');
+  });
+
+  test('/field-kit opens with the fibre colour order for every tube size', async ({ page }) => {
+    await page.goto('/field-kit');
+    const table = page.getByRole('table', { name: 'Fibre Colour Order' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Fibre', ...tubeSizes.map((size) => `${size}F tube`)]);
+    await expect(table.getByRole('row', { name: /^Fibre 1 / })).toContainText('Blue');
+    await expect(table.getByRole('row', { name: /^Fibre 12 / })).toContainText(NATURAL);
   });
 
   test('a page never visited and not saved shows the offline page, at its own address', async ({ page }) => {
