@@ -1,6 +1,6 @@
 import { chunkLoader } from '../post-export/first-paint';
 import { PRECACHE_BUDGET_BYTES } from '@/lib/offline/worker-settings';
-import { fingerprinted, precacheFiles, precacheOverBudget, precacheUrl, PRECACHED_DATA, WEB_APP_MANIFEST } from './precache';
+import { fingerprinted, precacheFiles, precacheOverBudget, PRECACHED_DATA, WEB_APP_MANIFEST } from './precache';
 
 const html = (chunks: string[], flight: string | null) => `<html><head></head><body><script>${chunkLoader(chunks, flight, '/sw.js')}</script></body></html>`;
 
@@ -68,15 +68,7 @@ describe('precacheFiles', () => {
   });
 });
 
-describe('precache keys and revisions', () => {
-  it.each([
-    ['index.html', '/'],
-    ['contact.html', '/contact'],
-    ['search-index.json', '/search-index.json'],
-  ])('%s is kept as %s, the URL a visitor asks for', (file, url) => {
-    expect(precacheUrl(file)).toBe(url);
-  });
-
+describe('precache revisions', () => {
   it('leaves revisions to the name only for Next’s fingerprinted files', () => {
     expect(fingerprinted('/_next/static/chunks/a.js')).toBe(true);
     expect(fingerprinted('/search-index.json')).toBe(false);

@@ -8,7 +8,7 @@
 import { FIELD_KIT_MANIFEST_PATH } from '@/lib/offline/caches';
 import { PRECACHE_BUDGET_BYTES } from '@/lib/offline/worker-settings';
 import { SEARCH_INDEX_PATH, SUGGEST_INDEX_PATH } from '@/lib/search/index-file';
-import { fileUrl, pageAssets, pageFile } from './page-assets';
+import { pageAssets, pageFile } from './page-assets';
 
 /** JSON files pages fetch that must answer offline. */
 export const PRECACHED_DATA = [SEARCH_INDEX_PATH, SUGGEST_INDEX_PATH, '/enquiry-products.json', FIELD_KIT_MANIFEST_PATH] as const;
@@ -52,14 +52,6 @@ export function precacheFiles({ pages, files, read }: PrecacheInput): string[] {
   }
   if (missing.length > 0) throw new Error(`the service worker would precache files out/ does not have:\n${missing.join('\n')}`);
   return [...wanted].map((f) => f.slice(1)).sort();
-}
-
-/**
- * The URL the worker keys a precached file by: a page by its clean URL (the
- * path a visitor navigates to), anything else by its own path.
- */
-export function precacheUrl(file: string): string {
-  return fileUrl(file);
 }
 
 /** Whether a file's name changes with its content, so Workbox needs no revision for it. */

@@ -14,7 +14,12 @@ const goOnline = (value: boolean) =>
   });
 
 const saved: SavedKit = { version: 'v1', savedAt: '2026-11-20T10:00:00.000Z', groups: ['deviser'], files: { '/deviser/AE1001': 'a1' }, bytes: 10 };
-const list = (revision: string): FieldKitManifest => ({ version: `v-${revision}`, builtAt: '2026-11-27T00:00:00.000Z', files: { '/deviser/AE1001': { bytes: 10, revision } }, groups: [] });
+const list = (revision: string): FieldKitManifest => ({
+  version: `v-${revision}`,
+  builtAt: '2026-11-27T00:00:00.000Z',
+  files: { '/deviser/AE1001': { bytes: 10, revision } },
+  groups: [{ key: 'deviser', label: 'Deviser', summary: '1 product', files: ['/deviser/AE1001'] }],
+});
 
 beforeEach(() => {
   online = true;
@@ -48,7 +53,7 @@ describe('NetworkStatus', () => {
     expect(fetch).toHaveBeenCalledWith(FIELD_KIT_MANIFEST_PATH, { cache: 'no-cache' });
   });
 
-  it('says nothing of a kit that is current, or when the list cannot be fetched', async () => {
+  it('says nothing of a kit that is current, when the list cannot be fetched, or when what came back is not a list', async () => {
     localStorage.setItem(SAVED_KIT_KEY, JSON.stringify(saved));
     (fetch as jest.Mock).mockResolvedValueOnce({ ok: true, json: () => Promise.resolve(list('a1')) });
     const { unmount } = render(<NetworkStatus />);
@@ -56,9 +61,15 @@ describe('NetworkStatus', () => {
     expect(region()).toBeEmptyDOMElement();
     unmount();
     (fetch as jest.Mock).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const second = render(<NetworkStatus />);
+    await act(() => Promise.resolve());
+    expect(region()).toBeEmptyDOMElement();
+    second.unmount();
+    (fetch as jest.Mock).mockResolvedValueOnce({ ok: true, json: () => Promise.resolve({ version: 'v-a2', files: {} }) });
     render(<NetworkStatus />);
     await act(() => Promise.resolve());
     expect(region()).toBeEmptyDOMElement();
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 
   it('waits for the connection before asking', async () => {

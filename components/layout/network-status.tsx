@@ -6,7 +6,8 @@ import { SiteLink } from '@/components/ui/site-link';
 import { useOnline } from '@/components/hooks/use-online';
 import { networkStatus as words } from '@/content/network-status';
 import { FIELD_KIT_MANIFEST_PATH } from '@/lib/offline/caches';
-import { parseSavedKit, SAVED_KIT_KEY, savedKitOutdated, type FieldKitManifest } from '@/lib/offline/kit';
+import { isFieldKitManifest, savedKitOutdated } from '@/lib/offline/choice';
+import { readSavedKit } from '@/lib/offline/saved-kit';
 import styles from './network-status.module.css';
 
 /**
@@ -18,12 +19,12 @@ function useKitOutdated(online: boolean): boolean {
   const [outdated, setOutdated] = useState(false);
   useEffect(() => {
     if (!online || outdated) return;
-    const saved = parseSavedKit(localStorage.getItem(SAVED_KIT_KEY));
+    const saved = readSavedKit();
     if (!saved) return;
     let live = true;
     fetch(FIELD_KIT_MANIFEST_PATH, { cache: 'no-cache' })
-      .then((response) => (response.ok ? (response.json() as Promise<FieldKitManifest>) : null))
-      .then((current) => live && current !== null && setOutdated(savedKitOutdated(saved, current)))
+      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+      .then((current) => live && isFieldKitManifest(current) && setOutdated(savedKitOutdated(saved, current)))
       .catch(() => undefined);
     return () => {
       live = false;

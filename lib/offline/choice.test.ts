@@ -10,6 +10,7 @@ import {
   reconcile,
   roomFor,
   ROOM_MARGIN,
+  savedKitOutdated,
   savedKitRecord,
   stoppedSave,
 } from './choice';
@@ -143,6 +144,33 @@ describe('a saved kit against a newer manifest', () => {
 
   it('offers an update when only the version moved', () => {
     expect(kitStatus(savedDeviser, manifest).outdated).toBe(true);
+  });
+});
+
+describe('the header’s word on a saved kit', () => {
+  const withFile = (path: string, revision: string): FieldKitManifest => ({ ...manifest, version: 'v3', files: { ...manifest.files, [path]: { bytes: 1, revision } } });
+
+  it('is current against the list it was saved from', () => {
+    expect(savedKitOutdated({ ...savedDeviser, version: 'v2' }, manifest)).toBe(false);
+  });
+
+  it('stays current when a newer list changed only files the kit does not hold', () => {
+    expect(savedKitOutdated(savedDeviser, withFile('/sumitomo/S1V', 'm2'))).toBe(false);
+  });
+
+  it('is out of date when a saved file has a new revision', () => {
+    expect(savedKitOutdated(savedDeviser, withFile('/datasheets/ae1001.pdf', 'p9'))).toBe(true);
+  });
+
+  it('is out of date when a saved file is gone from its group', () => {
+    const deviser = manifest.groups[1]!;
+    const shorter = { ...manifest, groups: manifest.groups.map((g) => (g === deviser ? { ...g, files: g.files.filter((f) => f !== '/datasheets/ae1001.pdf') } : g)) };
+    expect(savedKitOutdated(savedDeviser, shorter)).toBe(true);
+  });
+
+  it('is out of date when a saved group gained a file', () => {
+    const files = Object.fromEntries(Object.entries(savedDeviser.files).filter(([path]) => path !== '/devisor/AE1001'));
+    expect(savedKitOutdated({ ...savedDeviser, files }, manifest)).toBe(true);
   });
 });
 

@@ -109,6 +109,17 @@ export function kitStatus(saved: SavedKit, manifest: FieldKitManifest): KitStatu
   };
 }
 
+/**
+ * Whether the header says the saved kit is out of date: a file it saved has
+ * a new revision or is gone, or a saved group gained a file. A newer list
+ * that changes nothing the kit holds (another family's page, say) leaves it
+ * current, though /field-kit would still offer "Update" for the new version.
+ */
+export function savedKitOutdated(saved: SavedKit, manifest: FieldKitManifest): boolean {
+  const status = kitStatus(saved, manifest);
+  return status.changed.length > 0 || status.gone.length > 0;
+}
+
 /** The record of a kit that now holds exactly the plan's files at the manifest's revisions. */
 export function savedKitRecord(manifest: FieldKitManifest, plan: SavePlan, savedAt: string): SavedKit {
   return {

@@ -49,25 +49,3 @@ export interface SavedKit {
   /** Sum of the saved files' bytes. */
   bytes: number;
 }
-
-/**
- * Whether a saved kit is older than the site's current list: a file it saved
- * has a new revision, or is gone. A kit saved from this very list is current
- * whatever else the list holds.
- */
-export function savedKitOutdated(saved: SavedKit, current: FieldKitManifest): boolean {
-  if (saved.version === current.version) return false;
-  return Object.entries(saved.files).some(([url, revision]) => current.files[url]?.revision !== revision);
-}
-
-/** The saved kit in `stored` (localStorage's text under SAVED_KIT_KEY), or null when there is none or it is unreadable. */
-export function parseSavedKit(stored: string | null): SavedKit | null {
-  if (stored === null) return null;
-  try {
-    const value = JSON.parse(stored) as Partial<SavedKit> | null;
-    if (!value || typeof value.version !== 'string' || typeof value.files !== 'object' || value.files === null) return null;
-    return value as SavedKit;
-  } catch {
-    return null;
-  }
-}

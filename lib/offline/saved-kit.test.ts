@@ -21,10 +21,14 @@ describe('the saved kit record', () => {
     expect(readSavedKit(store)).toEqual(kit);
     writeSavedKit(null, store);
     expect(readSavedKit(store)).toBeNull();
+    expect(parseSavedKit(null)).toBeNull();
   });
 
   it.each([
+    ['nothing', ''],
     ['not JSON', '{'],
+    ['null', 'null'],
+    ['a bare version', '{"version":"v1"}'],
     ['no version', JSON.stringify({ ...kit, version: 1 })],
     ['a date that is not one', JSON.stringify({ ...kit, savedAt: 'soon' })],
     ['a revision that is not text', JSON.stringify({ ...kit, files: { '/a': 3 } })],

@@ -14,7 +14,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
-import { fingerprinted, precacheFiles, precacheOverBudget, precacheUrl } from '@/build/offline/precache';
+import { fileUrl } from '@/build/offline/page-assets';
+import { fingerprinted, precacheFiles, precacheOverBudget } from '@/build/offline/precache';
 import { serviceWorkerSwitchedOff } from '@/build/offline/switch';
 import { PRECACHE_BUDGET_BYTES, PRECACHED_PAGES } from '@/lib/offline/worker-settings';
 import { OUT_DIR, exportFiles } from '../lib/export-files.mjs';
@@ -50,7 +51,14 @@ export async function run(): Promise<string> {
   }
 
   const files = new Set(await exportFiles());
-  const globPatterns = precacheFiles({ pages: PRECACHED_PAGES, files, read: (file) => (files.has(file) ? readFileSync(path.join(OUT_DIR, file), 'utf8') : null) });
+  // Each exported file is read once: for the pages' assets, then for its gzip size.
+  const bytes = new Map<string, Buffer>();
+  const contents = (file: string) => {
+    let data = bytes.get(file);
+    if (!data) bytes.set(file, (data = readFileSync(path.join(OUT_DIR, file))));
+    return data;
+  };
+  const globPatterns = precacheFiles({ pages: PRECACHED_PAGES, files, read: (file) => (files.has(file) ? contents(file).toString('utf8') : null) });
   const swSrc = path.join(root, '.next/sw-source.js');
   await writeFile(swSrc, await bundle(source('worker.ts')));
   try {
@@ -64,7 +72,7 @@ export async function run(): Promise<string> {
       manifestTransforms: [
         async (entries) => ({
           manifest: entries.map((entry) => {
-            const url = precacheUrl(entry.url);
+            const url = fileUrl(entry.url);
             return { ...entry, url, revision: fingerprinted(url) ? null : entry.revision };
           }),
           warnings: [],
@@ -73,7 +81,7 @@ export async function run(): Promise<string> {
     });
     if (warnings.length > 0) throw new Error(warnings.join('\n'));
     if (count !== globPatterns.length) throw new Error(`workbox-build listed ${count} files for ${globPatterns.length} patterns`);
-    const wire = globPatterns.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(OUT_DIR, file))).length, 0);
+    const wire = globPatterns.reduce((sum, file) => sum + gzipSync(contents(`/${file}`)).length, 0);
     const over = precacheOverBudget(wire);
     if (over) throw new Error(over);
     const worker = await readFile(path.join(OUT_DIR, 'sw.js'));
