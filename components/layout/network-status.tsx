@@ -5,26 +5,33 @@ import { WifiOff } from '@/components/ui/icons/wifi-off';
 import { SiteLink } from '@/components/ui/site-link';
 import { useOnline } from '@/components/hooks/use-online';
 import { networkStatus as words } from '@/content/network-status';
-import { FIELD_KIT_MANIFEST_PATH } from '@/lib/offline/caches';
-import { isFieldKitManifest, savedKitOutdated } from '@/lib/offline/choice';
-import { readSavedKit } from '@/lib/offline/saved-kit';
+import { SAVED_KIT_KEY } from '@/lib/offline/kit';
 import styles from './network-status.module.css';
+
+/** Whether this device holds a kit record at all, without reading it: most never saved one. */
+function hasSavedKit(): boolean {
+  try {
+    return localStorage.getItem(SAVED_KIT_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Whether the field kit saved on this device is older than the site: asked
- * once a page is online, and only of a device that saved one (one small
- * request, which the service worker answers from the network first).
+ * once a page is online, and only of a device that saved one. The check
+ * (lib/offline/kit-check.ts, with the kit's arithmetic) is loaded then, so it
+ * costs no other visitor's first view anything; it makes one small request,
+ * which the service worker answers from the network first.
  */
 function useKitOutdated(online: boolean): boolean {
   const [outdated, setOutdated] = useState(false);
   useEffect(() => {
-    if (!online || outdated) return;
-    const saved = readSavedKit();
-    if (!saved) return;
+    if (!online || outdated || !hasSavedKit()) return;
     let live = true;
-    fetch(FIELD_KIT_MANIFEST_PATH, { cache: 'no-cache' })
-      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
-      .then((current) => live && isFieldKitManifest(current) && setOutdated(savedKitOutdated(saved, current)))
+    import('@/lib/offline/kit-check')
+      .then(({ savedKitIsOutdated }) => savedKitIsOutdated())
+      .then((value) => live && setOutdated(value))
       .catch(() => undefined);
     return () => {
       live = false;

@@ -23,13 +23,18 @@ export function canKeepKit(): boolean {
  * when neither has a list that checks out.
  */
 export async function loadManifest(): Promise<FieldKitManifest | null> {
-  const parse = async (response: Response | undefined) => {
-    if (!response?.ok) return null;
-    const data: unknown = await response.json().catch(() => null);
-    return isFieldKitManifest(data) ? data : null;
-  };
-  const fetched = await fetch(FIELD_KIT_MANIFEST_PATH, { cache: 'no-cache' }).then(parse, () => null);
-  return fetched ?? caches.match(FIELD_KIT_MANIFEST_PATH).then(parse, () => null);
+  return (await fetchManifest()) ?? caches.match(FIELD_KIT_MANIFEST_PATH).then(manifestOf, () => null);
+}
+
+/** field-kit.json as the server has it now (the worker asks the network first), or null. */
+export function fetchManifest(): Promise<FieldKitManifest | null> {
+  return fetch(FIELD_KIT_MANIFEST_PATH, { cache: 'no-cache' }).then(manifestOf, () => null);
+}
+
+async function manifestOf(response: Response | undefined): Promise<FieldKitManifest | null> {
+  if (!response?.ok) return null;
+  const data: unknown = await response.json().catch(() => null);
+  return isFieldKitManifest(data) ? data : null;
 }
 
 /** The URL paths the kit cache holds. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { datasheetPath, getFamily, getPagedProducts } from '@/content/catalogue';
 import { fieldKitLink, fieldKitPage } from '@/content/field-kit';
+import { networkStatus } from '@/content/network-status';
 import { offlinePage } from '@/content/offline';
 import { paths } from '@/content/paths';
 import { formatBytes, formatBytesOf } from '@/lib/format/bytes';
@@ -121,6 +122,32 @@ test('/offline, shown in place of a page that is not saved, names it and links w
     await expect(savedDeviser.getByRole('link', { name: offlinePage.datasheet(product.model) })).toHaveAttribute('href', datasheetPath(product));
   }
   await expect(page.getByRole('region', { name: 'Sumitomo' })).toHaveCount(0);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+test('the header says when the kit this device saved is out of date, and says nothing of a current one', async ({ page, problems }) => {
+  const group = manifest.groups.find((g) => g.key === 'deviser')!;
+  const files = Object.fromEntries(group.files.map((file) => [file, manifest.files[file]!.revision]));
+  const record = (revisions: Record<string, string>) =>
+    JSON.stringify({ version: 'an earlier build', savedAt: '2026-11-20T08:00:00.000Z', groups: ['deviser'], files: revisions, bytes: 1 });
+  const link = page.getByRole('banner').getByRole('link', { name: networkStatus.kitOutdated });
+
+  // Saved from an earlier list, but every file still at its revision: nothing to say.
+  await page.goto(paths.contact);
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [SAVED_KIT_KEY, record(files)]);
+  const asked = page.waitForResponse((response) => new URL(response.url()).pathname === FIELD_KIT_MANIFEST_PATH);
+  await page.reload();
+  await asked;
+  await page.waitForTimeout(500);
+  await expect(link).toHaveCount(0);
+
+  // One datasheet saved at an older revision: the header links to the kit.
+  const datasheet = group.files.find((file) => file.endsWith('.pdf'))!;
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [SAVED_KIT_KEY, record({ ...files, [datasheet]: 'older' })]);
+  await page.reload();
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${paths.fieldKit}$`));
   expect(problems.consoleErrors).toEqual([]);
 });
 
