@@ -236,18 +236,43 @@ describe('requesting the chunks after the first paint', () => {
         Reflect.deleteProperty(navigator, 'serviceWorker');
       });
 
-      it('registers once the page has loaded and painted, never on an early interaction, and swallows a refusal', async () => {
-        new Function(chunkLoader(['/a.js'], null, '/sw.js'))();
-        window.dispatchEvent(new KeyboardEvent('keydown'));
-        jest.advanceTimersByTime(CHUNK_LOAD_FALLBACK_MS);
-        expect(register).not.toHaveBeenCalled();
+      /** The chunk scripts the loader added report that they ran. */
+      const chunksRan = () => document.head.querySelectorAll('script').forEach((script) => script.dispatchEvent(new Event('load')));
+
+      it('registers once the page has loaded and painted and its chunks have run, at the next idle moment, and swallows a refusal', async () => {
+        new Function(chunkLoader(['/a.js', '/b.js'], null, '/sw.js'))();
         window.dispatchEvent(new Event('load'));
         paint('first-contentful-paint');
-        expect(register).not.toHaveBeenCalled();
         nextFrame();
+        expect(added()).toEqual(['/a.js', '/b.js']);
+        jest.advanceTimersByTime(CHUNK_LOAD_FALLBACK_MS);
+        expect(register).not.toHaveBeenCalled();
+        document.head.querySelector('script')!.dispatchEvent(new Event('load'));
+        jest.runOnlyPendingTimers();
+        expect(register).not.toHaveBeenCalled();
+        // A chunk that failed counts as done: the worker is what serves the next visit when the network fails.
+        document.head.querySelectorAll('script')[1]!.dispatchEvent(new Event('error'));
+        expect(register).not.toHaveBeenCalled();
+        jest.runOnlyPendingTimers();
         expect(register.mock.calls).toEqual([['/sw.js']]);
         // The rejected promise is handled: nothing reaches the console as unhandled.
         await Promise.resolve();
+      });
+
+      it('waits for load and the first paint even when an early interaction ran the chunks first', () => {
+        new Function(chunkLoader(['/a.js'], null, '/sw.js'))();
+        window.dispatchEvent(new KeyboardEvent('keydown'));
+        chunksRan();
+        jest.advanceTimersByTime(CHUNK_LOAD_FALLBACK_MS);
+        expect(register).not.toHaveBeenCalled();
+        window.dispatchEvent(new Event('load'));
+        jest.runOnlyPendingTimers();
+        expect(register).not.toHaveBeenCalled();
+        paint('first-contentful-paint');
+        jest.runOnlyPendingTimers();
+        expect(register).toHaveBeenCalledTimes(1);
+        jest.advanceTimersByTime(CHUNK_LOAD_FALLBACK_MS);
+        expect(register).toHaveBeenCalledTimes(1);
       });
 
       it('registers nothing when the build has no worker', () => {
@@ -255,6 +280,8 @@ describe('requesting the chunks after the first paint', () => {
         window.dispatchEvent(new Event('load'));
         paint('first-contentful-paint');
         nextFrame();
+        chunksRan();
+        jest.runOnlyPendingTimers();
         expect(register).not.toHaveBeenCalled();
       });
 
@@ -265,6 +292,8 @@ describe('requesting the chunks after the first paint', () => {
         paint('first-contentful-paint');
         expect(() => nextFrame()).not.toThrow();
         expect(added()).toEqual(['/a.js']);
+        chunksRan();
+        expect(() => jest.runOnlyPendingTimers()).not.toThrow();
       });
     });
 

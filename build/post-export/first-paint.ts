@@ -158,8 +158,8 @@ export function inlineStylesheets(
 export function chunkLoader(sources: readonly string[], flight: string | null = null, worker: string | null = null): string {
   const events = JSON.stringify(CHUNK_LOAD_EARLY_EVENTS);
   return (
-    `(function(s,F,W){var d=0,n=2,w=window,h=document.head,t=${events},P=w.PerformanceObserver;` +
-    `function a(u){var e=document.createElement("script");e.src=u;e.setAttribute("async","");h.appendChild(e)}` +
+    `(function(s,F,W){var d=0,n=2,m=s.length,w=window,h=document.head,t=${events},P=w.PerformanceObserver;` +
+    `function a(u){var e=document.createElement("script");e.src=u;e.setAttribute("async","");e.onload=e.onerror=y;h.appendChild(e)}` +
     // The sections the first paint skipped (DEFERRED_RENDER_ATTRIBUTE), rendered one per idle moment.
     `var I=w.requestIdleCallback||setTimeout;function v(){var e=document.querySelector(${JSON.stringify(`[${DEFERRED_RENDER_ATTRIBUTE}]`)});if(e){e.removeAttribute(${JSON.stringify(DEFERRED_RENDER_ATTRIBUTE)});I(v)}}` +
     `function l(){if(d)return;d=1;t.forEach(function(e){w.removeEventListener(e,l,true)});I(v);` +
@@ -168,9 +168,11 @@ export function chunkLoader(sources: readonly string[], flight: string | null = 
     `s.forEach(function(u){var k=document.createElement("link");k.setAttribute("rel","preload");k.setAttribute("as","script");k.href=u;h.appendChild(k)});` +
     `fetch(F).then(function(r){if(!r.ok)throw Error("HTTP "+r.status);return r.text()}).then(function(x){` +
     `var f=self.__next_f=self.__next_f||[];f.push([0]);f.push([1,x]);s.forEach(a)})}` +
-    // The service worker registers once the page has loaded and painted, beside the chunks: never before the first view.
-    `function g(){var c=navigator.serviceWorker;W&&c&&c.register(W).catch(Boolean)}` +
-    `function r(){if(--n==0)requestAnimationFrame(function(){setTimeout(l);setTimeout(g)})}` +
+    // The service worker registers once the page has loaded and painted, every chunk has run (the page has hydrated),
+    // and the main thread is idle: its install, which downloads the precache, never competes with the page's own
+    // scripts for the line or the processor.
+    `function g(){var c=navigator.serviceWorker;W&&c&&c.register(W).catch(Boolean)}function q(){m||n||I(g)}function y(){--m;q()}` +
+    `function r(){if(--n==0)requestAnimationFrame(function(){setTimeout(l)});q()}` +
     `if(document.readyState=="complete")r();else w.addEventListener("load",r);` +
     `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(x){` +
     `if(x.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}});o.observe({type:"paint",buffered:true})}else r();` +

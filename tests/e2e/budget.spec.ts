@@ -46,7 +46,8 @@ const BUDGETS: Record<PageType, { js: number; html: number; payload: number }> =
   product: { js: 146.5 * KB, html: 29 * KB, payload: 21 * KB },
   redirect: { js: 146.5 * KB, html: 15.5 * KB, payload: 9.5 * KB },
   // Issue 27 put the field kit in every page's footer and the manifest link back in the payload: the 404's, at its budget before, went over.
-  'not-found': { js: 141.5 * KB, html: 15.5 * KB, payload: 9.25 * KB },
+  // Its HTML went 7 bytes over when the loader learned to register the worker only once the chunks have run.
+  'not-found': { js: 141.5 * KB, html: 15.75 * KB, payload: 9.25 * KB },
 };
 
 const kinds = new Map(routeEntries.map((r) => [r.path, r.kind]));
