@@ -6,37 +6,24 @@
  * twins are never part of it. A product whose page or datasheet is missing
  * from out/ stops the build here, named.
  */
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fieldKitManifest, kitSizes, revisionOf, type ExportReader } from '@/build/offline/field-kit';
 import { getDatasheetBuildDate } from '@/lib/datasheet/content';
 import { formatBytes } from '@/lib/format/bytes';
 import { FIELD_KIT_MANIFEST_PATH } from '@/lib/offline/caches';
 import { fieldKitPlan } from '@/lib/offline/groups';
-import { OUT_DIR } from '../lib/export-files.mjs';
+import { OUT_DIR, exportContents } from '../lib/export-files.mjs';
 
 /** out/ read once per file: the size on disk (the body a browser stores) and a short hash of the content. */
 function outReader(dir: string): ExportReader {
+  const out = exportContents(dir);
   return {
     file(outPath) {
-      const full = path.join(dir, outPath);
-      let bytes: number;
-      try {
-        const stat = statSync(full);
-        if (!stat.isFile()) return null;
-        bytes = stat.size;
-      } catch {
-        return null;
-      }
-      return { bytes, revision: revisionOf(readFileSync(full)) };
+      const data = out.bytes(outPath);
+      return data && { bytes: data.length, revision: revisionOf(data) };
     },
-    text(outPath) {
-      try {
-        return readFileSync(path.join(dir, outPath), 'utf8');
-      } catch {
-        return null;
-      }
-    },
+    text: out.text,
   };
 }
 

@@ -9,7 +9,6 @@
  * switching off; SERVICE_WORKER=off builds the site with it as out/sw.js.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -18,7 +17,7 @@ import { fileUrl } from '@/build/offline/page-assets';
 import { fingerprinted, precacheFiles, precacheOverBudget } from '@/build/offline/precache';
 import { serviceWorkerSwitchedOff } from '@/build/offline/switch';
 import { PRECACHE_BUDGET_BYTES, PRECACHED_PAGES } from '@/lib/offline/worker-settings';
-import { OUT_DIR, exportFiles } from '../lib/export-files.mjs';
+import { OUT_DIR, exportContents, exportFiles } from '../lib/export-files.mjs';
 
 const root = path.resolve(OUT_DIR, '..');
 const source = (name: string) => path.join(root, 'build/offline', name);
@@ -52,13 +51,8 @@ export async function run(): Promise<string> {
 
   const files = new Set(await exportFiles());
   // Each exported file is read once: for the pages' assets, then for its gzip size.
-  const bytes = new Map<string, Buffer>();
-  const contents = (file: string) => {
-    let data = bytes.get(file);
-    if (!data) bytes.set(file, (data = readFileSync(path.join(OUT_DIR, file))));
-    return data;
-  };
-  const globPatterns = precacheFiles({ pages: PRECACHED_PAGES, files, read: (file) => (files.has(file) ? contents(file).toString('utf8') : null) });
+  const out = exportContents();
+  const globPatterns = precacheFiles({ pages: PRECACHED_PAGES, files, read: (file) => (files.has(file) ? out.text(file) : null) });
   const swSrc = path.join(root, '.next/sw-source.js');
   await writeFile(swSrc, await bundle(source('worker.ts')));
   try {
@@ -81,7 +75,7 @@ export async function run(): Promise<string> {
     });
     if (warnings.length > 0) throw new Error(warnings.join('\n'));
     if (count !== globPatterns.length) throw new Error(`workbox-build listed ${count} files for ${globPatterns.length} patterns`);
-    const wire = globPatterns.reduce((sum, file) => sum + gzipSync(contents(`/${file}`)).length, 0);
+    const wire = globPatterns.reduce((sum, file) => sum + gzipSync(out.bytes(file)!).length, 0);
     const over = precacheOverBudget(wire);
     if (over) throw new Error(over);
     const worker = await readFile(path.join(OUT_DIR, 'sw.js'));
