@@ -8,5 +8,7 @@ export const networkStatus = {
   offlineDetail: 'Saved pages still open.',
   /** Said politely, as a link to the field kit, once a page finds the kit saved on this device is older than the site. */
   kitOutdated: 'Field kit out of date',
+  /** What a phone's header shows of it, where the whole phrase has no room; the link is still named by the whole. */
+  kitOutdatedShort: 'Update kit',
   kitPath: FIELD_KIT_PATH,
 } as const;

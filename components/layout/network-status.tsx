@@ -62,7 +62,10 @@ export function NetworkStatus() {
       )}
       {online && outdated ? (
         <SiteLink href={words.kitPath} className={styles.kit}>
-          {words.kitOutdated}
+          <span className="visually-hidden-if">{words.kitOutdated}</span>
+          <span className={styles.short} aria-hidden="true">
+            {words.kitOutdatedShort}
+          </span>
         </SiteLink>
       ) : null}
     </div>

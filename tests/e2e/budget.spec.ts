@@ -44,7 +44,9 @@ const BUDGETS: Record<PageType, { js: number; html: number; payload: number }> =
   planner: { js: 146.5 * KB + 12 * KB, html: 25.5 * KB, payload: 16.5 * KB },
   landing: { js: 150 * KB, html: 28.5 * KB, payload: 18.2 * KB },
   product: { js: 146.5 * KB, html: 29 * KB, payload: 21 * KB },
-  redirect: { js: 146.5 * KB, html: 15.5 * KB, payload: 9.5 * KB },
+  // Issue 27's header shows a short "Update kit" on phones, where the whole phrase pushed the menu off the screen: its
+  // rules took three redirect pages 5 to 6 bytes over 15.5 KB.
+  redirect: { js: 146.5 * KB, html: 15.75 * KB, payload: 9.5 * KB },
   // Issue 27 put the field kit in every page's footer and the manifest link back in the payload: the 404's, at its budget before, went over.
   // Its HTML went 7 bytes over when the loader learned to register the worker only once the chunks have run.
   'not-found': { js: 141.5 * KB, html: 15.75 * KB, payload: 9.25 * KB },
