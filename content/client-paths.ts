@@ -9,3 +9,5 @@
 export const SEARCH_PATH = '/search';
 export const COMPARE_PATH = '/compare';
 export const FIELD_KIT_PATH = '/field-kit';
+/** The link planner: a plan attached to an enquiry is an address under it (lib/enquiry/plans.ts). */
+export const PLANNER_PATH = '/planner';

@@ -60,6 +60,8 @@ export const notationRules: readonly NotationRule[] = [
       'Fiber Testing and Packing',
       // The maker's product name.
       'Auto Fiber Endface Inspector',
+      // An organisation's name, cited as a source by the link planner.
+      'The Fiber Optic Association',
     ],
   },
   {

@@ -1,6 +1,6 @@
 import type { BannerKey } from '@/content/media/imagery';
 import type { FamilyKey } from '@/content/catalogue/types';
-import { COMPARE_PATH, SEARCH_PATH, FIELD_KIT_PATH } from './client-paths';
+import { COMPARE_PATH, SEARCH_PATH, FIELD_KIT_PATH, PLANNER_PATH } from './client-paths';
 import { company, placementRate } from './company';
 import { factoryFigures } from './factory/figures';
 import { site } from './site';
@@ -207,7 +207,7 @@ export const pages = {
     trail: false,
   },
   planner: {
-    path: '/planner',
+    path: PLANNER_PATH,
     title: 'Fibre link planner: PON budget, OTDR, EDFA',
     description:
       'Work out a PON link’s loss budget, the OTDR dynamic range a span needs and a CATV amplifier’s output per port, from cited figures, then enquire for the parts.',

@@ -7,8 +7,7 @@ import { enquiryListControls } from '@/content/enquiry-list';
 import { paths } from '@/content/paths';
 import { plannerPage, splitRatios } from '@/content/planner';
 import { ENQUIRY_LIST_CAP } from '@/lib/enquiry/list';
-import { amplifierOptions, otdrOptions, plannerClasses, plannerProductIndex, ponLinkProducts } from '@/lib/planner/catalogue';
-import { classesFor } from '@/lib/planner/plan';
+import { plannerContext, plannerProductIndex } from '@/lib/planner/catalogue';
 import { definePage } from '@/lib/routing/pages';
 import plannerStyles from '@/components/planner/planner.module.css';
 import styles from './page.module.css';
@@ -22,11 +21,7 @@ export const metadata = page.metadata;
  * once the page runs; "How this is calculated" is plain HTML.
  */
 export default function PlannerPage() {
-  const { offered, unpublished } = plannerClasses();
-  const classes = { gpon: classesFor('gpon', offered), epon: classesFor('epon', offered) };
-  const ponProducts = Object.fromEntries(
-    [...classes.gpon, ...classes.epon].map((c) => [`${c.ponType}:${c.name}`, ponLinkProducts(c.ponType, c.name)]),
-  );
+  const context = plannerContext();
   return (
     <div className={styles.page}>
       <div className={styles.banner}>
@@ -38,17 +33,14 @@ export default function PlannerPage() {
           <Planner
             title={plannerPage.title}
             classes={plannerStyles}
-            opticsClasses={classes}
+            context={context}
             ratios={splitRatios}
-            ponProducts={ponProducts}
-            otdrs={otdrOptions()}
-            amplifiers={amplifierOptions()}
             products={plannerProductIndex()}
             contactHref={paths.contact}
             controls={{ add: enquiryListControls.add, compare: compareText.control, full: enquiryListControls.full(ENQUIRY_LIST_CAP) }}
           />
         </div>
-        <PlannerReference unpublished={unpublished} />
+        <PlannerReference context={context} />
       </div>
       <JsonLd nodes={page.jsonLd} />
     </div>

@@ -78,19 +78,30 @@ describe('CompareView', () => {
     expect(within(headers[1]!).getByRole('link')).toHaveAttribute('href', '/lumora-pon/OP-100P16G');
   });
 
-  it('opens with the key figures and marks the best of each figure that has a better end, ties and all, in words', async () => {
+  it('opens with the key figures and marks no count best: how many ports a buyer needs is his to decide', async () => {
     serve();
     await visit(OLTS);
     expect(rowOf('Key figures')!.querySelector('th')).toHaveAttribute('scope', 'rowgroup');
-    // PON ports: 16, 8 and 4; more is better.
+    // PON ports: 16, 8 and 4; a need, not a quality.
     const ports = rowOf('PON ports (ports)')!;
     const cells = within(ports).getAllByRole('cell');
-    expect(cells.map((c) => c.textContent)).toEqual(['16 ports (best)', '8 ports', '4 ports']);
-    expect(cells[0]).toHaveAttribute('data-best');
-    // Uplinks: 8 on each: no best among equals.
-    expect(within(rowOf('Uplinks (ports)')!).queryByText('(best)')).toBeNull();
+    expect(cells.map((c) => c.textContent)).toEqual(['16 ports', '8 ports', '4 ports']);
+    expect(ports.querySelector('[data-best]')).toBeNull();
     // Device: no better end, never marked.
     expect(within(rowOf('Device')!).queryByText(/best/)).toBeNull();
+  });
+
+  it('marks the best of each figure that has a better end by what its source promises, in words', async () => {
+    serve();
+    await visit('?items=ae3100,ae1001,ae3100-live');
+    // Dynamic range at 1550 nm: at least 30 to at least 43 dB across the AE3100 grades, 24 dB, 38 dB; more is better.
+    const range = rowOf('Dynamic range at 1550 nm (dB)')!;
+    const cells = within(range).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent(/^≥ 30–43 dB \(best\)$/);
+    expect(cells[0]).toHaveAttribute('data-best');
+    // Weight: under 2, under 1, under 2 kg; less is better.
+    const weight = within(rowOf('Weight (kg)')!).getAllByRole('cell');
+    expect(weight.map((c) => c.textContent)).toEqual(['< 2 kg', '< 1 kg (best)', '< 2 kg']);
   });
 
   it('groups rows under their sections and shows — where a product has no value', async () => {

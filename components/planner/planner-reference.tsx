@@ -1,20 +1,27 @@
+import { getProduct, getProducts } from '@/content/catalogue';
+import { ponRecords } from '@/content/catalogue/pon';
+import { oltModules, opticsText, type OltModuleOptics, type PortOptics } from '@/content/catalogue/pon/optics';
 import {
-  attenuationAtWavelength,
   catvReceiver,
   catvWavelength,
+  fibreAttenuation,
   jointLosses,
+  leastConnectorLoss,
+  leastSplitterLoss,
+  linkProducts,
   opticsClassBudgets,
   otdrHeadroom,
-  otdrWavelengths,
   plannerPage,
   plannerSources,
+  ponReachLimits,
   ponTypeLabels,
-  ponWavelengths,
   splitRatios,
   splitterLosses,
   type PlannerSourceKey,
+  type PonType,
 } from '@/content/planner';
-import { idealSplitLoss } from '@/lib/planner/plan';
+import { leastSpliceLossDb } from '@/lib/planner/catalogue';
+import type { PlannerContext } from '@/lib/planner/plan';
 import { db } from './planner-fields';
 import styles from './planner.module.css';
 
@@ -25,46 +32,118 @@ const cite = (key: PlannerSourceKey) => (
   </a>
 );
 
-/** The wavelengths the planner computes at, each once. */
-const wavelengths = [...new Set([ponWavelengths.gpon.upstream, ponWavelengths.gpon.downstream, catvWavelength, ...otdrWavelengths])].sort((a, b) => a - b);
+const attenuationRows = Object.keys(fibreAttenuation.most)
+  .map(Number)
+  .sort((a, b) => a - b) as (keyof typeof fibreAttenuation.most)[];
+
+interface OpticsRow {
+  who: string;
+  ponType: PonType;
+  optics: PortOptics;
+}
+
+/** Every end's optics: each OLT module class, and the ONTs grouped where their figures are the same. */
+function opticsRows(): OpticsRow[] {
+  const modules: OpticsRow[] = (Object.values(oltModules) as OltModuleOptics[]).map((m) => ({ who: `${m.class} module`, ponType: m.ponType, optics: m }));
+  const groups = new Map<string, OpticsRow & { names: string[] }>();
+  for (const p of getProducts('pon')) {
+    const record = (ponRecords as Readonly<Record<string, (typeof ponRecords)[keyof typeof ponRecords]>>)[p.key];
+    if (!record || record.device !== 'ont') continue;
+    for (const type of ['gpon', 'epon'] as const) {
+      const optics = record.optics[type];
+      if (!optics) continue;
+      const id = `${type}|${JSON.stringify(optics)}`;
+      const group = groups.get(id);
+      if (group) group.names.push(p.model);
+      else groups.set(id, { who: '', ponType: type, optics, names: [p.model] });
+    }
+  }
+  const onts = [...groups.values()].map((g) => ({ who: `ONT ${g.names.join(', ')}`, ponType: g.ponType, optics: g.optics }));
+  return [...modules, ...onts];
+}
 
 /**
- * "How this is calculated": every formula written out and every constant in
- * a table with its source. Pre-rendered, so it is there without JavaScript
- * and a person can do the sums by hand.
+ * "How this is calculated": every formula written out, every product's
+ * optics and every constant in a table with its source. Pre-rendered, so
+ * it is there without JavaScript and a person can do the sums by hand.
  */
-export function PlannerReference({ unpublished }: { unpublished: readonly string[] }) {
+export function PlannerReference({ context }: { context: PlannerContext }) {
+  const unchecked = [...context.unchecked.gpon, ...context.unchecked.epon];
+  const splice = leastSpliceLossDb();
   return (
     <section className={styles.reference} aria-labelledby="how-title">
       <h2 id="how-title">How this is calculated</h2>
       <h3>The formulas</h3>
       <ol className={styles.formulas}>
         <li>
-          <strong>Fibre</strong> = distance (km) × the fibre’s attenuation at the wavelength (dB/km).
+          <strong>Fibre</strong> = distance (km) × the fibre’s attenuation at the wavelength (dB/km): the most for the worst case, the least for overload.
         </li>
         <li>
-          <strong>Splitter</strong> = the insertion loss of each stage, added: a 1:4 then a 1:16 is {splitterLosses.byRatio[4]} +{' '}
-          {splitterLosses.byRatio[16]} dB.
+          <strong>Splitter</strong> = the insertion loss of each stage, added: at worst a 1:4 then a 1:16 is {splitterLosses.byRatio[4]} +{' '}
+          {splitterLosses.byRatio[16]} dB; at least, each stage’s even share, 10 × log10(N).
         </li>
         <li>
-          <strong>Connectors</strong> = count × {jointLosses.connectorDb} dB; <strong>Splices</strong> = count × {jointLosses.spliceDb} dB.
+          <strong>Connectors</strong> = count × {jointLosses.connectorDb} dB at worst, × {leastConnectorLoss.db} dB at least; <strong>Splices</strong> = count
+          × {jointLosses.spliceDb} dB at worst, × {splice} dB at least.
         </li>
         <li>
-          <strong>Total</strong> = fibre + splitter + connectors + splices + margin, for each direction. The link <strong>fits</strong> when the worse
-          direction’s total is no more than the class maximum. It has <strong>too little loss</strong> when the lighter direction’s loss without the
-          margin is under the class minimum; the attenuator is that shortfall rounded up to a whole dB.
+          <strong>Worst case</strong> = fibre + splitter + connectors + splices + margin, for each direction. <strong>Least loss</strong> = the same
+          parts at their least; the margin never counts toward it.
         </li>
         <li>
-          <strong>Required dynamic range</strong> = the span’s loss (fibre + splitter + connectors + splices) + {otdrHeadroom.db} dB {cite(otdrHeadroom.source)}.
-          An OTDR qualifies when its quoted range at the wavelength is at least that.
+          <strong>Most loss a direction allows</strong> = the sender’s least launch power − the receiver’s sensitivity: downstream the OLT module’s, down to
+          the ONT’s; upstream the ONT’s, down to the OLT module’s. <strong>Least loss it allows</strong> = the sender’s most launch power − the
+          receiver’s overload. Where a product’s datasheet gives no such figure, the planner uses the standard loss range of its class, and with two
+          classes only the range both assure; the page says when it does.
         </li>
         <li>
-          <strong>Output per port needed</strong> (dBm) = the receiver input (dBm) + the path’s loss at {catvWavelength} nm (dB). An amplifier qualifies
-          with at least as many outputs, each able to launch that much.
+          The link <strong>fits</strong> when each direction’s worst case is no more than the most that direction allows, and the distance is within
+          the rated reach of both products. It has <strong>too little loss</strong> when a direction’s least loss is under the least it allows; the
+          attenuator is that shortfall rounded up to a whole dB.
+        </li>
+        <li>
+          <strong>Required dynamic range</strong> = the span’s worst-case loss + {otdrHeadroom.db} dB {cite(otdrHeadroom.source)}. An OTDR qualifies when
+          the dynamic range its maker states at the wavelength is at least that, and its longest distance range covers the span.
+        </li>
+        <li>
+          <strong>Output per port needed</strong> (dBm) = the receiver input (dBm) + the path’s worst-case loss at {catvWavelength} nm (dB). An amplifier
+          qualifies when it is offered with at least as many outputs and at least that output per port.
         </li>
       </ol>
 
       <div className={styles.referenceTables}>
+        <section className={styles.tableScroll} aria-label="Optics of our products" tabIndex={0}>
+          <table className={styles.refTable}>
+            <caption>Optics of our products</caption>
+            <thead>
+              <tr>
+                <th scope="col">End</th>
+                <th scope="col">PON</th>
+                <th scope="col">Class</th>
+                <th scope="col">Launch power</th>
+                <th scope="col">Sensitivity</th>
+                <th scope="col">Overload</th>
+                <th scope="col">Source</th>
+              </tr>
+            </thead>
+            <tbody>
+              {opticsRows().map((r) => (
+                <tr key={`${r.who}|${r.ponType}`}>
+                  <th scope="row">{r.who}</th>
+                  <td>{ponTypeLabels[r.ponType]}</td>
+                  <td>{r.optics.class}</td>
+                  <td>{opticsText(r.optics.transmitDbm, 'dBm')}</td>
+                  <td>{opticsText(r.optics.sensitivityDbm, 'dBm')}</td>
+                  <td>{opticsText(r.optics.overloadDbm, 'dBm')}</td>
+                  <td>
+                    {r.optics.source.document}: {r.optics.source.place}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+
         <section className={styles.tableScroll} aria-label="Optics class loss ranges" tabIndex={0}>
           <table className={styles.refTable}>
             <caption>Optics class loss ranges</caption>
@@ -97,15 +176,15 @@ export function PlannerReference({ unpublished }: { unpublished: readonly string
             <thead>
               <tr>
                 <th scope="col">Split</th>
-                <th scope="col">Even share, 10 × log10(N) (dB)</th>
-                <th scope="col">Insertion loss used (dB)</th>
+                <th scope="col">Least: the even share, 10 × log10(N) (dB)</th>
+                <th scope="col">Most, the worst case (dB)</th>
               </tr>
             </thead>
             <tbody>
               {splitRatios.map((n) => (
                 <tr key={n}>
                   <th scope="row">1:{n}</th>
-                  <td>{idealSplitLoss(n)}</td>
+                  <td>{leastSplitterLoss.db(n)}</td>
                   <td>{splitterLosses.byRatio[n as keyof typeof splitterLosses.byRatio]}</td>
                 </tr>
               ))}
@@ -115,25 +194,26 @@ export function PlannerReference({ unpublished }: { unpublished: readonly string
 
         <section className={styles.tableScroll} aria-label="Fibre attenuation" tabIndex={0}>
           <table className={styles.refTable}>
-            <caption>Fibre attenuation {cite('g652')}</caption>
+            <caption>Fibre attenuation</caption>
             <thead>
               <tr>
                 <th scope="col">Wavelength (nm)</th>
-                <th scope="col">Attenuation (dB/km)</th>
-                <th scope="col">From</th>
+                <th scope="col">Most (dB/km)</th>
+                <th scope="col">Least (dB/km)</th>
               </tr>
             </thead>
             <tbody>
-              {wavelengths.map((nm) => {
-                const a = attenuationAtWavelength(nm);
-                return (
-                  <tr key={nm}>
-                    <th scope="row">{nm}</th>
-                    <td>{a.dbPerKm}</td>
-                    <td>{a.recorded ? 'Our cable datasheets' : 'The largest figure of our datasheets, which G.652.D fibre stays under'}</td>
-                  </tr>
-                );
-              })}
+              {attenuationRows.map((nm) => (
+                <tr key={nm}>
+                  <th scope="row">{nm}</th>
+                  <td>
+                    {fibreAttenuation.most[nm].dbPerKm} {cite(fibreAttenuation.most[nm].source)}
+                  </td>
+                  <td>
+                    {fibreAttenuation.least[nm].dbPerKm} {cite(fibreAttenuation.least[nm].source)}
+                  </td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </section>
@@ -144,32 +224,43 @@ export function PlannerReference({ unpublished }: { unpublished: readonly string
             <tbody>
               <tr>
                 <th scope="row">Mated connector pair</th>
-                <td>{jointLosses.connectorDb} dB</td>
-                <td>{cite(jointLosses.source)}</td>
+                <td>
+                  {jointLosses.connectorDb} dB at most {cite(jointLosses.source)}; {leastConnectorLoss.db} dB at least {cite(leastConnectorLoss.source)}
+                </td>
               </tr>
               <tr>
                 <th scope="row">Splice</th>
-                <td>{jointLosses.spliceDb} dB</td>
-                <td>{cite(jointLosses.source)}</td>
+                <td>
+                  {jointLosses.spliceDb} dB at most {cite(jointLosses.source)}; {splice} dB at least, the {getProduct(linkProducts.splicer)?.model}’s typical loss{' '}
+                  {cite('splicer')}
+                </td>
               </tr>
+              {(Object.keys(ponReachLimits) as PonType[]).map((t) => (
+                <tr key={t}>
+                  <th scope="row">{ponTypeLabels[t]} distance</th>
+                  <td>
+                    Up to {ponReachLimits[t].km} km: {ponReachLimits[t].reason} {cite(ponReachLimits[t].source)}
+                  </td>
+                </tr>
+              ))}
               <tr>
                 <th scope="row">OTDR headroom</th>
-                <td>{otdrHeadroom.db} dB</td>
-                <td>{cite(otdrHeadroom.source)}</td>
+                <td>
+                  {otdrHeadroom.db} dB {cite(otdrHeadroom.source)}
+                </td>
               </tr>
               <tr>
                 <th scope="row">CATV receiver input</th>
                 <td>
-                  {db(catvReceiver.minDbm)} to +{db(catvReceiver.maxDbm)} dBm (the planner starts at {db(catvReceiver.defaultDbm)} dBm)
+                  {db(catvReceiver.minDbm)} to +{db(catvReceiver.maxDbm)} dBm (the planner starts at {db(catvReceiver.defaultDbm)} dBm) {cite(catvReceiver.source)}
                 </td>
-                <td>{cite(catvReceiver.source)}</td>
               </tr>
             </tbody>
           </table>
         </section>
       </div>
 
-      {unpublished.length > 0 ? <p className={styles.note}>{plannerPage.unpublished(unpublished)}</p> : null}
+      {unchecked.length > 0 ? <p className={styles.note}>{plannerPage.unpublished(unchecked)}</p> : null}
 
       <h3>Sources</h3>
       <ol className={styles.sources}>

@@ -1,21 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { splitRatios } from '@/content/planner';
-import { amplifierOptions, otdrOptions, plannerClasses, plannerProductIndex, ponLinkProducts } from '@/lib/planner/catalogue';
-import { classesFor } from '@/lib/planner/plan';
+import { defaultPonPair } from '@/content/planner';
+import { enquiryList } from '@/lib/enquiry/list-store';
+import { enquiryPlans } from '@/lib/enquiry/plans';
+import { plannerContext, plannerProductIndex } from '@/lib/planner/catalogue';
 import { SHORTLIST_SIZE } from '@/lib/planner/shortlist';
 import { Planner, type PlannerProps } from './planner';
 
-const { offered } = plannerClasses();
-const opticsClasses = { gpon: classesFor('gpon', offered), epon: classesFor('epon', offered) };
+const context = plannerContext();
 const props: PlannerProps = {
   title: 'Fibre link planner',
   classes: {},
-  opticsClasses,
+  context,
   ratios: splitRatios,
-  ponProducts: Object.fromEntries([...opticsClasses.gpon, ...opticsClasses.epon].map((c) => [`${c.ponType}:${c.name}`, ponLinkProducts(c.ponType, c.name)])),
-  otdrs: otdrOptions(),
-  amplifiers: amplifierOptions(),
   products: plannerProductIndex(),
   contactHref: '/contact',
   controls: { add: 'Add to enquiry', compare: 'Compare', full: 'The list is full.' },
@@ -24,7 +22,11 @@ const props: PlannerProps = {
 const pon = () => screen.getByRole('region', { name: 'PON power budget' });
 const total = (region: HTMLElement) => within(region).getByRole('table', { name: 'Loss budget' }).querySelector('tfoot')!.textContent;
 
-beforeEach(() => window.history.replaceState(null, '', '/planner'));
+beforeEach(() => {
+  window.history.replaceState(null, '', '/planner');
+  enquiryList.set([]);
+  enquiryPlans.set([]);
+});
 
 describe('Planner', () => {
   it('recomputes as a box changes and writes only the change into the address', async () => {
@@ -62,23 +64,48 @@ describe('Planner', () => {
     expect(screen.getByText(/could not be used/).closest('[role="status"]')).toHaveTextContent('“lots” is not one');
   });
 
-  it('switching the PON type picks that type’s class', async () => {
+  it('switching the PON type picks that type’s default OLT optics and ONT', async () => {
     const user = userEvent.setup();
     render(<Planner {...props} />);
     await user.selectOptions(within(pon()).getByLabelText('PON type'), 'epon');
-    expect(within(pon()).getByLabelText('Optics class')).toHaveValue('PX20');
-    expect(window.location.search).toBe('?pon=epon&class=PX20');
+    expect(within(pon()).getByLabelText('OLT optics')).toHaveValue(defaultPonPair.epon.olt);
+    expect(within(pon()).getByLabelText('ONT')).toHaveValue(defaultPonPair.epon.ont);
+    expect(window.location.search).toBe(`?pon=epon&class=${encodeURIComponent(defaultPonPair.epon.olt)}`);
+  });
+
+  it('a failing plan lists no products, offers the changes that fit, and applies one with a button', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/planner?split=64&km=20');
+    render(<Planner {...props} />);
+    expect(within(pon()).getByText(/Does not fit/).closest('[data-verdict]')).toHaveAttribute('data-limit', 'upstream');
+    expect(within(pon()).queryByRole('button', { name: 'Add all to enquiry' })).toBeNull();
+    const remedies = within(pon()).getByRole('heading', { name: 'What would make it fit' }).parentElement!;
+    const reach = within(remedies).getByRole('button', { name: /^Keep the link to [\d.]+ km or less$/ });
+    const km = /([\d.]+) km/.exec(reach.textContent!)![1]!;
+    await user.click(reach);
+    expect(within(pon()).getByLabelText('Distance')).toHaveValue(km);
+    expect(within(pon()).getByRole('button', { name: 'Add all to enquiry' })).toBeInTheDocument();
+  });
+
+  it('“Add all to enquiry” attaches the plan’s address, and a failing plan can be sent on its own', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/planner?km=12');
+    render(<Planner {...props} />);
+    await user.click(within(pon()).getByRole('button', { name: 'Add all to enquiry' }));
+    expect(enquiryPlans.get()).toEqual([{ path: '/planner?km=12' }]);
+    expect(enquiryList.get().length).toBeGreaterThan(0);
+    await user.selectOptions(within(pon()).getByLabelText('Split ratio'), '128');
+    await user.click(within(pon()).getByRole('button', { name: 'Send this plan with your enquiry' }));
+    expect(enquiryPlans.get()).toEqual([{ path: '/planner?km=12' }, { path: '/planner?split=128&km=12' }]);
   });
 
   it('shows a shortlist of each kind when the catalogue offers many, the rest on request, and adds what it shows', async () => {
     const user = userEvent.setup();
     // Ten copies of every OTDR and of every ONT: a catalogue that has outgrown the shortlist.
     const many = <T,>(items: readonly T[], copy: (item: T, i: number) => T) => Array.from({ length: 10 }, (_, i) => items.map((item) => copy(item, i))).flat();
-    const otdrs = many(props.otdrs, (o, i) => ({ ...o, model: `${o.model} #${i}` }));
-    const ponProducts = Object.fromEntries(
-      Object.entries(props.ponProducts).map(([key, list]) => [key, [...list.filter((p) => p.role !== 'ONT'), ...many(list.filter((p) => p.role === 'ONT'), (p, i) => ({ ...p, name: `${p.name} #${i}` }))]]),
-    );
-    render(<Planner {...props} otdrs={otdrs} ponProducts={ponProducts} />);
+    const otdrs = many(context.otdrs, (o, i) => ({ ...o, model: `${o.model} #${i}` }));
+    const onts = many(context.onts, (o, i) => ({ ...o, key: `${o.key}#${i}`, name: `${o.name} #${i}`, product: { ...o.product, name: `${o.product.name} #${i}` } }));
+    render(<Planner {...props} context={{ ...context, otdrs, onts }} />);
 
     const otdr = screen.getByRole('region', { name: 'OTDR for your span' });
     const reaching = () => within(otdr).getAllByRole('listitem').filter((li) => li.hasAttribute('data-model'));
@@ -91,7 +118,7 @@ describe('Planner', () => {
     expect(reaching()).toHaveLength(all);
     expect(within(otdr).getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
 
-    const roles = () => within(pon()).getAllByRole('listitem').map((li) => li.querySelector('span')!.textContent);
+    const roles = () => within(pon()).getAllByRole('listitem').filter((li) => li.hasAttribute('data-product')).map((li) => li.querySelector('span')!.textContent);
     expect(roles().filter((r) => r === 'ONT')).toHaveLength(SHORTLIST_SIZE);
     expect(roles()).toEqual(expect.arrayContaining(['OLT', 'Feeder cable', 'Drop cable', 'Fusion splicer']));
     await user.click(within(pon()).getByRole('button', { name: 'Add all to enquiry' }));

@@ -42,7 +42,7 @@ describe('family facets', () => {
       expect(facet.label.trim()).not.toBe('');
       expect({ id: facet.id, sentences: facet.explain.split(/(?<=[.!?])\s+/).length }).toEqual({ id: facet.id, sentences: 1 });
       expect(facet.explain.length).toBeLessThanOrEqual(240);
-      if (facet.kind === 'number' || facet.kind === 'range') expect(facet.bounds.min).toBeLessThan(facet.bounds.max);
+      if (facet.kind === 'number') expect(facet.bounds.min).toBeLessThan(facet.bounds.max);
       if (facet.kind === 'set' || facet.kind === 'choice') expect(new Set(facet.options.map((o) => o.value)).size).toBe(facet.options.length);
     }
     expect(cardFigures.length).toBeGreaterThanOrEqual(2);
@@ -53,7 +53,8 @@ describe('family facets', () => {
 
 describe('writing a figure', () => {
   const number = { id: 'dr', label: 'Dynamic range', kind: 'number', unit: 'dB', better: 'higher', bounds: { min: 15, max: 50 }, explain: 'x.' } as const;
-  const range = { id: 'out', label: 'Output', kind: 'range', unit: 'dBm', bounds: { min: 0, max: 27 }, explain: 'x.' } as const;
+  const range = { id: 'out', label: 'Output', kind: 'number', unit: 'dBm', bounds: { min: 0, max: 27 }, explain: 'x.' } as const;
+  const weight = { id: 'w', label: 'Weight', kind: 'number', unit: 'kg', better: 'lower', bounds: { min: 0.05, max: 10 }, explain: 'x.' } as const;
   const set = { id: 'wl', label: 'Wavelengths', kind: 'set', unit: 'nm', options: [{ value: '1310', label: '1310' }, { value: '1550', label: '1550' }], explain: 'x.' } as const;
 
   it('writes numbers with international grouping and the unit after a space', () => {
@@ -67,6 +68,15 @@ describe('writing a figure', () => {
     expect(formatFigure(range, { min: 13, max: 16 })).toBe('13–16 dBm');
     expect(formatFigure(range, { min: 19.5, max: 19.5 })).toBe('19.5 dBm');
     expect(formatFigure(set, ['1550', '1310'])).toBe('1310 / 1550 nm');
+  });
+
+  it('writes a bound with its sign, options with "or", and a qualified figure as stated', () => {
+    expect(formatFigure(weight, { atMost: 2, strict: true })).toBe('< 2 kg');
+    expect(formatFigure(weight, { atMost: 2 }, { unit: false })).toBe('≤ 2');
+    expect(formatFigure(number, { atLeast: 32 })).toBe('≥ 32 dB');
+    expect(formatFigure(range, { oneOf: [13, 14, 16] })).toBe('13, 14 or 16 dBm');
+    expect(formatFigure(number, { stated: 20, note: 'the summary gives 26 dB' })).toBe('20 dB (as stated)');
+    expect(formatFigure(number, { stated: 20, note: 'the summary gives 26 dB' }, { note: 'full' })).toBe('20 dB (as stated: the summary gives 26 dB)');
   });
 
   it('writes a missing value as a dash and a flag as Yes or No', () => {

@@ -9,6 +9,8 @@
  * guide's CSV, the JSON-LD and the datasheets' "Key figures" block.
  */
 
+import { formatNumber, quantityText, type Better, type Quantity, type QuantityTextOptions } from './quantity';
+
 /** A unit of measure, with its UN/CEFACT Recommendation 20 common code where one exists. */
 export interface FacetUnit {
   /** As printed after a figure: 'dB', 'kg', 'fibres'. */
@@ -36,15 +38,17 @@ export const facetUnits = {
 
 export type FacetUnitKey = keyof typeof facetUnits;
 
-/** Which end of a scale a buyer prefers, where one is better. */
-export type Better = 'higher' | 'lower';
+export type { Better };
 
 interface FacetBase {
   /** Stable id: the URL's filter key and the CSV's column. */
   id: string;
   /** Column header and filter group name, without the unit. */
   label: string;
-  /** One plain sentence on what the figure means and why it matters. */
+  /**
+   * One plain sentence on what the figure means and why it matters; for a
+   * count, how to choose it.
+   */
   explain: string;
   /**
    * Headers of the spec-table rows that state this figure. Such a row is
@@ -54,22 +58,29 @@ interface FacetBase {
   rows?: readonly string[];
 }
 
-/** A figure: 45 dB, 0.8 m, 19.5 dBm. */
-export interface NumberFacet extends FacetBase {
+interface QuantityFacetBase extends FacetBase {
   kind: 'number';
   unit: FacetUnitKey;
-  better?: Better;
   /** What physics and the trade allow; a value outside fails the content checks. */
   bounds: { min: number; max: number };
 }
 
-/** A span a model covers: an output adjustable from 13 to 16 dBm, diameters from 5.8 to 7 mm. */
-export interface RangeFacet extends FacetBase {
-  kind: 'range';
-  unit: FacetUnitKey;
-  better?: Better;
-  bounds: { min: number; max: number };
-}
+/**
+ * A figure with a unit, whose values are quantities (content/catalogue/quantity.ts):
+ * 45 dB, "< 2 kg", "≥ 32 dB", 13–16 dBm, "4 or 8" outputs. A quality has a
+ * direction, the end every buyer prefers (less loss, less weight); a count
+ * is a need (fibres, ports, outputs): the engineer decides how many, so it
+ * has none, and no value of it is ever marked best.
+ */
+export type NumberFacet = QuantityFacetBase &
+  (
+    | { better?: Better; count?: false }
+    | {
+        /** A count of things a buyer needs so many of: no direction, and its explanation says how to choose. */
+        count: true;
+        better?: never;
+      }
+  );
 
 /** Several values at once: the wavelengths an instrument tests at. */
 export interface SetFacet extends FacetBase {
@@ -89,23 +100,21 @@ export interface FlagFacet extends FacetBase {
   kind: 'flag';
 }
 
-export type Facet = NumberFacet | RangeFacet | SetFacet | ChoiceFacet | FlagFacet;
+export type Facet = NumberFacet | SetFacet | ChoiceFacet | FlagFacet;
 export type FacetKind = Facet['kind'];
 
 /** The value a facet of each kind takes. */
 export type FacetValueOf<F extends Facet> = F extends NumberFacet
-  ? number
-  : F extends RangeFacet
-    ? { min: number; max: number }
-    : F extends SetFacet
-      ? readonly F['options'][number]['value'][]
-      : F extends ChoiceFacet
-        ? F['options'][number]['value']
-        : F extends FlagFacet
-          ? boolean
-          : never;
+  ? Quantity
+  : F extends SetFacet
+    ? readonly F['options'][number]['value'][]
+    : F extends ChoiceFacet
+      ? F['options'][number]['value']
+      : F extends FlagFacet
+        ? boolean
+        : never;
 
-export type FacetValue = number | { min: number; max: number } | readonly string[] | string | boolean;
+export type FacetValue = Quantity | readonly string[] | string | boolean;
 
 /**
  * A model's values for every facet of its family: each facet present, with
@@ -135,37 +144,25 @@ export function defineFacets<const Fs extends readonly Facet[]>(family: FamilyFa
 
 /* ---------- Writing a value ---------- */
 
-// International grouping (60,000, not 60,000 in lakhs as en-IN would group 1,00,000), as company.ts writes figures.
-const NUMBER = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 });
-
-/** A number as the site prints it: '0.8', '60,000'. */
-export function formatNumber(n: number): string {
-  return NUMBER.format(n);
-}
-
-function withUnit(text: string, unit: FacetUnitKey | undefined): string {
-  return unit ? `${text} ${facetUnits[unit].symbol}` : text;
-}
+export { formatNumber };
 
 /**
- * A facet value in words, with its unit: '45 dB', '13–16 dBm',
- * '1310 / 1550 / 1625 nm', 'Core alignment', 'Yes'. A value no source gives
- * reads '—'. `unit: false` leaves the unit off where a column header
- * carries it.
+ * A facet value in words, with its unit: '45 dB', '< 2 kg', '13–16 dBm',
+ * '4 or 8 ports', '1310 / 1550 / 1625 nm', 'Core', 'Yes'. A value no source
+ * gives reads '—'. `unit: false` leaves the unit off where a column header
+ * carries it; `note: 'full'` writes a qualified figure's note out where
+ * there is room (content/catalogue/quantity.ts).
  */
-export function formatFigure(facet: Facet, value: FacetValue | null, { unit = true }: { unit?: boolean } = {}): string {
+export function formatFigure(facet: Facet, value: FacetValue | null, { unit = true, ...options }: { unit?: boolean } & QuantityTextOptions = {}): string {
   if (value === null) return '—';
   switch (facet.kind) {
     case 'number':
-      return withUnit(formatNumber(value as number), unit ? facet.unit : undefined);
-    case 'range': {
-      const { min, max } = value as { min: number; max: number };
-      return withUnit(min === max ? formatNumber(min) : `${formatNumber(min)}–${formatNumber(max)}`, unit ? facet.unit : undefined);
-    }
+      return quantityText(value as Quantity, unit ? facetUnits[facet.unit].symbol : undefined, options);
     case 'set': {
       const chosen = value as readonly string[];
       const labels = facet.options.filter((o) => chosen.includes(o.value)).map((o) => o.label);
-      return withUnit(labels.join(' / '), unit ? facet.unit : undefined);
+      const text = labels.join(' / ');
+      return unit && facet.unit ? `${text} ${facetUnits[facet.unit].symbol}` : text;
     }
     case 'choice':
       return facet.options.find((o) => o.value === value)?.label ?? String(value);

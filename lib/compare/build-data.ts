@@ -82,14 +82,14 @@ export function figureSection(product: Product): SpecSection | null {
   const rows = facets.flatMap((facet): [string, string][] => {
     const value = figures[facet.id] ?? null;
     if (value === null) return [];
-    // A figure's span over several models reads as a range.
-    const shown = facet.kind === 'number' && typeof value === 'object' ? formatFigure({ ...facet, kind: 'range' }, value) : formatFigure(facet, value);
-    return [[facetHeader(facet), shown]];
+    // The comparison has room for a qualified figure's note.
+    return [[facetHeader(facet), formatFigure(facet, value, { note: 'full' })]];
   });
   return rows.length > 0 ? { title: compareText.keyFigures, rows } : null;
 }
 
 export function compareFacets(family: FamilyKey): CompareFacet[] {
+  // A count (fibres, ports) has no better end: the comparison marks no best among counts.
   return (familyFacets[family].facets as readonly Facet[]).map((f) => ({ id: f.id, header: facetHeader(f), kind: f.kind, ...('better' in f && f.better ? { better: f.better } : {}) }));
 }
 

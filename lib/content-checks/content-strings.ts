@@ -42,6 +42,8 @@ import * as surfaceMounting from '@/content/factory/surface-mounting';
 import * as factoryTypes from '@/content/factory/types';
 import * as families from '@/content/families';
 import * as fiberAttenuation from '@/content/catalogue/fiber-attenuation';
+import * as ponOptics from '@/content/catalogue/pon/optics';
+import * as quantity from '@/content/catalogue/quantity';
 import * as home from '@/content/home';
 import * as isoDate from '@/content/iso-date';
 import * as imageKeys from '@/content/media/image-keys';
@@ -98,7 +100,9 @@ export const contentModules: Readonly<Record<string, Record<string, unknown>>> =
   'content/catalogue/labels.ts': labels,
   'content/catalogue/plausibility.ts': plausibility,
   'content/catalogue/pon/index.ts': pon,
+  'content/catalogue/pon/optics.ts': ponOptics,
   'content/catalogue/pon/shared.ts': ponShared,
+  'content/catalogue/quantity.ts': quantity,
   'content/catalogue/routes.ts': catalogueRoutes,
   'content/catalogue/spec-rows.ts': specRows,
   'content/catalogue/sumitomo/index.ts': sumitomo,

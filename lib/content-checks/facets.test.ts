@@ -1,6 +1,7 @@
 import type { Product } from '@/content/catalogue/types';
 import { currentCatalogue, type CatalogueInput } from '@/lib/catalogue/checks';
-import { facetProblems, modelNameProblems, writtenTwiceProblems } from './facets';
+import { familyFacets } from '@/content/catalogue/facets/index';
+import { facetDeclarationProblems, facetProblems, modelNameProblems, writtenTwiceProblems } from './facets';
 
 /** The real catalogue with one model's figures changed. */
 function withFigures(key: string, model: number, change: Record<string, unknown>): CatalogueInput {
@@ -24,7 +25,29 @@ describe('key figure checks', () => {
       "ae3100 › models[5] AE3100F › dynamicRange1550: 55 dB is above 50 dB, the highest plausible dynamic range at 1550 nm; check it against the maker's datasheet",
     ]);
     expect(facetProblems(withFigures('s1v', 0, { spliceLoss: 0.3 }))[0]).toMatch(/^s1v › models\[0\] S1V › spliceLoss: 0\.3 dB is above 0\.1 dB/);
-    expect(facetProblems(withFigures('ce0416m', 0, { outputPower: { min: 30, max: 30 } }))[0]).toMatch(/^ce0416m › models\[0\] CE0416M › outputPower: 30–30 dBm lies outside 0–27 dBm/);
+    expect(facetProblems(withFigures('ce0416m', 0, { outputPower: { min: 30, max: 30 } }))[0]).toMatch(/^ce0416m › models\[0\] CE0416M › outputPower: 30 dBm is above 27 dBm/);
+    // A bound, options and a qualified figure are held to the bounds by every number they name.
+    expect(facetProblems(withFigures('vf10', 0, { weight: { atMost: 12, strict: true } }))[0]).toMatch(/^vf10 › models\[0\] VF-10 › weight: 12 kg is above 10 kg/);
+    expect(facetProblems(withFigures('ce0416m', 0, { outputs: { oneOf: [4, 128] } }))[0]).toMatch(/outputs: 128 ports is above 64 ports/);
+    expect(facetProblems(withFigures('ae1001', 0, { dynamicRange1310: { stated: 60, note: 'x' } }))[0]).toMatch(/dynamicRange1310: 60 dB is above 50 dB/);
+  });
+
+  it('name a figure of the wrong shape: backwards, options out of order, a qualification without its note', () => {
+    expect(facetProblems(withFigures('ce0416m', 0, { outputPower: { min: 20, max: 16 } }))[0]).toMatch(/outputPower: the span 20–16 runs backwards/);
+    expect(facetProblems(withFigures('ce0416m', 0, { outputs: { oneOf: [8, 4] } }))[0]).toMatch(/outputs: the options 8, 4 are not in rising order/);
+    expect(facetProblems(withFigures('ce0416m', 0, { outputs: { oneOf: [8] } }))[0]).toMatch(/outputs: options with fewer than two figures/);
+    expect(facetProblems(withFigures('ae1001', 0, { dynamicRange1310: { stated: 20, note: ' ' } }))[0]).toMatch(/dynamicRange1310: qualified with no note/);
+    expect(facetProblems(withFigures('ae1001', 0, { weight: { below: 1 } }))[0]).toMatch(/weight: \{"below":1\} is not a figure/);
+  });
+
+  it('pass the facets as declared, and refuse a count with a direction or ports that are not a count', () => {
+    expect(facetDeclarationProblems()).toEqual([]);
+    const outputs = familyFacets.edfa.facets.find((f) => f.id === 'outputs')!;
+    const bad = { edfa: { facets: [{ ...outputs, better: 'higher' }, { ...outputs, id: 'spare', count: false }] } } as never;
+    expect(facetDeclarationProblems(bad)).toEqual([
+      "facets/edfa.ts › outputs: a count with better: 'higher'; a count is a need the buyer sizes, so take the direction off and say in its explanation how to choose",
+      'facets/edfa.ts › spare: a figure in ports that is not marked count: true; ports are a need, never a quality',
+    ]);
   });
 
   it('name a value of the wrong kind, an unknown option, a missing facet and a stray one', () => {
@@ -35,7 +58,7 @@ describe('key figure checks', () => {
       ...facetProblems(withFigures('op-100p16g', 0, { colour: 'grey' })),
     ];
     expect(problems).toEqual([
-      'op-100p16g › models[0] OP-100P16G › ponPorts: "16" is not a number',
+      expect.stringMatching(/^op-100p16g › models\[0\] OP-100P16G › ponPorts: "16" is not a figure/),
       "op-100p16g › models[0] OP-100P16G › ponType: 'xgspon' is not an option; the options are gpon, epon, xpon",
       expect.stringMatching(/^op-100p16g › models\[0\] OP-100P16G › opticsClass: 'D' is not an option/),
       expect.stringMatching(/^op-100p16g › models\[0\] OP-100P16G › colour: not a facet of pon/),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { formatFigure, type Facet, type FacetValue } from '@/content/catalogue/facets';
 import { familyFacets } from '@/content/catalogue/facets/index';
+import { isQualified, isQuantity, numbersOf, plain, type Quantity } from '@/content/catalogue/quantity';
 import type { FamilyKey } from '@/content/catalogue/types';
 import type { CatalogueInput } from '@/lib/catalogue/checks';
 
@@ -16,22 +17,38 @@ import type { CatalogueInput } from '@/lib/catalogue/checks';
 
 const facetsOf = (family: FamilyKey): readonly Facet[] => familyFacets[family].facets;
 
+/** What is wrong with a figure's own shape, before its bounds: null when it is well formed. */
+function quantityShapeProblem(value: unknown): string | null {
+  if (!isQuantity(value)) {
+    return `${JSON.stringify(value)} is not a figure; write a number, { atMost }, { atLeast }, { min, max }, { oneOf: [...] } or asStated(figure, note) (content/catalogue/quantity.ts)`;
+  }
+  const q = value as Quantity;
+  if (isQualified(q)) {
+    if (typeof q.note !== 'string' || q.note.trim() === '') return 'qualified with no note; say in a phrase what the other source gives';
+    if (isQualified(q.stated as Quantity)) return 'qualified twice; qualify the figure once, with one note';
+    return quantityShapeProblem(q.stated);
+  }
+  const numbers = numbersOf(q);
+  if (!numbers.every(Number.isFinite)) return `${JSON.stringify(value)} holds something that is not a number`;
+  const p = plain(q);
+  if (typeof p === 'object' && 'oneOf' in p) {
+    if (p.oneOf.length < 2) return 'options with fewer than two figures; write the one figure itself';
+    if (p.oneOf.some((n, i) => i > 0 && n <= p.oneOf[i - 1]!)) return `the options ${p.oneOf.join(', ')} are not in rising order without repeats; write them smallest first (oneOf() sorts them)`;
+  }
+  if (typeof p === 'object' && 'min' in p && p.min > p.max) return `the span ${p.min}–${p.max} runs backwards; write the smaller figure as min`;
+  return null;
+}
+
 function valueProblem(facet: Facet, value: FacetValue | null): string | null {
   if (value === null) return null;
   const unit = 'unit' in facet && facet.unit ? ` ${facet.unit}` : '';
   switch (facet.kind) {
     case 'number': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return `${JSON.stringify(value)} is not a number`;
-      if (value < facet.bounds.min) return `${value}${unit} is below ${facet.bounds.min}${unit}, the lowest plausible ${facet.label.toLowerCase()}; check it against the maker's datasheet`;
-      if (value > facet.bounds.max) return `${value}${unit} is above ${facet.bounds.max}${unit}, the highest plausible ${facet.label.toLowerCase()}; check it against the maker's datasheet`;
-      return null;
-    }
-    case 'range': {
-      const range = value as { min?: unknown; max?: unknown };
-      if (typeof range !== 'object' || typeof range.min !== 'number' || typeof range.max !== 'number') return `${JSON.stringify(value)} is not a { min, max } range`;
-      if (range.min > range.max) return `the range ${range.min}–${range.max}${unit} runs backwards; write the smaller figure as min`;
-      if (range.min < facet.bounds.min || range.max > facet.bounds.max) {
-        return `${range.min}–${range.max}${unit} lies outside ${facet.bounds.min}–${facet.bounds.max}${unit}, the plausible ${facet.label.toLowerCase()}; check it against the maker's datasheet`;
+      const shape = quantityShapeProblem(value);
+      if (shape) return shape;
+      for (const n of numbersOf(value as Quantity)) {
+        if (n < facet.bounds.min) return `${n}${unit} is below ${facet.bounds.min}${unit}, the lowest plausible ${facet.label.toLowerCase()}; check it against the maker's datasheet`;
+        if (n > facet.bounds.max) return `${n}${unit} is above ${facet.bounds.max}${unit}, the highest plausible ${facet.label.toLowerCase()}; check it against the maker's datasheet`;
       }
       return null;
     }
@@ -50,6 +67,26 @@ function valueProblem(facet: Facet, value: FacetValue | null): string | null {
     case 'flag':
       return typeof value === 'boolean' ? null : `${JSON.stringify(value)} is not true or false`;
   }
+}
+
+/**
+ * A count is a need, not a quality: how many fibres, ports or outputs a
+ * buyer wants is his to decide, so a count facet has no better end (no
+ * "(best)" in the comparison, no "more is better" sort), and a figure in
+ * ports is always a count.
+ */
+export function facetDeclarationProblems(families: Readonly<Record<string, { facets: readonly Facet[] }>> = familyFacets): string[] {
+  const problems: string[] = [];
+  for (const [family, { facets }] of Object.entries(families)) {
+    for (const facet of facets) {
+      if (facet.kind !== 'number') continue;
+      const where = `facets/${family}.ts › ${facet.id}`;
+      const better = (facet as { better?: string }).better;
+      if (facet.count && better) problems.push(`${where}: a count with better: '${better}'; a count is a need the buyer sizes, so take the direction off and say in its explanation how to choose`);
+      if (facet.unit === 'ports' && !facet.count) problems.push(`${where}: a figure in ports that is not marked count: true; ports are a need, never a quality`);
+    }
+  }
+  return problems;
 }
 
 /** Every product names its models; every model gives every facet a value of its kind, inside its bounds. */

@@ -9,8 +9,9 @@ import {
   tableProblems,
   type CatalogueInput,
 } from '@/lib/catalogue/checks';
+import { boundProblems } from './bounds';
 import { claimProblems } from './claims';
-import { facetProblems, modelNameProblems, writtenTwiceProblems } from './facets';
+import { facetDeclarationProblems, facetProblems, modelNameProblems, writtenTwiceProblems } from './facets';
 import { figureProblems } from './figures';
 import { notationProblems } from './notation';
 import { pageProblems } from './pages';
@@ -40,7 +41,9 @@ export const contentChecks: readonly ContentCheck[] = [
   { name: 'spec tables', run: tableProblems },
   { name: 'finished copy', run: proseProblems },
   { name: 'repeated sentences', run: repeatedProseProblems },
+  { name: 'facet declarations', run: () => facetDeclarationProblems() },
   { name: 'key figures', run: facetProblems },
+  { name: 'bounds kept as bounds', run: boundProblems },
   { name: 'model names', run: modelNameProblems },
   { name: 'figures written once', run: () => writtenTwiceProblems() },
   { name: 'plausible figures', run: (c) => figureProblems(c) },

@@ -1,8 +1,13 @@
-import { getProduct } from '@/content/catalogue';
+import { getProduct, getProducts } from '@/content/catalogue';
+import { ponRecords } from '@/content/catalogue/pon';
+import { isPublished, oltModules, type OltModuleOptics, type OpticsFigure, type PortOptics } from '@/content/catalogue/pon/optics';
+import { numbersOf } from '@/content/catalogue/quantity';
 import {
   catvReceiver,
+  defaultPonPair,
   fibreAttenuation,
   jointLosses,
+  leastConnectorLoss,
   linkProducts,
   opticsClassBudgets,
   otdrHeadroom,
@@ -11,36 +16,102 @@ import {
   type OpticsClassBudget,
   type PonType,
 } from '@/content/planner';
-import { plannerClasses } from '@/lib/planner/catalogue';
+import { plannerContext } from '@/lib/planner/catalogue';
 
 /**
- * The link planner's constants (content/planner.ts), checked as the build
- * runs: each within what physics and the standards allow, each with a
- * source that exists, and every product the planner names in the catalogue
- * with a page. One line per problem, `planner › constant: what is wrong`.
+ * The link planner's constants (content/planner.ts) and the products' optics
+ * it computes with (content/catalogue/pon/optics.ts and each ONT's record),
+ * checked as the build runs: each within what physics and the standards
+ * allow, each with a source that exists, every product the planner names in
+ * the catalogue with a page, and the pair the planner opens with one it can
+ * compute. One line per problem, `planner › constant: what is wrong`.
  */
-export interface PlannerInput {
-  classes: readonly OpticsClassBudget[];
-  splitters: { source: string; byRatio: Readonly<Record<number, number>> };
-  joints: { source: string; connectorDb: number; spliceDb: number };
-  attenuation: { source: string; recorded: Readonly<Record<number, number>> };
-  headroom: { source: string; db: number };
-  receiver: { source: string; minDbm: number; maxDbm: number; defaultDbm: number };
-  products: Readonly<Record<string, string>>;
+
+interface Sourced {
+  source: string;
 }
 
-export const currentPlannerInput = (): PlannerInput => ({
-  classes: opticsClassBudgets,
-  splitters: splitterLosses,
-  joints: jointLosses,
-  attenuation: fibreAttenuation,
-  headroom: otdrHeadroom,
-  receiver: catvReceiver,
-  products: linkProducts,
-});
+/** One end's optics as the check reads it: where it stands, and the record. */
+export interface OpticsEntry {
+  where: string;
+  optics: PortOptics;
+}
+
+export interface PlannerInput {
+  classes: readonly OpticsClassBudget[];
+  splitters: Sourced & { byRatio: Readonly<Record<number, number>> };
+  joints: Sourced & { connectorDb: number; spliceDb: number };
+  leastConnector: Sourced & { db: number };
+  attenuation: Readonly<Record<'most' | 'least', Readonly<Record<number, Sourced & { dbPerKm: number }>>>>;
+  headroom: Sourced & { db: number };
+  receiver: Sourced & { minDbm: number; maxDbm: number; defaultDbm: number };
+  products: Readonly<Record<string, string>>;
+  optics: readonly OpticsEntry[];
+  /** The pair the planner opens with, per PON type, and what the catalogue lets it compute. */
+  defaults: Readonly<Record<PonType, { olt: string; ont: string }>>;
+  computable: Readonly<Record<PonType, { olts: readonly string[]; onts: readonly string[] }>>;
+}
+
+/** Every end the planner may compute with: each OLT module class, and each ONT's port on each PON type. */
+export function currentOptics(): OpticsEntry[] {
+  const modules = (Object.values(oltModules) as OltModuleOptics[]).map((m) => ({ where: `optics.ts › oltModules › ${m.class}`, optics: m }));
+  const onts = getProducts('pon').flatMap((p) => {
+    const record = (ponRecords as Readonly<Record<string, (typeof ponRecords)[keyof typeof ponRecords]>>)[p.key];
+    if (!record || record.device !== 'ont') return [];
+    return (['gpon', 'epon'] as const).flatMap((t) => (record.optics[t] ? [{ where: `${p.key} › optics.${t}`, optics: record.optics[t]! }] : []));
+  });
+  return [...modules, ...onts];
+}
+
+export const currentPlannerInput = (): PlannerInput => {
+  const context = plannerContext();
+  const computable = (t: PonType) => ({ olts: context.olts[t].map((o) => o.key), onts: context.onts.filter((o) => o.ends[t]).map((o) => o.key) });
+  return {
+    classes: opticsClassBudgets,
+    splitters: splitterLosses,
+    joints: jointLosses,
+    leastConnector: leastConnectorLoss,
+    attenuation: fibreAttenuation,
+    headroom: otdrHeadroom,
+    receiver: catvReceiver,
+    products: linkProducts,
+    optics: currentOptics(),
+    defaults: defaultPonPair,
+    computable: { gpon: computable('gpon'), epon: computable('epon') },
+  };
+};
+
+/** What physics and the trade allow a PON optic's figures, dBm. */
+export const OPTICS_BOUNDS = { transmit: { min: -10, max: 12 }, sensitivity: { min: -40, max: -10 }, overload: { min: -20, max: 5 } } as const;
+
+/** An optics record's problems: no source, a figure outside what an optic can have, a launch power that is no span, overload under sensitivity. */
+export function opticsProblems(entries: readonly OpticsEntry[]): string[] {
+  const problems: string[] = [];
+  for (const { where, optics } of entries) {
+    const say = (field: string, message: string) => problems.push(`planner › ${where}.${field}: ${message}`);
+    if (!optics.source?.document?.trim() || !optics.source?.place?.trim()) {
+      say('source', 'names no source; give the document and where in it the figures stand, or write notPublished for a figure no source gives');
+    }
+    const inside = (field: 'transmitDbm' | 'sensitivityDbm' | 'overloadDbm', figure: OpticsFigure, bounds: { min: number; max: number }) => {
+      if (!isPublished(figure)) return;
+      for (const n of numbersOf(figure)) {
+        if (n < bounds.min || n > bounds.max) say(field, `${n} dBm is outside ${bounds.min} to ${bounds.max} dBm, what a PON optic can have; check it against the datasheet`);
+      }
+    };
+    inside('transmitDbm', optics.transmitDbm, OPTICS_BOUNDS.transmit);
+    inside('sensitivityDbm', optics.sensitivityDbm, OPTICS_BOUNDS.sensitivity);
+    inside('overloadDbm', optics.overloadDbm, OPTICS_BOUNDS.overload);
+    if (isPublished(optics.sensitivityDbm) && isPublished(optics.overloadDbm)) {
+      const weakest = Math.max(...numbersOf(optics.sensitivityDbm));
+      const strongest = Math.min(...numbersOf(optics.overloadDbm));
+      if (strongest <= weakest) say('overloadDbm', `overload ${strongest} dBm is not above sensitivity ${weakest} dBm; a receiver that overloads below what it reads reads nothing`);
+    }
+  }
+  return problems;
+}
 
 export function plannerProblems(input: PlannerInput = currentPlannerInput()): string[] {
-  const { classes, splitters, joints, attenuation, headroom, receiver, products } = input;
+  const { classes, splitters, joints, leastConnector, attenuation, headroom, receiver, products } = input;
   const problems: string[] = [];
   const say = (what: string, message: string) => problems.push(`planner › ${what}: ${message}`);
   const sourced = (what: string, key: string) => {
@@ -68,10 +139,19 @@ export function plannerProblems(input: PlannerInput = currentPlannerInput()): st
   sourced('joint losses', joints.source);
   if (!(joints.connectorDb > 0 && joints.connectorDb <= 1.5)) say('connector loss', `${joints.connectorDb} dB is outside 0 to 1.5 dB`);
   if (!(joints.spliceDb > 0 && joints.spliceDb <= 0.5)) say('splice loss', `${joints.spliceDb} dB is outside 0 to 0.5 dB`);
+  sourced('least connector loss', leastConnector.source);
+  if (!(leastConnector.db > 0 && leastConnector.db <= joints.connectorDb)) say('least connector loss', `${leastConnector.db} dB is not between 0 and the most, ${joints.connectorDb} dB`);
 
-  sourced('fibre attenuation', attenuation.source);
-  for (const [nm, a] of Object.entries(attenuation.recorded)) {
-    if (!(a >= 0.1 && a <= 1)) say(`attenuation at ${nm} nm`, `${a} dB/km is outside 0.1 to 1 dB/km, what single-mode fibre can have`);
+  for (const which of ['most', 'least'] as const) {
+    for (const [nm, a] of Object.entries(attenuation[which])) {
+      sourced(`${which} attenuation at ${nm} nm`, a.source);
+      if (!(a.dbPerKm >= 0.1 && a.dbPerKm <= 1)) say(`${which} attenuation at ${nm} nm`, `${a.dbPerKm} dB/km is outside 0.1 to 1 dB/km, what single-mode fibre can have`);
+    }
+  }
+  for (const [nm, most] of Object.entries(attenuation.most)) {
+    const least = attenuation.least[Number(nm)];
+    if (!least) say(`attenuation at ${nm} nm`, 'has a most but no least figure; give both, so the worst case and overload are both computed');
+    else if (least.dbPerKm > most.dbPerKm) say(`attenuation at ${nm} nm`, `the least, ${least.dbPerKm} dB/km, is more than the most, ${most.dbPerKm} dB/km`);
   }
 
   sourced('OTDR headroom', headroom.source);
@@ -88,11 +168,15 @@ export function plannerProblems(input: PlannerInput = currentPlannerInput()): st
     else if (!product.page) say(`link product ${role}`, `${product.model} has no page to link to; choose a product with one`);
   }
 
-  const { offered } = plannerClasses();
-  for (const ponType of ['gpon', 'epon'] as const satisfies readonly PonType[]) {
-    if (!classes.some((c) => c.ponType === ponType && offered.includes(c.name))) {
-      say(`${ponType.toUpperCase()} classes`, 'no class the catalogue’s OLTs carry has a loss range here, so the planner could offer none');
-    }
+  problems.push(...opticsProblems(input.optics));
+
+  for (const ponType of ['gpon', 'epon'] as const) {
+    const { olts, onts } = input.computable[ponType];
+    const label = ponType.toUpperCase();
+    if (olts.length === 0) say(`${label} optics`, 'no module the catalogue’s OLTs take has optics figures or a class range, so the planner could check no link');
+    const pair = input.defaults[ponType];
+    if (!olts.includes(pair.olt)) say(`${label} default pair`, `the ${pair.olt} module is not one the planner can compute with (${olts.join(', ') || 'none'}); choose one of those in defaultPonPair`);
+    if (!onts.includes(pair.ont)) say(`${label} default pair`, `“${pair.ont}” is not an ONT with ${label} optics (${onts.join(', ') || 'none'}); choose one of those in defaultPonPair`);
   }
   return problems;
 }

@@ -30,8 +30,10 @@ describe('datasheet content', () => {
       ]),
     );
     const otdr = datasheetContent(product('ae3100'), issued).keyFigures;
-    expect(otdr).toContainEqual({ label: 'Dynamic range at 1550 nm', value: '30–43 dB' });
-    expect(otdr).toContainEqual({ label: 'Event dead zone', value: '0.8–1.5 m' });
+    // The PDF's Helvetica has no '≥' or '≤': the bound is written '>=' and '<='.
+    expect(otdr).toContainEqual({ label: 'Dynamic range at 1550 nm', value: '>= 30–43 dB' });
+    expect(otdr).toContainEqual({ label: 'Event dead zone', value: '<= 0.8–1.5 m' });
+    expect(otdr).toContainEqual({ label: 'Weight', value: '< 2 kg' });
     expect(otdr.some((f) => f.label === 'Dynamic range at 1625 nm')).toBe(false);
   });
 

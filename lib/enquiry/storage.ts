@@ -6,6 +6,8 @@
  */
 export const ENQUIRY_STORAGE_KEYS = {
   list: 'enquiry-list',
+  /** The link plans sent with the enquiry (lib/enquiry/plans.ts). */
+  plans: 'enquiry-plans',
   /** Bump the suffix if the draft's shape changes. */
   draft: 'enquiry-draft:v1',
   waiting: 'enquiry-waiting',

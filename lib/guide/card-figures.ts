@@ -1,7 +1,7 @@
 import { formatFigure, type Facet, type FacetValue } from '@/content/catalogue/facets';
 import { familyFacets } from '@/content/catalogue/facets/index';
+import { quantityAcross, type Quantity } from '@/content/catalogue/quantity';
 import type { Product } from '@/content/catalogue/types';
-import { isRange } from './state';
 
 /** One key figure on a card: what it is, for a screen reader, and its value across the product's models. */
 export interface CardFigure {
@@ -10,22 +10,16 @@ export interface CardFigure {
 }
 
 /**
- * What a value comes to across a product's models: the span of a figure
- * ('30–43 dB' over the AE3100A to F), every value of a set, each choice
- * once. Models without a value are left out; none with one gives null.
+ * What a value comes to across a product's models: the figure across them
+ * (quantityAcross), every value of a set, each choice once. Models without
+ * a value are left out; none with one gives null.
  */
 export function acrossModels(facet: Facet, values: readonly (FacetValue | null)[]): FacetValue | null {
   const known = values.filter((v): v is FacetValue => v !== null);
   if (known.length === 0) return null;
   switch (facet.kind) {
     case 'number':
-    case 'range': {
-      const lows = known.map((v) => (isRange(v) ? v.min : (v as number)));
-      const highs = known.map((v) => (isRange(v) ? v.max : (v as number)));
-      const min = Math.min(...lows);
-      const max = Math.max(...highs);
-      return facet.kind === 'number' && min === max ? min : { min, max };
-    }
+      return quantityAcross(known as readonly Quantity[]);
     case 'set': {
       const all = new Set(known.flatMap((v) => v as readonly string[]));
       return facet.options.map((o) => o.value).filter((v) => all.has(v));
@@ -39,17 +33,13 @@ export function acrossModels(facet: Facet, values: readonly (FacetValue | null)[
   }
 }
 
-/** A figure across models in words: a number facet's span reads as a range ('0.8–1.5 m'). */
-function spanText(facet: Facet, value: FacetValue): string {
-  return facet.kind === 'number' && isRange(value) ? formatFigure({ ...facet, kind: 'range' }, value) : formatFigure(facet, value);
-}
 
 /** Every key figure a source gives the product, across its models, as the guide words it: the datasheet's block and the search's words. */
 export function keyFiguresOf(product: Product): { label: string; value: string }[] {
   const facets = familyFacets[product.family].facets as readonly Facet[];
   return facets.flatMap((facet) => {
     const value = acrossModels(facet, product.models.map((m) => (m.figures as Readonly<Record<string, FacetValue | null>>)[facet.id] ?? null));
-    return value === null ? [] : [{ label: facet.label, value: spanText(facet, value) }];
+    return value === null ? [] : [{ label: facet.label, value: formatFigure(facet, value) }];
   });
 }
 
@@ -65,6 +55,6 @@ export function cardFigures(product: Product): CardFigure[] {
       facet,
       models.map((m) => (m.figures as Readonly<Record<string, FacetValue | null>>)[id] ?? null),
     );
-    return value === null ? [] : [{ label: facet.label, text: spanText(facet, value) }];
+    return value === null ? [] : [{ label: facet.label, text: formatFigure(facet, value) }];
   });
 }

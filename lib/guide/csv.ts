@@ -1,12 +1,13 @@
-import { facetHeader, formatNumber, type Facet, type FacetValue } from '@/content/catalogue/facets';
-import { isRange } from './state';
+import { facetHeader, formatFigure, type Facet, type FacetValue } from '@/content/catalogue/facets';
+import { QUANTITY_NOTATION } from '@/content/catalogue/quantity';
 import type { GuideRow } from './rows';
 
 /**
  * The selection guide as a CSV file, for a buyer's procurement spreadsheet:
- * UTF-8 with a byte-order mark (so Excel reads '±' and '×' right), CRLF
- * line ends (RFC 4180), a header row of labels with their units, one row per
- * model, and the product page's address in the last column.
+ * UTF-8 with a byte-order mark (so Excel reads '±', '≤' and '×' right), CRLF
+ * line ends (RFC 4180), a header note of one field that defines how figures
+ * are written, a header row of labels with their units, one row per model,
+ * and the product page's address in the last column.
  */
 
 /** One field, quoted when it holds a comma, a quote or a line break; a quote inside is doubled. */
@@ -14,31 +15,26 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-/** A value as a spreadsheet wants it: the bare number (the unit is in the header), words for the rest. */
+/**
+ * A value as a spreadsheet wants it: without the unit (the header has it),
+ * written as the header note defines (an exact figure a bare number, '< 2',
+ * '≥ 32', '13–16', '4 or 8', '20 (as stated)'); words for the rest; empty
+ * where no source gives one.
+ */
 export function csvValue(facet: Facet, value: FacetValue | null): string {
   if (value === null) return '';
-  switch (facet.kind) {
-    case 'number':
-      return String(value);
-    case 'range': {
-      if (!isRange(value)) return '';
-      return value.min === value.max ? String(value.min) : `${formatNumber(value.min)}–${formatNumber(value.max)}`;
-    }
-    case 'set':
-      return facet.options.filter((o) => (value as readonly string[]).includes(o.value)).map((o) => o.label).join(' / ');
-    case 'choice':
-      return facet.options.find((o) => o.value === value)?.label ?? String(value);
-    case 'flag':
-      return value ? 'Yes' : 'No';
-  }
+  return formatFigure(facet, value, { unit: false, grouped: false });
 }
 
 export const CSV_BOM = '\uFEFF';
 
+/** The file's first line: what the figures' signs mean, said once. */
+export const CSV_HEADER_NOTE = QUANTITY_NOTATION;
+
 export function guideCsv(rows: readonly GuideRow[], facets: readonly Facet[], absoluteUrl: (path: string) => string): string {
   const header = ['Model', ...facets.map(facetHeader), 'Page'];
   const lines = rows.map((row) => [row.model, ...facets.map((f) => csvValue(f, row.figures[f.id] ?? null)), row.route ? absoluteUrl(row.route) : '']);
-  return CSV_BOM + [header, ...lines].map((cells) => cells.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return CSV_BOM + [[CSV_HEADER_NOTE], header, ...lines].map((cells) => cells.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
 /** Reads a CSV this module wrote (the tests parse the download back with it). */

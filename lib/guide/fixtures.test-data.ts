@@ -6,7 +6,7 @@ export const facets = [
   { id: 'type', label: 'Type', kind: 'choice', options: [{ value: 'otdr', label: 'OTDR' }, { value: 'meter', label: 'Meter' }], explain: 'x' },
   { id: 'wl', label: 'Wavelengths', kind: 'set', unit: 'nm', options: [{ value: '1310', label: '1310' }, { value: '1550', label: '1550' }, { value: '1625', label: '1625' }], explain: 'x' },
   { id: 'dr', label: 'Dynamic range', kind: 'number', unit: 'dB', better: 'higher', bounds: { min: 15, max: 50 }, explain: 'x' },
-  { id: 'out', label: 'Output', kind: 'range', unit: 'dBm', better: 'higher', bounds: { min: 0, max: 27 }, explain: 'x' },
+  { id: 'out', label: 'Output', kind: 'number', unit: 'dBm', better: 'higher', bounds: { min: 0, max: 27 }, explain: 'x' },
   { id: 'live', label: 'In service', kind: 'flag', explain: 'x' },
   { id: 'weight', label: 'Weight', kind: 'number', unit: 'kg', better: 'lower', bounds: { min: 0.05, max: 10 }, explain: 'x' },
 ] as const satisfies readonly Facet[];

@@ -1,4 +1,5 @@
 import type { Better, Facet, FacetValue } from '@/content/catalogue/facets';
+import { isQuantity, meetsBetween, promised, sortValue, type Quantity } from '@/content/catalogue/quantity';
 import type { GuideRow } from './rows';
 
 /**
@@ -9,7 +10,7 @@ import type { GuideRow } from './rows';
 
 /** A requirement on one facet. Its kind follows from the facet's. */
 export type Filter =
-  /** A number or range facet: 'at least' and 'at most', either open. */
+  /** A figure: 'at least' and 'at most', either open. */
   | { kind: 'between'; min: number | null; max: number | null }
   /** A choice facet: any of the ticked values. */
   | { kind: 'any'; values: readonly string[] }
@@ -19,11 +20,6 @@ export type Filter =
   | { kind: 'yes' };
 
 export type SortDirection = 'asc' | 'desc';
-
-/** Whether a value is a range facet's { min, max }. */
-export function isRange(value: FacetValue): value is { min: number; max: number } {
-  return typeof value === 'object' && value !== null && 'min' in value && 'max' in value;
-}
 
 export interface GuideState {
   tab: string;
@@ -39,7 +35,6 @@ export function emptyState(tab: string): GuideState {
 export function filterKind(facet: Facet): Filter['kind'] {
   switch (facet.kind) {
     case 'number':
-    case 'range':
       return 'between';
     case 'choice':
       return 'any';
@@ -63,16 +58,17 @@ export function isEmptyFilter(filter: Filter): boolean {
   }
 }
 
-/** Whether a model's value meets a requirement. A model the sources give no value for never does. */
+/**
+ * Whether a model's value meets a requirement. A model the sources give no
+ * value for never does, and a figure meets a 'between' filter only where its
+ * source guarantees it (content/catalogue/quantity.ts meetsBetween): "< 2 kg"
+ * meets "at most 2 kg", "4 or 8" outputs meet "at least 6".
+ */
 export function meets(value: FacetValue | null | undefined, filter: Filter): boolean {
   if (value === null || value === undefined) return false;
   switch (filter.kind) {
-    case 'between': {
-      // A range meets 'at least x' when it reaches x, and 'at most y' when it starts at or below y.
-      const [low, high] = typeof value === 'number' ? [value, value] : isRange(value) ? [value.min, value.max] : [NaN, NaN];
-      if (Number.isNaN(low)) return false;
-      return (filter.min === null || high >= filter.min) && (filter.max === null || low <= filter.max);
-    }
+    case 'between':
+      return isQuantity(value) && meetsBetween(value, filter.min, filter.max);
     case 'any':
       return typeof value === 'string' && filter.values.includes(value);
     case 'all':
@@ -103,11 +99,7 @@ export function optionCount(rows: readonly GuideRow[], facet: Facet, option: str
 function sortKey(facet: Facet, value: FacetValue, dir: SortDirection): number | string {
   switch (facet.kind) {
     case 'number':
-      return value as number;
-    case 'range': {
-      const { min, max } = value as { min: number; max: number };
-      return dir === 'asc' ? min : max;
-    }
+      return sortValue(value as Quantity, dir);
     case 'choice':
       return facet.options.findIndex((o) => o.value === value);
     case 'set': {
@@ -170,16 +162,29 @@ export function filterToLoosen(rows: readonly GuideRow[], state: GuideState): { 
 
 /**
  * Which of several values are the best of a facet that has a direction:
- * the indices of every value tied for best. None when the facet has no
- * direction, or fewer than two values are known, or all known values are
- * equal (then none is better).
+ * the indices of every value tied for best, ranked by what each source
+ * promises on the better side (content/catalogue/quantity.ts promised): "≥ 43 dB"
+ * beats "≥ 41 dB", "< 2 kg" beats "2 kg", and "< 2 kg" promises nothing
+ * against a figure where more is better. None when the facet has no
+ * direction (a count is a need, never a quality), when fewer than two values
+ * promise something, or when all that do are equal (then none is better).
  */
 export function bestIndices(facet: { better?: Better } | Facet, values: readonly (FacetValue | null | undefined)[]): number[] {
-  if (!('better' in facet) || !facet.better) return [];
-  const score = (v: FacetValue): number => (typeof v === 'number' ? v : isRange(v) ? (facet.better === 'higher' ? v.max : v.min) : NaN);
-  const known = values.map((v, i) => ({ i, s: v === null || v === undefined ? NaN : score(v) })).filter((x) => !Number.isNaN(x.s));
+  const better = 'better' in facet ? facet.better : undefined;
+  if (!better) return [];
+  const sign = better === 'higher' ? 1 : -1;
+  // A strict bound ('< 2') is a hair better than the figure itself.
+  const score = (v: FacetValue): number | null => {
+    if (!isQuantity(v)) return null;
+    const p = promised(v, better);
+    return p === null ? null : sign * p.value + (p.strict ? 1e-9 : 0);
+  };
+  const known = values.flatMap((v, i) => {
+    const s = v === null || v === undefined ? null : score(v);
+    return s === null ? [] : [{ i, s }];
+  });
   if (known.length < 2) return [];
-  const target = facet.better === 'higher' ? Math.max(...known.map((k) => k.s)) : Math.min(...known.map((k) => k.s));
+  const target = Math.max(...known.map((k) => k.s));
   const best = known.filter((k) => k.s === target).map((k) => k.i);
   return best.length === known.length ? [] : best;
 }

@@ -8,8 +8,13 @@ import { buildSearchIndex, productUrl, specLines, type SearchSource } from './bu
 import { createSearchEngine } from './engine';
 import { SEARCH_INDEX_VERSION, type SearchDocument } from './index-file';
 
-/** The largest index we ship, gzip (the issue's budget). */
-const GZIP_BUDGET = 80 * 1024;
+/**
+ * The largest index we ship, gzip. Issue 29 set 80 KB; issue 39's figures
+ * with their meaning ('< 2 kg', '≥ 32 dB', '(as stated)') and two Deviser
+ * facets (fault locator, longest distance range) took it to 82,266 B. The
+ * budget is that plus 1.7 KB, about two more products' worth.
+ */
+const GZIP_BUDGET = 84 * 1024;
 
 const file = buildSearchIndex();
 const byId = new Map(file.documents.map((d) => [d.id, d]));

@@ -83,10 +83,12 @@ function tabLabels(product: Product, family: Family): string[] {
  * A product's key figures as words a buyer types: 'Wavelengths: 1310 / 1550
  * / 1625 nm', 'Fibres at once: 12 fibres', 'In-service testing: Yes'. One
  * line each, in the summary field, so 'otdr 1625' and '12 fibre splicer'
- * find the models whose figures say so.
+ * find the models whose figures say so. A yes/no figure that reads 'No'
+ * is left out: no buyer searches for what a product lacks, and its label
+ * would match the very query it does not answer ('fault locator').
  */
 export function figureWords(product: Product): string {
-  return lines(keyFiguresOf(product).map(({ label, value }) => `${label}: ${value}`));
+  return lines(keyFiguresOf(product).flatMap(({ label, value }) => (value === 'No' ? [] : [`${label}: ${value}`])));
 }
 
 const withFacts = (facts: SearchDocument['facts']) => (facts ? { facts } : {});

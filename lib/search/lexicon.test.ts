@@ -44,8 +44,11 @@ describe('a product’s facts', () => {
     expect(productFacts(getProduct('ae3100-live')!)!['deviser.wavelengths']).toEqual([1310, 1550, 1625]);
   });
 
-  it('hold a span as its two ends', () => {
-    const values = productFacts(getProduct('ce0416m')!)!['edfa.outputPower'];
-    expect(values?.every((v) => Array.isArray(v) && v.length === 2)).toBe(true);
+  it('hold an exact figure as a number, each option of several, and a bound only on its own side', () => {
+    expect(productFacts(getProduct('ce0416m')!)!['edfa.outputPower']).toEqual([16.5]);
+    expect(productFacts(getProduct('pe1619m')!)!['edfa.outputs']).toEqual([4, 8]);
+    // "< 2 kg" answers a query's "2 kg" where less is better; "≥ 30 dB" a query's "30 dB" where more is.
+    expect(productFacts(getProduct('ae3100')!)!['deviser.weight']).toEqual([2]);
+    expect(productFacts(getProduct('ae3100')!)!['deviser.dynamicRange1550']).toEqual([30, 32, 34, 38, 41, 43]);
   });
 });

@@ -1,4 +1,5 @@
 import { facetUnits, type Facet, type FacetValue } from '@/content/catalogue/facets';
+import { plain, type Quantity } from '@/content/catalogue/quantity';
 import { familyFacets } from '@/content/catalogue/facets/index';
 import type { FamilyKey, Product } from '@/content/catalogue/types';
 import { familyWords, ignoredWords, searchVocabulary, unitWords } from '@/content/search-vocabulary';
@@ -12,19 +13,17 @@ import { phraseKey, type FactTest, type FactValue, type Facts, type LexiconFacet
  */
 
 /** A facet whose value a typed figure can be compared with. */
-type ReadableFacet = Extract<Facet, { kind: 'number' | 'range' | 'set' }>;
+type ReadableFacet = Extract<Facet, { kind: 'number' | 'set' }>;
 
-/** Units that count things: a visitor asking for 16 ports means 16, not at least 16. */
-const COUNT_UNITS = new Set<string>([facetUnits.ports.symbol, facetUnits.fibres.symbol]);
-
-function testOf(facet: ReadableFacet, unit: string | undefined): FactTest {
-  if (facet.kind === 'set' || (unit && COUNT_UNITS.has(unit))) return 'eq';
+/** A count is a need: a visitor asking for 16 ports means 16, not at least 16. */
+function testOf(facet: ReadableFacet): FactTest {
+  if (facet.kind === 'set' || facet.count) return 'eq';
   return facet.better === 'higher' ? 'min' : facet.better === 'lower' ? 'max' : 'eq';
 }
 
-/** A facet a typed figure can name: a number or a span, or a set of numbers (wavelengths). Names (optics classes) and choices are words already. */
+/** A facet a typed figure can name: a figure, or a set of numbers (wavelengths). Names (optics classes) and choices are words already. */
 function readable(facet: Facet): facet is ReadableFacet {
-  if (facet.kind === 'number' || facet.kind === 'range') return true;
+  if (facet.kind === 'number') return true;
   return facet.kind === 'set' && facet.options.every((o) => /^\d+$/.test(o.value));
 }
 
@@ -45,7 +44,7 @@ export function lexiconFacets(): LexiconFacet[] {
     (familyFacets[family].facets as readonly Facet[]).flatMap((facet): LexiconFacet[] => {
       if (!readable(facet)) return [];
       const unit = facet.unit ? facetUnits[facet.unit].symbol : undefined;
-      const test = testOf(facet, unit);
+      const test = testOf(facet);
       const words = distinctWords(facet, familyFacets[family].facets as readonly Facet[]);
       return [
         {
@@ -75,13 +74,24 @@ export function buildLexicon(): SearchLexicon {
   };
 }
 
-function factValue(value: FacetValue | null): FactValue[] {
+/**
+ * A model's value as the index carries it for the facet's test: a figure as
+ * a number or a span, each option of several, and a bound only on its own
+ * side ("< 2 kg" meets a query's "2 kg" where less is better, "≥ 32 dB" a
+ * query's "30 dB" where more is; the other way it promises nothing, and is
+ * left out).
+ */
+function factValue(value: FacetValue | null, test: FactTest): FactValue[] {
   if (value === null || typeof value === 'boolean') return [];
-  if (typeof value === 'number' || typeof value === 'string') return [value];
+  if (typeof value === 'string') return [value];
   // A set of numbers (wavelengths) is carried as numbers: shorter, and read the same (factMeets compares them as text).
   if (Array.isArray(value)) return (value as readonly string[]).map((v) => (/^\d+$/.test(v) ? Number(v) : v));
-  const span = value as { min: number; max: number };
-  return [[span.min, span.max]];
+  const p = plain(value as Quantity);
+  if (typeof p === 'number') return [p];
+  if ('atMost' in p) return test === 'max' ? [p.atMost] : [];
+  if ('atLeast' in p) return test === 'min' ? [p.atLeast] : [];
+  if ('oneOf' in p) return [...p.oneOf];
+  return [p.min === p.max ? p.min : [p.min, p.max]];
 }
 
 /** A product's figures by facet key, every orderable model's value; undefined when it has none. */
@@ -89,7 +99,8 @@ export function productFacts(product: Product): Facts | undefined {
   const facts: Record<string, FactValue[]> = {};
   for (const facet of familyFacets[product.family].facets as readonly Facet[]) {
     if (!readable(facet)) continue;
-    const values = product.models.flatMap((model) => factValue((model.figures as Readonly<Record<string, FacetValue | null>>)[facet.id] ?? null));
+    const test = testOf(facet);
+    const values = product.models.flatMap((model) => factValue((model.figures as Readonly<Record<string, FacetValue | null>>)[facet.id] ?? null, test));
     const distinct = [...new Map(values.map((v) => [JSON.stringify(v), v])).values()];
     if (distinct.length > 0) facts[`${product.family}.${facet.id}`] = distinct;
   }

@@ -246,14 +246,15 @@ function familiesOf(words: readonly Word[], lookups: Lookups): { families: strin
 }
 
 /**
- * The facets a unit can mean: narrowed to the families the query points to
- * when any of them has one, then to those whose label shares a word with
- * the query ("4 lan ports": the LAN ports, not the PON ports).
+ * The facets a unit can mean: those of the families the query points to
+ * (none, when it points to families without a facet in that unit: the
+ * "1 km" of "drop wire 1 km" is a length to buy, not an OTDR's range), or
+ * of every family when it points to none; then those whose label shares a
+ * word with the query ("4 lan ports": the LAN ports, not the PON ports).
  */
 function facetsFor(unit: string, families: readonly string[], facets: readonly LexiconFacet[], words: ReadonlySet<string>): string[] {
   const withUnit = facets.filter((f) => f.unit === unit && !f.options);
-  const inFamily = withUnit.filter((f) => families.includes(familyOf(f)));
-  const candidates = inFamily.length > 0 ? inFamily : withUnit;
+  const candidates = families.length > 0 ? withUnit.filter((f) => families.includes(familyOf(f))) : withUnit;
   const named = candidates.filter((f) => f.words?.split(' ').some((w) => words.has(w)));
   return (named.length > 0 ? named : candidates).map((f) => f.key);
 }

@@ -33,21 +33,24 @@ const fields = (node: unknown) => node as Record<string, unknown>;
 const asList = <T,>(value: T | readonly T[] | undefined): readonly T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value as T]);
 
 describe('facetProperties', () => {
-  it('carries each key figure as a typed property: a number with its unit code, a range as min and max', () => {
+  it('carries each key figure as a typed property: a number with its unit code, options as values, never a bound as a value', () => {
     const ce = facetProperties(paged('ce0416m'));
     expect(ce).toContainEqual(expect.objectContaining({ '@type': 'PropertyValue', propertyID: 'outputPower', name: 'Output per port', value: 16.5, unitCode: 'DBM', unitText: 'dBm' }));
     expect(ce).toContainEqual(expect.objectContaining({ propertyID: 'outputs', value: 4, unitText: 'ports' }));
     expect(ce).toContainEqual(expect.objectContaining({ propertyID: 'dualInput', value: false }));
     expect(ce).toContainEqual(expect.objectContaining({ propertyID: 'line', value: 'CATV' }));
     const pe = facetProperties(paged('pe1619m'));
-    expect(pe).toContainEqual(expect.objectContaining({ propertyID: 'outputPower', minValue: 13, maxValue: 16, unitCode: 'DBM' }));
+    // The PE table's "13, 14 or 16 dBm": options, not a span, and qualified by the card's own rating.
+    expect(pe).toContainEqual(expect.objectContaining({ propertyID: 'outputPower', value: [13, 14, 16], unitCode: 'DBM', description: expect.stringContaining('As the maker states it') }));
     expect(pe.some((p) => fields(p).propertyID === 'housing')).toBe(false);
   });
 
-  it('spans a figure that differs across a series’ models with minValue and maxValue', () => {
+  it('spans a figure that differs across a series’ models with minValue and maxValue, and writes "under 2 kg" as maxValue', () => {
     const series = facetProperties(paged('ae3100'));
     expect(series).toContainEqual(expect.objectContaining({ propertyID: 'dynamicRange1550', minValue: 30, maxValue: 43, unitCode: '2N' }));
-    expect(series).toContainEqual(expect.objectContaining({ propertyID: 'weight', value: 2, unitCode: 'KGM' }));
+    const weight = series.find((p) => fields(p).propertyID === 'weight')!;
+    expect(weight).toEqual(expect.objectContaining({ maxValue: 2, unitCode: 'KGM', description: 'Less than the maximum: < 2 kg' }));
+    expect(fields(weight).value).toBeUndefined();
     expect(series.filter((p) => fields(p).propertyID === 'dynamicRange1550')).toHaveLength(1);
   });
 
@@ -57,7 +60,8 @@ describe('facetProperties', () => {
       const figures = properties.filter((p) => p.propertyID !== undefined);
       expect({ key: product.key, figures: figures.length }).toEqual({ key: product.key, figures: facetProperties(product).length });
       for (const p of figures) {
-        if (p.unitText !== undefined) expect({ key: product.key, p, numeric: typeof p.value === 'number' || typeof p.minValue === 'number' }).toMatchObject({ numeric: true });
+        const numeric = [p.value, p.minValue, p.maxValue].some((v) => typeof v === 'number' || (Array.isArray(v) && v.every((n) => typeof n === 'number')));
+        if (p.unitText !== undefined) expect({ key: product.key, p, numeric }).toMatchObject({ numeric: true });
       }
     }
   });

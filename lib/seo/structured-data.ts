@@ -15,7 +15,7 @@ import { getFamily, getProducts, getSimilarProducts, hasPage, type PagedProduct 
 import { formatFigure, unitOf, type Facet, type FacetValue } from '@/content/catalogue/facets';
 import { familyFacets } from '@/content/catalogue/facets/index';
 import { acrossModels } from '@/lib/guide/card-figures';
-import { isRange } from '@/lib/guide/state';
+import { isQualified, plain, quantityText, type Quantity } from '@/content/catalogue/quantity';
 import type { Family, Product, ProductImage, SpecTable } from '@/content/catalogue/types';
 import type { Video } from '@/content/media/videos';
 import { partners } from '@/content/partners';
@@ -132,11 +132,33 @@ export function specProperties(table: SpecTable): PropertyValue[] {
 }
 
 /**
- * The key figures (content/catalogue/facets) as typed properties: a number
- * as a number with its UN/CEFACT unit code (or unit text for a count), a
- * range, or a figure that differs across a series' models (the AE3100A to
- * F), as minValue and maxValue, a set or a choice as its words, a flag as
- * true or false. A figure no source gives is left out.
+ * A figure as schema.org words it, following its type: an exact figure as
+ * `value`, "at most" as `maxValue`, "at least" as `minValue` (never a bare
+ * `value`, which would claim the bound as the figure), a span as both,
+ * options as a list of values. A strict bound, options and a qualified
+ * figure say so in `description`.
+ */
+export function quantityProperty(q: Quantity, unit: string | null): Pick<PropertyValue, 'value' | 'minValue' | 'maxValue' | 'description'> {
+  const p = plain(q);
+  const say = (words: string | null) => {
+    const text = [words, isQualified(q) ? `As the maker states it: ${q.note}` : null].filter(Boolean).join('. ');
+    return text ? { description: text } : {};
+  };
+  const written = quantityText(p, unit ?? undefined);
+  if (typeof p === 'number') return { value: p, ...say(null) };
+  if ('atMost' in p) return { maxValue: p.atMost, ...say(p.strict ? `Less than the maximum: ${written}` : null) };
+  if ('atLeast' in p) return { minValue: p.atLeast, ...say(p.strict ? `More than the minimum: ${written}` : null) };
+  if ('oneOf' in p) return { value: [...p.oneOf], ...say(`One of these, chosen when ordering: ${written}`) };
+  if (p.min === p.max && !p.each) return { value: p.min, ...say(null) };
+  return { minValue: p.min, maxValue: p.max, ...say(p.each ? `From model to model, each ${p.each === 'atLeast' ? 'at least' : 'at most'} its figure: ${written}` : null) };
+}
+
+/**
+ * The key figures (content/catalogue/facets) as typed properties: a figure
+ * with its UN/CEFACT unit code (or unit text for a count) as its type reads
+ * (quantityProperty), across a series' models where it has several (the
+ * AE3100A to F), a set or a choice as its words, a flag as true or false. A
+ * figure no source gives is left out.
  */
 export function facetProperties(product: Product): PropertyValue[] {
   const facets = familyFacets[product.family].facets as readonly Facet[];
@@ -146,9 +168,8 @@ export function facetProperties(product: Product): PropertyValue[] {
     const unit = unitOf(facet);
     const units = unit ? { ...('code' in unit ? { unitCode: unit.code } : {}), unitText: unit.symbol } : {};
     const base = { '@type': 'PropertyValue', propertyID: facet.id, name: facet.label } as const;
-    if (typeof value === 'number') return [{ ...base, value, ...units }];
+    if (facet.kind === 'number') return [{ ...base, ...quantityProperty(value as Quantity, unit?.symbol ?? null), ...units }];
     if (typeof value === 'boolean') return [{ ...base, value }];
-    if (isRange(value)) return [value.min === value.max ? { ...base, value: value.min, ...units } : { ...base, minValue: value.min, maxValue: value.max, ...units }];
     return [{ ...base, value: formatFigure(facet, value) }];
   });
 }

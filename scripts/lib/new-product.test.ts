@@ -86,8 +86,13 @@ describe('insertKey', () => {
 describe('addToFamilyIndex', () => {
   it('imports and lists the new product after the copied one in the real PON index', () => {
     const edited = addToFamilyIndex(read('pon/index.ts'), 'op-100p16g', 'op-100p32g');
-    expect(edited).toContain("import { product as op100p16g } from './op-100p16g';\nimport { product as op100p32g } from './op-100p32g';");
+    expect(edited).toContain(
+      "import { product as op100p16g, record as op100p16gRecord } from './op-100p16g';\nimport { product as op100p32g, record as op100p32gRecord } from './op-100p32g';",
+    );
     expect(edited).toContain("  'op-100p16g': op100p16g,\n  'op-100p32g': op100p32g,");
+    // The PON family keeps each product's record (its optics) too: the new one is listed there as well.
+    expect(edited).toContain("  'op-100p16g': op100p16gRecord,\n  'op-100p32g': op100p32gRecord,");
+    expect(addToFamilyIndex(read('pon/index.ts'), 'op821gwv', 'op822gwv')).toContain('  op821gwv: op821gwvRecord,\n  op822gwv: op822gwvRecord,');
   });
 
   it('writes a plain key without quotes, as the index does', () => {

@@ -78,16 +78,31 @@ export function insertKey(source: string, family: string, like: string, key: str
   return source.slice(0, list.index) + edited + source.slice(list.index + inList.length);
 }
 
-/** A family's index.ts with the new product imported and listed, each right after the product it copies. */
+/**
+ * A family's index.ts with the new product imported and listed, each right
+ * after the product it copies: every binding the index imports from the
+ * copied file (its `product`, and its `record` where the family keeps one),
+ * and every list that names the copied product (the products, and the
+ * records where the family keeps them).
+ */
 export function addToFamilyIndex(source: string, like: string, key: string): string {
-  const importLine = new RegExp(`^import \\{ product as \\w+ \\} from '\\./${like}';$`, 'm').exec(source);
-  const entry = new RegExp(`^  (?:'${like}': \\w+|${like}),$`, 'm').exec(source);
-  if (!importLine || !entry) throw new Error(`new:product: the family index does not import and list '${like}' the way new:product expects`);
+  const likeName = importNameFor(like);
   const name = importNameFor(key);
-  const line = `\n  ${name === key ? key : `'${key}': ${name}`},`;
-  const withEntry = source.slice(0, entry.index + entry[0].length) + line + source.slice(entry.index + entry[0].length);
+  const importLine = new RegExp(`^import \\{ ([^}]*\\bproduct as ${likeName}\\b[^}]*) \\} from '\\./${like}';$`, 'm').exec(source);
+  const entries = [...source.matchAll(new RegExp(`^  (?:(?:'${like}'|${like}): ${likeName}(\\w*)|${like}),$`, 'gm'))];
+  if (!importLine || entries.length === 0) throw new Error(`new:product: the family index does not import and list '${like}' the way new:product expects`);
+  const keyText = name === key ? key : `'${key}'`;
+  let edited = source;
+  // Last first, so the earlier matches' places still hold.
+  for (const entry of [...entries].reverse()) {
+    const suffix = entry[1];
+    const line = suffix === undefined && name === key ? `\n  ${key},` : `\n  ${keyText}: ${name}${suffix ?? ''},`;
+    const at = entry.index + entry[0].length;
+    edited = edited.slice(0, at) + line + edited.slice(at);
+  }
+  const specifiers = importLine[1]!.replace(new RegExp(`\\b${likeName}(\\w*)\\b`, 'g'), `${name}$1`);
   const at = importLine.index + importLine[0].length;
-  return `${withEntry.slice(0, at)}\nimport { product as ${name} } from './${key}';${withEntry.slice(at)}`;
+  return `${edited.slice(0, at)}\nimport { ${specifiers} } from './${key}';${edited.slice(at)}`;
 }
 
 /** Where a product file names its own key: `key: '…'`, or the first argument of the builder that makes it. */

@@ -1,4 +1,8 @@
+import { meetsBetween, type Quantity } from '@/content/catalogue/quantity';
 import { branch, family, inTabs, page, product, publication, where, type Target } from './targets';
+
+/** Whether a model's figure meets 'at least min' and 'at most max' as its source guarantees (a count asked for exactly: both). */
+const fig = (q: Quantity | null, min: number | null, max: number | null) => q !== null && meetsBetween(q, min, max);
 
 /**
  * The judged query set of issue 29: what buyers and technicians type, each
@@ -100,26 +104,27 @@ export const judgedQueries: readonly JudgedQuery[] = [
   { query: 'drop cable', class: 'type', expect: dropCables },
 
   // Numbers as specifications: ports, fibres, dB, seconds, nanometres.
-  { query: '16 port edfa', class: 'spec', expect: where('edfa', (f) => f.outputs === 16) },
-  { query: '32 port pon edfa', class: 'spec', expect: where('edfa', (f) => f.line === 'wdm' && f.outputs === 32) },
-  { query: '8 output catv amplifier', class: 'spec', expect: where('edfa', (f) => f.line === 'catv' && f.outputs === 8) },
-  { query: '23 dbm edfa', class: 'spec', expect: where('edfa', (f) => f.outputPower !== null && f.outputPower.max >= 23) },
-  { query: '24 fibre cable', class: 'spec', expect: where('fiber', (f) => f.fibreCount === 24) },
-  { query: '2 fibre flat cable', class: 'spec', expect: where('fiber', (f) => f.construction === 'flat' && f.fibreCount === 2) },
+  { query: '16 port edfa', class: 'spec', expect: where('edfa', (f) => fig(f.outputs, 16, 16)) },
+  // The PE table gives every PE model 4 or 8 outputs; the buyer means the model its card rates 32 × 19.5 dBm, which the page shows beside the table's figures.
+  { query: '32 port pon edfa', class: 'spec', expect: [product('pe3219m'), product('pe3219m-osw')] },
+  { query: '8 output catv amplifier', class: 'spec', expect: where('edfa', (f) => f.line === 'catv' && fig(f.outputs, 8, 8)) },
+  { query: '23 dbm edfa', class: 'spec', expect: where('edfa', (f) => fig(f.outputPower, 23, null)) },
+  { query: '24 fibre cable', class: 'spec', expect: where('fiber', (f) => fig(f.fibreCount, 24, 24)) },
+  { query: '2 fibre flat cable', class: 'spec', expect: where('fiber', (f) => f.construction === 'flat' && fig(f.fibreCount, 2, 2)) },
   {
     query: 'otdr 45 db',
     class: 'spec',
-    expect: where('deviser', (f) => f.type === 'otdr' && Math.max(f.dynamicRange1310 ?? 0, f.dynamicRange1550 ?? 0, f.dynamicRange1625 ?? 0) >= 45),
+    expect: where('deviser', (f) => f.type === 'otdr' && [f.dynamicRange1310, f.dynamicRange1550, f.dynamicRange1625].some((q) => fig(q, 45, null))),
   },
   { query: 'otdr 1625', class: 'spec', expect: where('deviser', (f) => f.type === 'otdr' && (f.wavelengths ?? []).includes('1625')) },
   { query: '1625', class: 'spec', expect: where('deviser', (f) => (f.wavelengths ?? []).includes('1625')) },
   { query: '650 nm', class: 'spec', expect: where('deviser', (f) => (f.wavelengths ?? []).includes('650')) },
-  { query: 'splicer 6 second', class: 'spec', expect: where('sumitomo', (f) => f.spliceTime !== null && f.spliceTime <= 6) },
-  { query: '0.01 db splice loss', class: 'spec', expect: where('sumitomo', (f) => f.spliceLoss !== null && f.spliceLoss <= 0.01) },
-  { query: '12 fibre cleaver', class: 'spec', expect: where('sumitomo', (f) => f.spliceTime === null && f.fibreCount !== null && f.fibreCount >= 12) },
-  { query: '8 port gpon olt', class: 'spec', expect: where('pon', (f) => f.device === 'olt' && f.ponType === 'gpon' && f.ponPorts === 8) },
-  { query: '4 port epon olt', class: 'spec', expect: where('pon', (f) => f.device === 'olt' && f.ponType === 'epon' && f.ponPorts === 4) },
-  { query: 'ont 4 lan ports', class: 'spec', expect: where('pon', (f) => f.device === 'ont' && f.lanPorts === 4) },
+  { query: 'splicer 6 second', class: 'spec', expect: where('sumitomo', (f) => fig(f.spliceTime, null, 6)) },
+  { query: '0.01 db splice loss', class: 'spec', expect: where('sumitomo', (f) => fig(f.spliceLoss, null, 0.01)) },
+  { query: '12 fibre cleaver', class: 'spec', expect: where('sumitomo', (f) => f.spliceTime === null && fig(f.fibreCount, 12, null)) },
+  { query: '8 port gpon olt', class: 'spec', expect: where('pon', (f) => f.device === 'olt' && f.ponType === 'gpon' && fig(f.ponPorts, 8, 8)) },
+  { query: '4 port epon olt', class: 'spec', expect: where('pon', (f) => f.device === 'olt' && f.ponType === 'epon' && fig(f.ponPorts, 4, 4)) },
+  { query: 'ont 4 lan ports', class: 'spec', expect: where('pon', (f) => f.device === 'ont' && fig(f.lanPorts, 4, 4)) },
   { query: 'in service otdr', class: 'spec', expect: where('deviser', (f) => f.type === 'otdr' && f.inService === true) },
 
   // Plain needs: the job, not the instrument.
@@ -147,7 +152,7 @@ export const judgedQueries: readonly JudgedQuery[] = [
   { query: 'power meter ka rate', class: 'hinglish', expect: powerMeters },
   { query: 'fibre tuta hai kaise check kare', class: 'hinglish', expect: [...vfls, ...otdrs] },
   { query: 'fiber cable 12 core', class: 'hinglish', expect: where('fiber', (f) => f.fibreCount === 12) },
-  { query: '24 core cable', class: 'hinglish', expect: where('fiber', (f) => f.fibreCount === 24) },
+  { query: '24 core cable', class: 'hinglish', expect: where('fiber', (f) => fig(f.fibreCount, 24, 24)) },
   { query: 'drop wire 1 km rate', class: 'hinglish', expect: dropCables },
   { query: 'olt 16 port rate', class: 'hinglish', expect: where('pon', (f) => f.device === 'olt' && f.ponPorts === 16) },
   { query: 'onu ka price', class: 'hinglish', expect: onts },

@@ -83,7 +83,6 @@ function FacetFilter({
   const filter = state.filters[facet.id];
   switch (facet.kind) {
     case 'number':
-    case 'range':
       return <BetweenFilter facet={facet} filter={filter?.kind === 'between' ? filter : null} state={state} update={update} id={id} styles={styles} />;
     case 'choice':
     case 'set': {
@@ -143,7 +142,7 @@ function BetweenFilter({
   id,
   styles,
 }: {
-  facet: Extract<Facet, { kind: 'number' | 'range' }>;
+  facet: Extract<Facet, { kind: 'number' }>;
   filter: Extract<Filter, { kind: 'between' }> | null;
   state: GuideState;
   update: FilterProps['update'];

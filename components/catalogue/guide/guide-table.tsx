@@ -5,6 +5,7 @@ import { ArrowDown } from '@/components/ui/icons/arrow-down';
 import { ArrowDownUp } from '@/components/ui/icons/arrow-down-up';
 import { ArrowUp } from '@/components/ui/icons/arrow-up';
 import { formatFigure, unitOf, type Facet } from '@/content/catalogue/facets';
+import { isQuantity, noteOf } from '@/content/catalogue/quantity';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { compareText } from '@/content/compare';
 import { guideText } from '@/content/guide';
@@ -36,47 +37,64 @@ interface TableProps {
  * narrow screen, the model column fixed.
  */
 export function GuideTable({ titleId, caption, family, facets, rows, shown, state, update, styles }: TableProps) {
+  // A figure the maker's own sources disagree on reads '(as stated)' in its cell; what the other source says follows the table.
+  const notes = rows.flatMap((row) =>
+    facets.flatMap((facet) => {
+      const value = row.figures[facet.id];
+      const note = value !== null && value !== undefined && facet.kind === 'number' && isQuantity(value) ? noteOf(value) : null;
+      return note ? [{ id: `${row.model}|${facet.id}`, text: guideText.asStated(row.model, facet.label, note) }] : [];
+    }),
+  );
   return (
-    <section className={styles.scroll} aria-label={guideText.tableRegion(caption)} tabIndex={0}>
-      <table className={styles.table} aria-labelledby={titleId}>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.modelHead}>
-              {guideText.model}
-            </th>
-            <th scope="col" className="needs-js">
-              <span className="visually-hidden">{compareText.control}</span>
-            </th>
-            {facets.map((facet) => {
-              const sorted = state.sort?.id === facet.id ? state.sort.dir : null;
-              const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowDownUp;
-              const unit = unitOf(facet)?.symbol ?? null;
-              const explainId = `${titleId}-${facet.id}-explain`;
-              return (
-                <th key={facet.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
-                  <button type="button" className={styles.sort} aria-describedby={explainId} onClick={() => update({ ...state, sort: nextSort(facet, state.sort) })}>
-                    <span>
-                      {facet.label}
-                      {unit ? <span className={styles.unit}> ({unit})</span> : null}
+    <>
+      <section className={styles.scroll} aria-label={guideText.tableRegion(caption)} tabIndex={0}>
+        <table className={styles.table} aria-labelledby={titleId}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.modelHead}>
+                {guideText.model}
+              </th>
+              <th scope="col" className="needs-js">
+                <span className="visually-hidden">{compareText.control}</span>
+              </th>
+              {facets.map((facet) => {
+                const sorted = state.sort?.id === facet.id ? state.sort.dir : null;
+                const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowDownUp;
+                const unit = unitOf(facet)?.symbol ?? null;
+                const explainId = `${titleId}-${facet.id}-explain`;
+                return (
+                  <th key={facet.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                    <button type="button" className={styles.sort} aria-describedby={explainId} onClick={() => update({ ...state, sort: nextSort(facet, state.sort) })}>
+                      <span>
+                        {facet.label}
+                        {unit ? <span className={styles.unit}> ({unit})</span> : null}
+                      </span>
+                      <Icon size={14} aria-hidden="true" className={styles.sortIcon} />
+                    </button>
+                    {/* Hidden from the header's name; the button reads it as its description. */}
+                    <span id={explainId} className={styles.tip} aria-hidden="true">
+                      {facet.explain}
                     </span>
-                    <Icon size={14} aria-hidden="true" className={styles.sortIcon} />
-                  </button>
-                  {/* Hidden from the header's name; the button reads it as its description. */}
-                  <span id={explainId} className={styles.tip} aria-hidden="true">
-                    {facet.explain}
-                  </span>
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <Row key={row.model} row={row} family={family} facets={facets} hidden={!shown.has(row.model)} styles={styles} />
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <Row key={row.model} row={row} family={family} facets={facets} hidden={!shown.has(row.model)} styles={styles} />
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {notes.length > 0 ? (
+        <ul className={styles.notes} data-figure-notes>
+          {notes.map((n) => (
+            <li key={n.id}>{n.text}</li>
           ))}
-        </tbody>
-      </table>
-    </section>
+        </ul>
+      ) : null}
+    </>
   );
 }
 

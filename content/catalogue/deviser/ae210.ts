@@ -1,8 +1,9 @@
+import { under } from '../quantity';
 import { sameForEach } from '../spec-rows';
 import type { Product, SpecTable } from '../types';
 import { calibratedMeterWavelengths, dbmRange, type DbmRange, type Instrument, instrumentModels, massText, meterRangeDbm, routes } from './shared';
 
-const ae210Meter = { type: 'power-meter', wavelengthsNm: calibratedMeterWavelengths, inService: false, weightKg: 0.3 } as const;
+const ae210Meter = { type: 'power-meter', wavelengthsNm: calibratedMeterWavelengths, inService: false, faultLocator: false, weightKg: under(0.3) } as const;
 const ae210Meters = [
   { name: 'AE210', rangeDbm: meterRangeDbm.high, ...ae210Meter },
   { name: 'AE230', rangeDbm: meterRangeDbm.high, ...ae210Meter },
@@ -30,7 +31,7 @@ const ae210Table = {
         everyAe210('Environment', '-10 to +60 °C, humidity < 80%'),
         everyAe210('Battery life', '>100 hrs (with included battery; backlight off)'),
         everyAe210('Dimensions', '7.3" × 3.3" × 1.8" (185 mm × 85 mm × 45 mm)'),
-        ['Weight', ...ae210Meters.map((m) => `< ${massText(m.weightKg)} (without battery)`)],
+        ['Weight', ...ae210Meters.map((m) => `${massText(m.weightKg)} (without battery)`)],
       ],
     },
   ],

@@ -1,7 +1,22 @@
 import type { Product, SpecTable } from '../types';
-import { ae3100FunctionsTable, andList, dynamicRangeWords, massText, miniOtdr, miniOtdrConditions, miniOtdrGeneralTitle, miniOtdrOpticalTable, miniOtdrSharedGroups, type Otdr, otdrImage, otdrModels, routes, topDynamicRange, wavelengthsOf } from './shared';
+import { asStated } from '../quantity';
+import { ae3100FunctionsTable, andList, dynamicRangesOf, dynamicRangeWords, figureCell, massText, massWords, miniOtdr, miniOtdrConditions, miniOtdrGeneralTitle, miniOtdrOpticalTable, miniOtdrSharedGroups, type Otdr, otdrImage, otdrModels, routes, topDynamicRange, wavelengthsOf } from './shared';
 
-const ae3100Dm = { name: 'AE3100 DM', ...miniOtdr } as const satisfies Otdr;
+/**
+ * The DM's published tables are the AE1001's (20 dB at 1310 nm, 24 dB at
+ * 1550 nm), while the maker's online summary for the DM gives other figures
+ * altogether (25, 27, 40 and 38 dB, wavelengths unnamed): both dynamic
+ * ranges are shown as the tables state them, with that note.
+ */
+const dmNote = 'the maker’s online summary for the AE3100 DM gives 25, 27, 40 and 38 dB without naming the wavelengths';
+const ae3100Dm = {
+  name: 'AE3100 DM',
+  ...miniOtdr,
+  dynamicRangeDb: { 1310: asStated(20, dmNote), 1550: asStated(24, dmNote) },
+} as const satisfies Otdr;
+
+/** The DM's optical table: the AE1001's, with the DM's own qualified dynamic ranges. */
+const dmDynamicRangeRow = ['Dynamic range', ...dynamicRangesOf(ae3100Dm).map((db) => figureCell(db, 'dB'))] as const;
 
 /**
  * The AE3100 DM's published tables are the AE1001's, display and case size
@@ -19,7 +34,7 @@ const ae3100DmGeneralTable = {
         ['Display', '7" touchscreen'],
         ['Interface', 'USB; LAN; SD card slot'],
         ...miniOtdrConditions,
-        ['Weight', `Less than 2.2 lbs (less than ${massText(ae3100Dm.weightKg)})`],
+        ['Weight', `Less than 2.2 lbs (${massText(ae3100Dm.weightKg)})`],
       ],
     },
   ],
@@ -27,6 +42,7 @@ const ae3100DmGeneralTable = {
 
 const ae3100DmOpticalTable = {
   ...miniOtdrOpticalTable,
+  groups: miniOtdrOpticalTable.groups.map((g) => ({ ...g, rows: g.rows.map((row) => (row[0] === dmDynamicRangeRow[0] ? dmDynamicRangeRow : row)) })),
   note: 'Deviser publishes these figures at 1310 nm and 1550 nm only. It gives no multimode wavelengths, dynamic range or dead zones for the AE3100 DM: ask us before choosing it for multimode links.',
 } as const satisfies SpecTable;
 
@@ -42,7 +58,7 @@ export const product = {
   models: otdrModels([ae3100Dm]),
   page: {
     ...routes.model('AE3100DM'),
-    metaDescription: `Deviser AE3100 DM OTDR: ${dynamicRangeWords(ae3100Dm).join(', ')}, ranges 150 m to 80 km, 16GB for 160,000 traces, power meter and 1 mW VFL.`,
+    metaDescription: `Deviser AE3100 DM OTDR with figures published at ${andList(wavelengthsOf(ae3100Dm))} nm: ranges 150 m to 80 km, 16GB for 160,000 traces, power meter and 1 mW VFL.`,
     banner: 'OTDR testing on a 7-inch touch screen, with automatic event analysis and a built-in fault locator.',
     features: [
       {
@@ -67,14 +83,14 @@ export const product = {
       },
       {
         title: 'Data and battery for a long shift',
-        text: `16GB holds up to 160,000 traces. The 2500 mAh battery gives 4 hours continuous testing, and the unit weighs under ${massText(ae3100Dm.weightKg)}.`,
+        text: `16GB holds up to 160,000 traces. The 2500 mAh battery gives 4 hours continuous testing, and the unit weighs ${massWords(ae3100Dm.weightKg)}.`,
       },
     ],
     highlights: [
       '7-inch touch screen with USB, LAN and SD card ports',
       'Automatic event analysis and FiberPath link map',
       'Power meter and 650 nm VFL built in',
-      `Under ${massText(ae3100Dm.weightKg)}, 4 hours of continuous testing per charge`,
+      `${massWords(ae3100Dm.weightKg).replace(/^./, (c) => c.toUpperCase())}, 4 hours of continuous testing per charge`,
     ],
     specTables: [ae3100DmOpticalTable, ae3100DmGeneralTable, ae3100FunctionsTable],
     similar: ['ae1001', 'ae210', 'vf10', 'ep310'],

@@ -1,16 +1,21 @@
-import { formatNumber } from '../facets';
 import { sameForEach } from '../spec-rows';
 import type { Product, SpecTable } from '../types';
-import { ae3100WeightKg, afei400Table, andList, dynamicRangesOf, oneDecimal, type Otdr, otdrFunctionsTable, otdrGeneralTable, otdrImage, otdrMeterAndVflTable, otdrModels, routes, topDynamicRange, wavelengthsOf } from './shared';
+import { ae3100WeightKg, afei400Table, andList, dynamicRangesOf, figureCell, quantityWords, type Otdr, otdrFunctionsTable, otdrGeneralTable, otdrImage, otdrMeterAndVflTable, otdrModels, routes, topDynamicRange, wavelengthsOf } from './shared';
 
-/** The maker's summary for the Live model; it tests in service at 1625 nm. */
+/**
+ * The maker's summary for the Live model, which gives its figures bare (no
+ * '≥' or '≤'); it tests in service at 1625 nm. No table lists its distance
+ * ranges.
+ */
 const ae3100Live = {
   name: 'AE3100 Live',
   dynamicRangeDb: { 1310: 40, 1550: 38, 1625: 38 },
   eventDeadZoneM: 0.8,
   attenuationDeadZoneM: 3,
   inService: true,
+  faultLocator: true,
   weightKg: ae3100WeightKg,
+  rangesKm: null,
 } as const satisfies Otdr;
 
 /* ---------- AE3100 Live ---------- */
@@ -25,9 +30,9 @@ const ae3100LiveOtdrTable = {
   groups: [
     {
       rows: [
-        ['Dynamic range', ...dynamicRangesOf(ae3100Live).map((db) => `${db} dB`)],
-        everyLiveWavelength('Event dead zone', `${oneDecimal(ae3100Live.eventDeadZoneM)} m`),
-        everyLiveWavelength('Attenuation dead zone', `${oneDecimal(ae3100Live.attenuationDeadZoneM)} m`),
+        ['Dynamic range', ...dynamicRangesOf(ae3100Live).map((db) => figureCell(db, 'dB'))],
+        everyLiveWavelength('Event dead zone', figureCell(ae3100Live.eventDeadZoneM, 'm')),
+        everyLiveWavelength('Attenuation dead zone', figureCell(ae3100Live.attenuationDeadZoneM, 'm')),
       ],
     },
   ],
@@ -52,16 +57,16 @@ export const product = {
   models: otdrModels([ae3100Live]),
   page: {
     ...routes.model('AE3100Live'),
-    metaDescription: `Deviser AE3100 Live OTDR for FTTx and RFoG networks: in-service testing at 1625 nm with ${ae3100Live.dynamicRangeDb[1625]} dB dynamic range, ${formatNumber(ae3100Live.eventDeadZoneM)} m event dead zone, power meter and VFL.`,
+    metaDescription: `Deviser AE3100 Live OTDR for FTTx and RFoG networks: in-service testing at 1625 nm with ${quantityWords(ae3100Live.dynamicRangeDb[1625], 'dB')} dynamic range, ${quantityWords(ae3100Live.eventDeadZoneM, 'm')} event dead zone, power meter and VFL.`,
     banner: 'Troubleshoot working FTTx and RFoG networks without a second instrument.',
     features: [
       {
         title: 'Three wavelengths',
-        text: `The unit tests at ${andList(wavelengthsOf(ae3100Live))} nm, with dynamic range of ${andList(dynamicRangesOf(ae3100Live))} dB respectively. On a PON that is serving subscribers, 1625 nm is the wavelength to use: it lies outside the GPON and EPON bands, so the test pulse does not share a wavelength with the traffic. Keep 1310 and 1550 nm for fibre that is out of service.`,
+        text: `The unit tests at ${andList(wavelengthsOf(ae3100Live))} nm, with dynamic range of ${andList(dynamicRangesOf(ae3100Live).map((db) => quantityWords(db)))} dB respectively. On a PON that is serving subscribers, 1625 nm is the wavelength to use: it lies outside the GPON and EPON bands, so the test pulse does not share a wavelength with the traffic. Keep 1310 and 1550 nm for fibre that is out of service.`,
       },
       {
         title: 'Short dead zones',
-        text: `A ${formatNumber(ae3100Live.eventDeadZoneM)} m event dead zone and a ${formatNumber(ae3100Live.attenuationDeadZoneM)} m attenuation dead zone keep neighbouring connectors apart on the trace, so a patch panel reads as separate events.`,
+        text: `A ${quantityWords(ae3100Live.eventDeadZoneM, 'm')} event dead zone and a ${quantityWords(ae3100Live.attenuationDeadZoneM, 'm')} attenuation dead zone keep neighbouring connectors apart on the trace, so a patch panel reads as separate events.`,
       },
       {
         title: 'Everything a field kit needs',
@@ -83,7 +88,7 @@ export const product = {
     highlights: [
       'In-service testing at 1625 nm',
       `Test wavelengths ${andList(wavelengthsOf(ae3100Live))} nm`,
-      `${formatNumber(ae3100Live.eventDeadZoneM)} m event and ${formatNumber(ae3100Live.attenuationDeadZoneM)} m attenuation dead zones`,
+      `${quantityWords(ae3100Live.eventDeadZoneM, 'm')} event and ${quantityWords(ae3100Live.attenuationDeadZoneM, 'm')} attenuation dead zones`,
       'Over 11 hours on a full charge',
     ],
     specTables: [

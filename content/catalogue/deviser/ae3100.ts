@@ -1,10 +1,12 @@
-import { formatNumber } from '../facets';
+import { numbersOf, quantityWords } from '../quantity';
 import { sameForEach } from '../spec-rows';
 import type { Product, SpecTable } from '../types';
-import { ae3100FunctionsTable, ae3100Grades, ae3100Top, afei400Table, andList, dynamicRangesOf, oneDecimal, type Otdr, otdrGeneralTable, otdrImage, otdrMeterAndVflTable, otdrModels, routes, topDynamicRange, wavelengthsOf } from './shared';
+import { ae3100FunctionsTable, ae3100Grades, ae3100RangesKm, ae3100Top, afei400Table, andList, dbOf, dynamicRangesOf, figureCell, type Otdr, otdrGeneralTable, otdrImage, otdrMeterAndVflTable, otdrModels, rangesText, routes, topDynamicRange, wavelengthsOf } from './shared';
 
-/** An OTDR's dynamic range as the model guide writes it: '32/30' for 1310 / 1550 nm. */
-const dynamicRangePair = (m: Otdr) => dynamicRangesOf(m).join('/');
+/** An OTDR's dynamic ranges as the model guide writes them: '32/30' for 1310 / 1550 nm (every grade's are minimums, '≥'). */
+const dynamicRangePair = (m: Otdr) => dynamicRangesOf(m).map(dbOf).join('/');
+/** A grade's dead zone in metres as a number, for finding the grades that share the shortest. */
+const metres = (m: Otdr) => Math.max(...numbersOf(m.eventDeadZoneM));
 
 /* ---------- AE3100A~F ---------- */
 
@@ -12,9 +14,9 @@ const ae3100Models = ae3100Grades.map((m) => m.name);
 const everyAe3100 = sameForEach(ae3100Models);
 /** The grades with the least and the most dynamic range, which the words name. */
 const ae3100Entry = ae3100Grades.reduce((a, b) => (topDynamicRange(b) < topDynamicRange(a) ? b : a));
-const ae3100ShortestEventDeadZoneM = Math.min(...ae3100Grades.map((m) => m.eventDeadZoneM));
+const ae3100ShortestEventDeadZoneM = Math.min(...ae3100Grades.map(metres));
 /** The first grade with the shortest event dead zone: the grades above it share it. */
-const ae3100FineGrade = ae3100Grades.find((m) => m.eventDeadZoneM === ae3100ShortestEventDeadZoneM) ?? ae3100Top;
+const ae3100FineGrade = ae3100Grades.find((m) => metres(m) === ae3100ShortestEventDeadZoneM) ?? ae3100Top;
 const gradeLetter = (m: Otdr) => m.name.replace(/^AE3100/, '');
 
 const ae3100OtdrTable = {
@@ -24,9 +26,9 @@ const ae3100OtdrTable = {
     {
       rows: [
         everyAe3100('Wavelength accuracy', '± 20 nm'),
-        ['Event dead zone', ...ae3100Grades.map((m) => `≤ ${oneDecimal(m.eventDeadZoneM)} m`)],
-        ['Attenuation dead zone', ...ae3100Grades.map((m) => `≤ ${oneDecimal(m.attenuationDeadZoneM)} m`)],
-        everyAe3100('Measurement range', '100 m, 400 m, 1.5 km, 3 km, 6 km, 12 km, 25 km, 50 km, 100 km, 200 km, 400 km'),
+        ['Event dead zone', ...ae3100Grades.map((m) => figureCell(m.eventDeadZoneM, 'm'))],
+        ['Attenuation dead zone', ...ae3100Grades.map((m) => figureCell(m.attenuationDeadZoneM, 'm'))],
+        everyAe3100('Distance ranges', rangesText(ae3100RangesKm)),
         everyAe3100('Pulse width', '3 ns, 5 ns, 10 ns, 30 ns, 50 ns, 100 ns, 200 ns, 500 ns, 1 µs, 2 µs, 5 µs, 10 µs, 20 µs'),
         ['Sampling resolution', '10 cm - 12.8 m', '10 cm - 12.8 m', '5 cm - 12.8 m', '5 cm - 12.8 m', '5 cm - 12.8 m', '5 cm - 12.8 m'],
         everyAe3100('Sampling points', 'Up to 256,000'),
@@ -59,9 +61,9 @@ const ae3100ModelGuide = {
     {
       rows: [
         ['Wavelengths (nm)', ...ae3100Grades.map((m) => `${wavelengthsOf(m).join('/')} (±20)`)],
-        ['Dynamic range (dB)', ...ae3100Grades.map((m) => `≥${dynamicRangePair(m)}`)],
-        ['Event dead zone (m)', ...ae3100Grades.map((m) => `≤${oneDecimal(m.eventDeadZoneM)}`)],
-        ['Attenuation dead zone (m)', ...ae3100Grades.map((m) => `≤${oneDecimal(m.attenuationDeadZoneM)}`)],
+        ['Dynamic range (dB)', ...ae3100Grades.map((m) => `≥ ${dynamicRangePair(m)}`)],
+        ['Event dead zone (m)', ...ae3100Grades.map((m) => figureCell(m.eventDeadZoneM, ''))],
+        ['Attenuation dead zone (m)', ...ae3100Grades.map((m) => figureCell(m.attenuationDeadZoneM, ''))],
       ],
     },
   ],
@@ -74,7 +76,7 @@ export const product = {
   model: 'AE3100A~F',
   title: 'Deviser AE3100A~F Series OTDR',
   cardTitle: 'AE3100A~F Series',
-  summary: `Six single-mode OTDRs on one 7-inch touch-screen platform, graded by dynamic range from ${dynamicRangePair(ae3100Entry)} dB to ${dynamicRangePair(ae3100Top)} dB, with a power meter, light source and fault locator built in.`,
+  summary: `Six single-mode OTDRs on one 7-inch touch-screen platform, graded by dynamic range from at least ${dynamicRangePair(ae3100Entry)} dB to at least ${dynamicRangePair(ae3100Top)} dB, with a power meter, light source and fault locator built in.`,
   tabs: ['all', 'single-mode-otdr'],
   image: otdrImage(
     topDynamicRange(ae3100Top),
@@ -90,11 +92,11 @@ export const product = {
     features: [
       {
         title: 'A grade for every span',
-        text: `All six models test at ${andList(wavelengthsOf(ae3100Top))} nm ±20 nm. Dynamic range climbs from ${dynamicRangePair(ae3100Entry)} dB on the ${ae3100Entry.name} to ${dynamicRangePair(ae3100Top)} dB on the ${ae3100Top.name}, so an access crew and a long-haul team can work on the same platform without paying for reach they do not use.`,
+        text: `All six models test at ${andList(wavelengthsOf(ae3100Top))} nm ±20 nm. Rated dynamic range climbs from at least ${dynamicRangePair(ae3100Entry)} dB on the ${ae3100Entry.name} to at least ${dynamicRangePair(ae3100Top)} dB on the ${ae3100Top.name}, so an access crew and a long-haul team can work on the same platform without paying for reach they do not use.`,
       },
       {
         title: 'Detail close to the connector',
-        text: `From the ${ae3100FineGrade.name} upward the event dead zone is ${formatNumber(ae3100ShortestEventDeadZoneM)} m, and sampling resolution reaches 5 cm, so closely spaced connectors and splices in a patch panel show up as separate events rather than one blurred reflection.`,
+        text: `From the ${ae3100FineGrade.name} upward the event dead zone is ${quantityWords(ae3100FineGrade.eventDeadZoneM, 'm')}, and sampling resolution reaches 5 cm, so closely spaced connectors and splices in a patch panel show up as separate events rather than one blurred reflection.`,
       },
       {
         title: 'Settings for short drops and long routes',

@@ -2,6 +2,7 @@ import { proseOf, sentencesOf, stringsOf, tablesOf as allTablesOf } from '@/lib/
 import { writtenTwiceProblems } from '@/lib/content-checks/facets';
 import { deviserContent } from '.';
 import { formatNumber, type Facet } from '../facets';
+import { numbersOf, type Quantity } from '../quantity';
 import type { FamilyFigures } from '../facets/index';
 import { deviserFacets } from '../facets/deviser';
 import type { Product, SpecRow, SpecTable } from '../types';
@@ -209,7 +210,7 @@ describe('Deviser records', () => {
     expect(row('Dynamic range')).toEqual(['40 dB', '38 dB', '38 dB']);
     expect(Math.max(...(row('Dynamic range') ?? []).map((cell) => Number.parseFloat(cell)))).toBe(image.spec.dynamicRangeDb);
     expect(row('Event dead zone')).toEqual(['0.8 m', '0.8 m', '0.8 m']);
-    expect(row('Attenuation dead zone')).toEqual(['3.0 m', '3.0 m', '3.0 m']);
+    expect(row('Attenuation dead zone')).toEqual(['3 m', '3 m', '3 m']);
   });
 
   it('shows the AE3100 DM with its own 7-inch screen and ports, not the AE1001 figures copied onto its page', () => {
@@ -317,28 +318,34 @@ describe('Deviser records', () => {
 
   it('gives every orderable model its key figures from the sources', () => {
     // The reference's fixed facts (deviser.json facts and tables, section 9 where it speaks), pinned model by model.
-    const otdr = { type: 'otdr', wavelengths: ['1310', '1550'], dynamicRange1625: null, inService: false } as const;
+    const otdr = { type: 'otdr', wavelengths: ['1310', '1550'], dynamicRange1625: null, inService: false, faultLocator: true } as const;
     const notOtdr = {
       dynamicRange1310: null,
       dynamicRange1550: null,
       dynamicRange1625: null,
+      longestRange: null,
       eventDeadZone: null,
       attenuationDeadZone: null,
     } as const;
+    const under = (x: number) => ({ atMost: x, strict: true }) as const;
     const meterWavelengths = ['850', '980', '1300', '1310', '1490', '1550', '1610', '1625', '1650'];
     // AE3100A~F: "Model Guide" rows (dynamic range 1310/1550, both dead zones); weight from the OTDR
-    // "General Specifications" table ('< 2kg'), which spec 2.6 and DECISIONS put on the AE3100 page.
+    // "General Specifications" table ('< 2kg'), which spec 2.6 and DECISIONS put on the AE3100 page; the guide's '≥' and '≤';
+    // 11 distance ranges up to 400 km.
     const ae3100 = (dynamicRange1310: number, dynamicRange1550: number, eventDeadZone: number, attenuationDeadZone: number) => ({
       ...otdr,
-      dynamicRange1310,
-      dynamicRange1550,
-      eventDeadZone,
-      attenuationDeadZone,
-      weight: 2,
+      dynamicRange1310: { atLeast: dynamicRange1310 },
+      dynamicRange1550: { atLeast: dynamicRange1550 },
+      longestRange: 400,
+      eventDeadZone: { atMost: eventDeadZone },
+      attenuationDeadZone: { atMost: attenuationDeadZone },
+      weight: under(2),
     });
     // AE1001 and AE3100 DM: section 9 ("20 dB at 1310 nm, 24 dB at 1550 nm", "under 1 kg") and their
-    // "Optical Parameters" table ('≤3m', '≤ 10m').
-    const miniOtdr = { ...otdr, dynamicRange1310: 20, dynamicRange1550: 24, eventDeadZone: 3, attenuationDeadZone: 10, weight: 1 };
+    // "Optical Parameters" table ('≤3m', '≤ 10m', ranges to 80 km). The maker's own summaries disagree on the
+    // dynamic ranges, so those are qualified (issue 39).
+    const miniOtdr = { ...otdr, dynamicRange1550: 24, longestRange: 80, eventDeadZone: { atMost: 3 }, attenuationDeadZone: { atMost: 10 }, weight: under(1) };
+    const dmNote = 'the maker’s online summary for the AE3100 DM gives 25, 27, 40 and 38 dB without naming the wavelengths';
     const expected: Record<string, Record<string, FamilyFigures['deviser']>> = {
       ae3100: {
         AE3100A: ae3100(32, 30, 1.5, 5),
@@ -348,8 +355,8 @@ describe('Deviser records', () => {
         AE3100E: ae3100(43, 41, 0.8, 3),
         AE3100F: ae3100(45, 43, 0.8, 3),
       },
-      ae1001: { AE1001: miniOtdr },
-      'ae3100-dm': { 'AE3100 DM': miniOtdr },
+      ae1001: { AE1001: { ...miniOtdr, dynamicRange1310: { stated: 20, note: 'the maker’s online summary gives 26 dB at 1310 nm' } } },
+      'ae3100-dm': { 'AE3100 DM': { ...miniOtdr, dynamicRange1310: { stated: 20, note: dmNote }, dynamicRange1550: { stated: 24, note: dmNote } } },
       // The reference's AE3100 Live facts: 40 / 38 / 38 dB at 1310 / 1550 / 1625 nm, 0.8 m and 3.0 m
       // dead zones, in-service (live) testing, '< 2kg'.
       'ae3100-live': {
@@ -359,31 +366,34 @@ describe('Deviser records', () => {
           dynamicRange1310: 40,
           dynamicRange1550: 38,
           dynamicRange1625: 38,
+          longestRange: null,
           eventDeadZone: 0.8,
           attenuationDeadZone: 3,
           inService: true,
-          weight: 2,
+          faultLocator: true,
+          weight: under(2),
         },
       },
       // Calibrated at nine wavelengths; '< 300g (without battery)'.
       ae210: Object.fromEntries(
-        ['AE210', 'AE230', 'AE270'].map((name) => [name, { type: 'power-meter', wavelengths: meterWavelengths, ...notOtdr, inService: false, weight: 0.3 }]),
+        ['AE210', 'AE230', 'AE270'].map((name) => [name, { type: 'power-meter', wavelengths: meterWavelengths, ...notOtdr, inService: false, faultLocator: false, weight: under(0.3) }]),
       ),
       // The three PON bands, read in pass-through ('Passthrough insertion loss < 1.5dB'); '< 300g (w/o batteries)'.
       ep310: Object.fromEntries(
-        ['EP300', 'EP310', 'EP90'].map((name) => [name, { type: 'pon-power-meter', wavelengths: ['1310', '1490', '1550'], ...notOtdr, inService: true, weight: 0.3 }]),
+        // The EP90 adds a fault locator (the maker's model table).
+        ['EP300', 'EP310', 'EP90'].map((name) => [name, { type: 'pon-power-meter', wavelengths: ['1310', '1490', '1550'], ...notOtdr, inService: true, faultLocator: name === 'EP90', weight: under(0.3) }]),
       ),
       // 1310 / 1550 nm FP-LD, plus 1490 nm DFB on the B; '< 230g (without battery)'.
       ls310: {
-        LS310A: { type: 'light-source', wavelengths: ['1310', '1550'], ...notOtdr, inService: false, weight: 0.23 },
-        LS310B: { type: 'light-source', wavelengths: ['1310', '1490', '1550'], ...notOtdr, inService: false, weight: 0.23 },
+        LS310A: { type: 'light-source', wavelengths: ['1310', '1550'], ...notOtdr, inService: false, faultLocator: false, weight: under(0.23) },
+        LS310B: { type: 'light-source', wavelengths: ['1310', '1490', '1550'], ...notOtdr, inService: false, faultLocator: false, weight: under(0.23) },
       },
       // Meter calibrated at nine wavelengths, which include its 1310 / 1550 (and 1490) nm sources; '< 300g (w/o batteries)'.
       ep710: Object.fromEntries(
-        ['EP710A', 'EP710B', 'EP710C', 'EP710D'].map((name) => [name, { type: 'multimeter', wavelengths: meterWavelengths, ...notOtdr, inService: false, weight: 0.3 }]),
+        ['EP710A', 'EP710B', 'EP710C', 'EP710D'].map((name) => [name, { type: 'multimeter', wavelengths: meterWavelengths, ...notOtdr, inService: false, faultLocator: true, weight: under(0.3) }]),
       ),
       // '650 ±10nm'; '< 4.5oz (120g)'.
-      vf10: { 'VF-10': { type: 'vfl', wavelengths: ['650'], ...notOtdr, inService: false, weight: 0.12 } },
+      vf10: { 'VF-10': { type: 'vfl', wavelengths: ['650'], ...notOtdr, inService: false, faultLocator: true, weight: under(0.12) } },
     };
     const actual = Object.fromEntries(allProducts.map((p) => [p.key, Object.fromEntries((p.models ?? []).map((m) => [m.name, m.figures]))]));
     expect(actual).toEqual(expected);
@@ -433,17 +443,17 @@ describe('Deviser records', () => {
                   if (value === null) {
                     if (/\d ?dB\b/.test(cell)) problems.push(`${where}: '${cell}' states a dynamic range the model has none of`);
                   } else if (perWavelength) {
-                    if (numbersIn(cell)[0] !== value) problems.push(`${where}: '${cell}', not ${String(value)} dB`);
+                    if (numbersIn(cell)[0] !== numbersOf(value as Quantity)[0]) problems.push(`${where}: '${cell}', not ${JSON.stringify(value)} dB`);
                   } else {
                     // A column per model: its ranges in wavelength order ('≥32/30' for 1310 / 1550 nm).
-                    const ranges = ['dynamicRange1310', 'dynamicRange1550', 'dynamicRange1625'].map((id) => figures[id]).filter((v) => v !== null);
+                    const ranges = ['dynamicRange1310', 'dynamicRange1550', 'dynamicRange1625'].map((id) => figures[id]).filter((v) => v !== null).map((v) => numbersOf(v as Quantity)[0]);
                     if (JSON.stringify(numbersIn(cell)) !== JSON.stringify(ranges)) problems.push(`${where}: '${cell}', not ${ranges.join('/')} dB`);
                   }
                 } else if (facet.id === 'weight') {
-                  const kg = value as number;
+                  const kg = numbersOf(value as Quantity)[0]!;
                   const stated = [`${formatNumber(kg)} kg`, `${Math.round(kg * 1000)} g`];
                   if (!stated.some((text) => cell.includes(text))) problems.push(`${where}: '${cell}' states neither ${stated.join(' nor ')}`);
-                } else if (!numbersIn(cell).includes(value as number)) {
+                } else if (value !== null && !numbersOf(value as Quantity).every((n) => numbersIn(cell).includes(n))) {
                   problems.push(`${where}: '${cell}', not ${String(value)} ${'unit' in facet ? facet.unit : ''}`);
                 }
               }

@@ -1,14 +1,16 @@
+import { under } from '../quantity';
 import { sameForEach } from '../spec-rows';
 import type { Product, SpecTable } from '../types';
 import { andList, type Instrument, instrumentModels, massText, routes } from './shared';
 
 /** The PON bands the EP-310 series reads, in pass-through, at the subscriber end of a working link. */
 const ep310BandsNm = [1310, 1490, 1550] as const;
-const ep310Meter = { type: 'pon-power-meter', wavelengthsNm: ep310BandsNm, inService: true, weightKg: 0.3 } as const;
+const ep310Meter = { type: 'pon-power-meter', wavelengthsNm: ep310BandsNm, inService: true, faultLocator: false, weightKg: under(0.3) } as const;
 const ep310Meters = [
   { name: 'EP300', ...ep310Meter },
   { name: 'EP310', ...ep310Meter },
-  { name: 'EP90', ...ep310Meter },
+  // The EP90 adds a visual fault locator (the maker's model table).
+  { name: 'EP90', ...ep310Meter, faultLocator: true },
 ] as const satisfies readonly Instrument[];
 
 const ep310Bands = ep310BandsNm.map((nm) => `${nm} nm`);
@@ -62,7 +64,7 @@ const ep310Tables = [
           ['Data storage', 'Up to 1,800 measurements; save & transfer data with USB port'],
           ['Environment', 'Operating temperature: -10 to +60 °C; storage temperature: -20 to +70 °C'],
           ['Dimensions', '7.3" × 3.3" × 1.8" (185 mm × 85 mm × 45 mm)'],
-          ['Weight', `< ${massText(ep310Meter.weightKg)} (without batteries)`],
+          ['Weight', `${massText(ep310Meter.weightKg)} (without batteries)`],
         ],
       },
     ],

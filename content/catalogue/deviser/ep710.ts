@@ -1,3 +1,4 @@
+import { under } from '../quantity';
 import { sameForEach } from '../spec-rows';
 import type { Product, SpecTable } from '../types';
 import { andList, calibratedMeterWavelengths, dbm, dbmRange, type DbmRange, dfbSourceNm, fpSourcesNm, type Instrument, instrumentModels, massText, meterRangeDbm, routes, sourcesNm } from './shared';
@@ -14,7 +15,9 @@ const ep710Units = [
     type: 'multimeter',
     wavelengthsNm: [...new Set([...calibratedMeterWavelengths, ...sourcesNm(m.dfb)])],
     inService: false,
-    weightKg: 0.3,
+    // Every EP710 model has the 10 mW fault locator.
+    faultLocator: true,
+    weightKg: under(0.3),
   }),
 );
 
@@ -60,7 +63,7 @@ const ep710Table = {
         everyEp710('Operating temperature', '-10 °C to +60 °C (14°F to +140°F)'),
         everyEp710('Storage temperature', '-20 °C to +70 °C (-4°F to +158°F)'),
         everyEp710('Dimensions (L × W × H)', '7.3" × 3.3" × 1.8" (185 mm × 85 mm × 45 mm)'),
-        ['Weight', ...ep710Units.map((m) => `< ${massText(m.weightKg)} (without batteries)`)],
+        ['Weight', ...ep710Units.map((m) => `${massText(m.weightKg)} (without batteries)`)],
       ],
     },
   ],

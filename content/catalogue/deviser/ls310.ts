@@ -1,11 +1,14 @@
+import { quantityAcross, under } from '../quantity';
 import { sameForEach } from '../spec-rows';
 import type { Product, SpecTable } from '../types';
-import { andList, dfbSourceNm, fpSourcesNm, type Instrument, instrumentModels, massText, routes, sourcesNm } from './shared';
+import { andList, dfbSourceNm, fpSourcesNm, type Instrument, instrumentModels, massText, massWords, routes, sourcesNm } from './shared';
 
 const ls310Sources = [
   { name: 'LS310A', dfb: false },
   { name: 'LS310B', dfb: true },
-].map((m): Instrument & { dfb: boolean } => ({ ...m, type: 'light-source', wavelengthsNm: sourcesNm(m.dfb), inService: false, weightKg: 0.23 }));
+].map((m): Instrument & { dfb: boolean } => ({ ...m, type: 'light-source', wavelengthsNm: sourcesNm(m.dfb), inService: false, faultLocator: false, weightKg: under(0.23) }));
+/** Every LS310 model's weight without its batteries. */
+const ls310Weight = quantityAcross(ls310Sources.map((m) => m.weightKg));
 
 const ls310Models = ls310Sources.map((m) => m.name);
 const everyLs310 = sameForEach(ls310Models);
@@ -34,7 +37,7 @@ const ls310Table = {
         everyLs310('Operating temperature', '-10 °C to +60 °C'),
         everyLs310('Storage temperature', '-20 °C to +70 °C'),
         everyLs310('Dimensions', '7.3" × 3.3" × 1.8" (185 mm × 85 mm × 45 mm)'),
-        ['Weight', ...ls310Sources.map((m) => `< ${massText(m.weightKg)} (without battery)`)],
+        ['Weight', ...ls310Sources.map((m) => `${massText(m.weightKg)} (without battery)`)],
       ],
     },
   ],
@@ -73,7 +76,7 @@ export const product = {
       },
       {
         title: 'Runs on AA cells',
-        text: `Two AA batteries give over 40 hours of continuous use with the backlight off, and the unit weighs under ${massText(Math.max(...ls310Sources.map((m) => m.weightKg)))} without them.`,
+        text: `Two AA batteries give over 40 hours of continuous use with the backlight off, and the unit weighs ${massWords(ls310Weight)} without them.`,
       },
     ],
     highlights: [

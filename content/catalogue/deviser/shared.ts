@@ -1,5 +1,6 @@
 import { paths } from '@/content/paths';
 import { formatNumber } from '../facets';
+import { asStated, atLeast, atMost, isQualified, numbersOf, plain, quantityText, quantityWords, under, type Quantity } from '../quantity';
 import type { FamilyFigures } from '../facets/index';
 import type { ProductKeyOf } from '../keys';
 import { familyRoutes } from '../routes';
@@ -34,14 +35,18 @@ type OtdrWavelength = (typeof otdrWavelengths)[number];
 
 export interface Otdr {
   name: string;
-  /** Dynamic range in dB at each wavelength the OTDR tests at. */
-  dynamicRangeDb: Readonly<Partial<Record<OtdrWavelength, number>>>;
-  eventDeadZoneM: number;
-  attenuationDeadZoneM: number;
+  /** Dynamic range in dB at each wavelength the OTDR tests at, as the maker states it ('≥ 32'). */
+  dynamicRangeDb: Readonly<Partial<Record<OtdrWavelength, Quantity>>>;
+  eventDeadZoneM: Quantity;
+  attenuationDeadZoneM: Quantity;
   /** Tests a fibre while it carries live traffic. */
   inService: boolean;
+  /** Has a visual fault locator (red light) built in. */
+  faultLocator: boolean;
   /** As the maker states it: an upper limit ('< 2 kg'). */
-  weightKg: number;
+  weightKg: Quantity;
+  /** The distance ranges it offers, in km, shortest first; null where the maker lists none for the model. */
+  rangesKm: readonly number[] | null;
 }
 
 /** A meter, source or fault locator: the OTDR figures do not apply to it. */
@@ -52,8 +57,10 @@ export interface Instrument {
   wavelengthsNm: readonly number[];
   /** Reads a fibre while it carries live traffic (in pass-through on a working PON). */
   inService: boolean;
+  /** Has a visual fault locator (red light), alone or built in. */
+  faultLocator: boolean;
   /** As the maker states it, without batteries: an upper limit ('< 300 g'). */
-  weightKg: number;
+  weightKg: Quantity;
 }
 
 /** A power meter's input range in dBm. */
@@ -76,24 +83,50 @@ export const fpSourcesNm = [1310, 1550] as const;
 export const dfbSourceNm = 1490;
 
 /** The AE3100 platform's weight: the general table both AE3100 pages show (spec 2.6, DECISIONS) gives '< 2 kg'. */
-export const ae3100WeightKg = 2;
+export const ae3100WeightKg = under(2);
+
+/** The AE3100 platform's eleven distance ranges, in km (the maker's OTDR table). */
+export const ae3100RangesKm = [0.1, 0.4, 1.5, 3, 6, 12, 25, 50, 100, 200, 400] as const;
+
+/** An AE3100 grade as the maker's model guide gives it: dynamic range '≥32/30', dead zones '≤1.5' and '≤5.0'. */
+const grade = (name: string, dr1310: number, dr1550: number, eventM: number, attenuationM: number): Otdr => ({
+  name,
+  dynamicRangeDb: { 1310: atLeast(dr1310), 1550: atLeast(dr1550) },
+  eventDeadZoneM: atMost(eventM),
+  attenuationDeadZoneM: atMost(attenuationM),
+  inService: false,
+  faultLocator: true,
+  weightKg: ae3100WeightKg,
+  rangesKm: ae3100RangesKm,
+});
 
 /** The AE3100A to F, from the maker's model guide. */
 export const ae3100Grades = [
-  { name: 'AE3100A', dynamicRangeDb: { 1310: 32, 1550: 30 }, eventDeadZoneM: 1.5, attenuationDeadZoneM: 5, inService: false, weightKg: ae3100WeightKg },
-  { name: 'AE3100B', dynamicRangeDb: { 1310: 34, 1550: 32 }, eventDeadZoneM: 1, attenuationDeadZoneM: 5, inService: false, weightKg: ae3100WeightKg },
-  { name: 'AE3100C', dynamicRangeDb: { 1310: 36, 1550: 34 }, eventDeadZoneM: 0.8, attenuationDeadZoneM: 4, inService: false, weightKg: ae3100WeightKg },
-  { name: 'AE3100D', dynamicRangeDb: { 1310: 40, 1550: 38 }, eventDeadZoneM: 0.8, attenuationDeadZoneM: 3, inService: false, weightKg: ae3100WeightKg },
-  { name: 'AE3100E', dynamicRangeDb: { 1310: 43, 1550: 41 }, eventDeadZoneM: 0.8, attenuationDeadZoneM: 3, inService: false, weightKg: ae3100WeightKg },
-  { name: 'AE3100F', dynamicRangeDb: { 1310: 45, 1550: 43 }, eventDeadZoneM: 0.8, attenuationDeadZoneM: 3, inService: false, weightKg: ae3100WeightKg },
+  grade('AE3100A', 32, 30, 1.5, 5),
+  grade('AE3100B', 34, 32, 1, 5),
+  grade('AE3100C', 36, 34, 0.8, 4),
+  grade('AE3100D', 40, 38, 0.8, 3),
+  grade('AE3100E', 43, 41, 0.8, 3),
+  grade('AE3100F', 45, 43, 0.8, 3),
 ] as const satisfies readonly Otdr[];
 
 /**
- * The AE1001's figures, which the AE3100 DM shares: section 9 gives both
- * 20 dB at 1310 nm, 24 dB at 1550 nm and under 1 kg, and the DM's published
- * tables are the AE1001's.
+ * The AE1001's figures, which the AE3100 DM shares (the DM's published
+ * tables are the AE1001's). The maker's table and section 9 give 20 dB at
+ * 1310 nm and 24 dB at 1550 nm: the other way round from every other OTDR,
+ * which reaches further at 1310 nm, and the maker's own online summary gives
+ * 26 dB at 1310 nm. So the 1310 nm figure is shown as the table states it,
+ * with that note (DECISIONS: a doubtful figure is qualified, never guessed).
  */
-export const miniOtdr = { dynamicRangeDb: { 1310: 20, 1550: 24 }, eventDeadZoneM: 3, attenuationDeadZoneM: 10, inService: false, weightKg: 1 } as const;
+export const miniOtdr = {
+  dynamicRangeDb: { 1310: asStated(20, 'the maker’s online summary gives 26 dB at 1310 nm'), 1550: 24 },
+  eventDeadZoneM: atMost(3),
+  attenuationDeadZoneM: atMost(10),
+  inService: false,
+  faultLocator: true,
+  weightKg: under(1),
+  rangesKm: [0.15, 0.3, 0.5, 1, 2, 5, 10, 20, 40, 80],
+} as const satisfies Omit<Otdr, 'name'>;
 
 /** The lasers a source carries: the two FP lasers, and the DFB laser where it has one. */
 export const sourcesNm = (dfb: boolean): readonly number[] => (dfb ? [...fpSourcesNm, dfbSourceNm] : fpSourcesNm);
@@ -103,10 +136,13 @@ export function wavelengthsOf(m: Pick<Otdr, 'dynamicRangeDb'>): OtdrWavelength[]
   return otdrWavelengths.filter((nm) => m.dynamicRangeDb[nm] !== undefined);
 }
 
-/** An OTDR's dynamic ranges in dB, in the order of its wavelengths. */
-export function dynamicRangesOf(m: Pick<Otdr, 'dynamicRangeDb'>): number[] {
-  return wavelengthsOf(m).map((nm) => m.dynamicRangeDb[nm] ?? Number.NaN);
+/** An OTDR's dynamic ranges as stated, in the order of its wavelengths. */
+export function dynamicRangesOf(m: Pick<Otdr, 'dynamicRangeDb'>): Quantity[] {
+  return wavelengthsOf(m).map((nm) => m.dynamicRangeDb[nm]!);
 }
+
+/** A dynamic range's figure in dB, for a drawing or a sum: the number the maker states, whatever its bound. */
+export const dbOf = (q: Quantity): number => Math.max(...numbersOf(q));
 
 function otdrFigures(m: Otdr): DeviserFigures {
   return {
@@ -115,9 +151,11 @@ function otdrFigures(m: Otdr): DeviserFigures {
     dynamicRange1310: m.dynamicRangeDb[1310] ?? null,
     dynamicRange1550: m.dynamicRangeDb[1550] ?? null,
     dynamicRange1625: m.dynamicRangeDb[1625] ?? null,
+    longestRange: m.rangesKm ? Math.max(...m.rangesKm) : null,
     eventDeadZone: m.eventDeadZoneM,
     attenuationDeadZone: m.attenuationDeadZoneM,
     inService: m.inService,
+    faultLocator: m.faultLocator,
     weight: m.weightKg,
   };
 }
@@ -129,9 +167,11 @@ function instrumentFigures(m: Instrument): DeviserFigures {
     dynamicRange1310: null,
     dynamicRange1550: null,
     dynamicRange1625: null,
+    longestRange: null,
     eventDeadZone: null,
     attenuationDeadZone: null,
     inService: m.inService,
+    faultLocator: m.faultLocator,
     weight: m.weightKg,
   };
 }
@@ -141,13 +181,34 @@ export const instrumentModels = (models: readonly Instrument[]) => models.map((m
 
 /* ---------- Writing the figures ---------- */
 
-/** A weight as the tables write it: grams below 1 kg ('300 g'), kilograms from there ('2 kg'). */
-export function massText(kg: number): string {
-  return kg < 1 ? `${Math.round(kg * 1000)} g` : `${formatNumber(kg)} kg`;
+/**
+ * A weight as the tables write it, with its bound: grams below 1 kg
+ * ('< 300 g'), kilograms from there ('< 2 kg').
+ */
+export function massText(kg: Quantity): string {
+  const grams = Math.max(...numbersOf(kg)) < 1;
+  const p = plain(kg);
+  const scaled: Quantity = !grams
+    ? kg
+    : typeof p === 'number'
+      ? Math.round(p * 1000)
+      : 'atMost' in p
+        ? { ...p, atMost: Math.round(p.atMost * 1000) }
+        : 'atLeast' in p
+          ? { ...p, atLeast: Math.round(p.atLeast * 1000) }
+          : p;
+  return quantityText(scaled, grams ? 'g' : 'kg');
 }
 
-/** A figure with its trailing zero, as the AE3100 tables print dead zones ('1.0', '3.0'). */
-export const oneDecimal = (n: number) => n.toFixed(1);
+/** The same weight in words for a sentence: 'under 300 g', 'under 2 kg'. */
+export function massWords(kg: Quantity): string {
+  return massText(kg).replace(/^< /, 'under ').replace(/^≤ /, 'at most ');
+}
+
+/** A dead zone or a range as a cell: '≤ 0.8 m', '≥ 32 dB', '20 dB (as stated: …)'. */
+export const figureCell = (q: Quantity, unit: string) => quantityText(q, unit, { note: 'full' });
+
+export { quantityWords };
 
 /** A signed power level: '-50', '+26'. */
 export const dbm = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -161,11 +222,22 @@ export function andList(items: readonly (string | number)[]): string {
   return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
-/** '20 dB at 1310 nm', one per test wavelength. */
-export const dynamicRangeWords = (m: Otdr) => wavelengthsOf(m).map((nm) => `${m.dynamicRangeDb[nm]} dB at ${nm} nm`);
+/**
+ * '20 dB at 1310 nm', one per test wavelength, each with its bound ('at
+ * least 32 dB at 1310 nm') and a qualified figure with its note; with
+ * `qualified: false` (a meta description, with no room for the note) the
+ * figures the maker's sources disagree on are left out.
+ */
+export const dynamicRangeWords = (m: Otdr, { qualified = true }: { qualified?: boolean } = {}) =>
+  wavelengthsOf(m)
+    .filter((nm) => qualified || !isQualified(m.dynamicRangeDb[nm]!))
+    .map((nm) => {
+      const q = m.dynamicRangeDb[nm]!;
+      return `${quantityWords(plain(q), 'dB')} at ${nm} nm${isQualified(q) ? ` (as stated: ${q.note})` : ''}`;
+    });
 
-/** The highest dynamic range an OTDR reaches, at which its drawing shows it. */
-export const topDynamicRange = (m: Otdr) => Math.max(...dynamicRangesOf(m));
+/** The highest dynamic range an OTDR states, at which its drawing shows it. */
+export const topDynamicRange = (m: Otdr) => Math.max(...dynamicRangesOf(m).map(dbOf));
 export const ae3100Top = ae3100Grades.reduce((a, b) => (topDynamicRange(b) > topDynamicRange(a) ? b : a));
 
 /**
@@ -227,7 +299,7 @@ export const otdrGeneralTable = {
         ['Temperature (operation / storage)', '-10 °C to +50 °C / -40 °C to +70 °C'],
         ['Relative humidity', '0 to 95%, non-condensing'],
         ['Dimensions (L x W x H)', '8.1" x 6.7" x 3.0" (206 mm x 171 mm x 75 mm)'],
-        ['Weight', `< 4.4 lbs (< ${massText(ae3100WeightKg)})`],
+        ['Weight', `< 4.4 lbs (${massText(ae3100WeightKg)})`],
       ],
     },
   ],
@@ -305,6 +377,9 @@ export const afei400Table = {
 
 /* ---------- AE1001 and AE3100 DM (the same published tables) ---------- */
 
+/** An OTDR's distance ranges as its table lists them: '150 m, 300 m, …, 80 km'. */
+export const rangesText = (km: readonly number[]) => km.map((d) => (d < 1 ? `${Math.round(d * 1000)} m` : `${formatNumber(d)} km`)).join(', ');
+
 const miniOtdrWavelengths = wavelengthsOf(miniOtdr).map((nm) => `${nm} nm ± 20 nm`);
 const everyMiniWavelength = sameForEach(miniOtdrWavelengths);
 
@@ -314,10 +389,10 @@ export const miniOtdrOpticalTable = {
   groups: [
     {
       rows: [
-        ['Dynamic range', ...dynamicRangesOf(miniOtdr).map((db) => `${db} dB`)],
-        everyMiniWavelength('Event dead zone', `≤ ${formatNumber(miniOtdr.eventDeadZoneM)} m`),
-        everyMiniWavelength('Attenuation dead zone', `≤ ${formatNumber(miniOtdr.attenuationDeadZoneM)} m`),
-        everyMiniWavelength('Measurement range', '150 m, 300 m, 500 m, 1 km, 2 km, 5 km, 10 km, 20 km, 40 km, 80 km'),
+        ['Dynamic range', ...dynamicRangesOf(miniOtdr).map((db) => figureCell(db, 'dB'))],
+        everyMiniWavelength('Event dead zone', figureCell(miniOtdr.eventDeadZoneM, 'm')),
+        everyMiniWavelength('Attenuation dead zone', figureCell(miniOtdr.attenuationDeadZoneM, 'm')),
+        everyMiniWavelength('Distance ranges', rangesText(miniOtdr.rangesKm)),
         everyMiniWavelength('Pulse width', '3 ns, 5 ns, 10 ns, 30 ns, 50 ns, 100 ns, 200 ns, 500 ns, 1 µs, 2 µs, 5 µs, 10 µs, 20 µs'),
         everyMiniWavelength('Sampling resolution', 'Auto / high-resolution modes'),
         everyMiniWavelength('Sampling points', 'Up to 12,800'),

@@ -1,7 +1,8 @@
+import { under } from '../quantity';
 import type { Product, SpecTable } from '../types';
-import { type Instrument, instrumentModels, massText, routes } from './shared';
+import { type Instrument, instrumentModels, massText, massWords, routes } from './shared';
 
-const vf10 = { name: 'VF-10', type: 'vfl', wavelengthsNm: [650], inService: false, weightKg: 0.12 } as const satisfies Instrument;
+const vf10 = { name: 'VF-10', type: 'vfl', wavelengthsNm: [650], inService: false, faultLocator: true, weightKg: under(0.12) } as const satisfies Instrument;
 
 const vf10Table = {
   title: 'Specifications',
@@ -57,7 +58,7 @@ export const product = {
       },
       {
         title: 'Pocket size',
-        text: `At 130 × 30 × 18 mm and under ${massText(vf10.weightKg)} it rides in a shirt pocket, and two AAA batteries give about 5 hours of use.`,
+        text: `At 130 × 30 × 18 mm and ${massWords(vf10.weightKg)} it rides in a shirt pocket, and two AAA batteries give about 5 hours of use.`,
       },
     ],
     highlights: [

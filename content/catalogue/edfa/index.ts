@@ -61,10 +61,10 @@ export const edfaContent = {
     shortTitle: `${site.name} EDFA`,
     featuresHeading: 'Key Features',
     brand: site.name,
-    metaDescription: `${site.name} EDFAs for CATV and PON: 1U CE amplifiers with 4 to 16 outputs, PE amplifiers for 8 to 32 PON ports, dual-input switch models and minis.`,
+    metaDescription: `${site.name} EDFAs for CATV and PON: 1U CE amplifiers with 4 to 16 outputs, PE amplifiers that join video to PON traffic, dual-input switch models and minis.`,
     hero: {
       eyebrow: 'CATV and WDM optical amplifiers',
-      lead: 'Erbium-doped fibre amplifiers that lift a 1550 nm video feed, either across 4, 8 or 16 outputs on their own (CE series) or joined to the traffic of 8, 16 or 32 OLT PON ports (PE series). Dual-input models add an optical switch for a protected feed, and mini units serve small nodes.',
+      lead: 'Erbium-doped fibre amplifiers that lift a 1550 nm video feed, either across 4, 8 or 16 outputs on their own (CE series) or joined on every output to the traffic of an OLT (PE series). Dual-input models add an optical switch for a protected feed, and mini units serve small nodes.',
       image: edfaImage(pe1619m.model, 'Front panel of an EDFA with sixteen outputs'),
     },
     tabs: familyTabs.edfa,

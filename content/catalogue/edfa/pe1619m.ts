@@ -1,9 +1,9 @@
 import { site } from '@/content/site';
 import type { ShowcaseBlock } from '../types';
 import { product as pe1619mOsw } from './pe1619m-osw';
-import { edfaImage, wdmFigures, type EdfaEntry, type EdfaModel } from './shared';
+import { edfaImage, wdmFigures, wdmOutputsSentence, type EdfaEntry, type EdfaModel } from './shared';
 
-const model = { model: 'PE1619M', line: 'wdm', form: '1u', ponPorts: 16, dualInput: false } as const satisfies EdfaModel;
+const model = { model: 'PE1619M', line: 'wdm', form: '1u', cardRating: { outputs: 16, dbm: 19.5 }, dualInput: false } as const satisfies EdfaModel;
 
 const showcase = [
   {
@@ -12,9 +12,9 @@ const showcase = [
     image: edfaImage(model, 'PE1619M amplifier front panel with sixteen combined outputs'),
   },
   {
-    title: 'Sixteen PON ports, one unit',
-    text: `Sixteen OLT PON ports each meet the amplified CATV signal in their own built-in CWDM, so one unit serves them all without separate combiners or patch-panel clutter. The CATV output is set to ${wdmFigures.catvOutput}.`,
-    image: edfaImage(model, 'Sixteen output ports of the PE1619M, each with its own CWDM'),
+    title: 'A CWDM behind every output',
+    text: `Each OLT PON port meets the amplified CATV signal in the built-in CWDM of its output, so one unit serves them all without separate combiners or patch-panel clutter. ${wdmOutputsSentence(model)}`,
+    image: edfaImage(model, 'Output ports of the PE1619M, each with its own CWDM'),
   },
   {
     title: 'Watch it from the NOC',
@@ -23,7 +23,7 @@ const showcase = [
   },
   {
     title: 'Add a protected input',
-    text: 'Need a standby feed? The PE1619M+OSW adds a second input behind a built-in optical switch, and the PE3219M doubles the count of OLT PON ports to 32 for larger PON sites.',
+    text: 'Need a standby feed? The PE1619M+OSW adds a second input behind a built-in optical switch, and the PE3219M is the larger PE model for bigger PON sites.',
     image: edfaImage(pe1619mOsw.model, 'PE1619M+OSW with two inputs and a built-in optical switch'),
   },
 ] as const satisfies readonly ShowcaseBlock[];
@@ -35,6 +35,6 @@ export const product = {
     word: 'five',
     similar: ['pe3219m', 'pe1619m-osw', 'ce1619m', 'ce0819m', 'ce0419m', 'ce0416m-osw'],
     showcase,
-    metaDescription: `${site.name} ${model.model} brings 1550 nm CATV onto your PON: the video of ${wdmFigures.catvOutput} joined to sixteen OLT PON ports, each with built-in CWDM.`,
+    metaDescription: `${site.name} ${model.model} brings 1550 nm CATV onto your PON: video at ${wdmFigures.catvOutput} joined to your OLT's traffic on every output, each with a built-in CWDM.`,
   },
 } as const satisfies EdfaEntry;

@@ -4,6 +4,7 @@ import type { IllustrationSpec } from '../illustration';
 import type { ProductKeyOf } from '../keys';
 import { familyRoutes, type RouteWord } from '../routes';
 import type { FamilyFigures } from '../facets/index';
+import { asStated, oneOf, quantityText, quantityWords, type Quantity } from '../quantity';
 import { sameForEach } from '../spec-rows';
 import {
   type Feature,
@@ -41,14 +42,17 @@ interface CatvModel extends EdfaBase {
 }
 
 /**
- * A PE (WDM) amplifier: the model number gives how many OLT PON ports it
- * combines with CATV (8, 16 or 32); its CATV output is the maker's table's
- * (wdmFigures), the same for every PE model. The landing cards' '19.5x16'
- * ratings contradict that table and are not used.
+ * A PE (WDM) amplifier. The maker's one table for every PE model gives
+ * "4 / 8" CATV output ports and "13/14/16" dBm (wdmFigures), while each
+ * model's landing card rates it like a CE model, '19.5x16': 16 outputs at
+ * 19.5 dBm. The sources disagree, so the site shows the table's figures as
+ * the maker states them, names the card's rating beside them, and claims
+ * no combination of outputs and power that no source states.
  */
 interface WdmModel extends EdfaBase {
   line: 'wdm';
-  ponPorts: number;
+  /** The landing card's rating: outputs × dBm per output ('WDM 19.5x16'). */
+  cardRating: { outputs: number; dbm: number };
 }
 
 export type EdfaModel = CatvModel | WdmModel;
@@ -74,26 +78,40 @@ export const amplifier = {
   workingTemperature: '0–50 °C',
 } as const;
 
-/** What the CE (CATV) maker's table and section 9 add for the CE line. */
+/**
+ * What the CE (CATV) maker's table and section 9 add for the CE line.
+ * Section 9 also lists "output options 10–19, 16–22, 13–25 dBm": as a
+ * per-output figure it contradicts every CE rating (16.5 to 23.5 dBm per
+ * output, some above 19), and as a total it cannot hold for a 4 × 19.5 dBm
+ * model (25.5 dBm in all). No source says which it is, so no page states it.
+ */
 export const catvFigures = {
-  outputOptions: '10–19 dBm, 16–22 dBm or 13–25 dBm',
   /** Section 9's supply range, which the CE datasheet table gives. */
   power: 'AC 115–265 V or DC -48 V',
   /** The maker's '19×1U×375mm'; section 9's '19x1x1.75 inch' describes a box one inch deep. */
   size: '19-inch, 1U, 375 mm deep',
 } as const;
 
-/** The PE maker's CATV output options in dBm, the same for every PE model. */
-const wdmCatvOutputsDbm = [13, 14, 16] as const;
+/** The PE (WDM) maker's table, the same for every PE model: "CATV Output Power 13/14/16dBm", "CATV Output Ports 4 / 8". */
+const wdmTable = { outputPowerDbm: oneOf(13, 14, 16), outputPorts: oneOf(4, 8) } as const;
+
+/** A PE model's figure as its maker's table states it, qualified by what its own card rates it. */
+const cardNote = (m: WdmModel) => `the maker’s landing card rates the ${m.model} ${m.cardRating.outputs} × ${m.cardRating.dbm} dBm`;
+export const wdmOutputs = (m: WdmModel): Quantity => asStated(wdmTable.outputPorts, cardNote(m));
+export const wdmOutputPower = (m: WdmModel): Quantity => asStated(wdmTable.outputPowerDbm, cardNote(m));
 
 /** The PE (WDM) maker's table, the same for every PE model. */
 export const wdmFigures = {
   ponWavelengths: '1310 / 1490 nm',
-  catvOutput: `${wdmCatvOutputsDbm.slice(0, -1).join(', ')} or ${wdmCatvOutputsDbm.at(-1)} dBm`,
-  catvOutputPorts: '4 or 8',
+  catvOutput: quantityWords(wdmTable.outputPowerDbm, 'dBm'),
+  catvOutputPorts: quantityWords(wdmTable.outputPorts),
   /** The PE datasheet's own switching supply range. */
   power: 'AC 90–265 V or DC -48 V',
 } as const;
+
+/** What a PE page says of its outputs where a sentence names them: the table's options and the card's rating, and that no combination is stated. */
+export const wdmOutputsSentence = (m: WdmModel) =>
+  `The maker’s table offers ${wdmFigures.catvOutputPorts} CATV outputs at ${wdmFigures.catvOutput} and states no combination of the two, while its landing card rates the ${m.model} ${m.cardRating.outputs} × ${m.cardRating.dbm} dBm: we confirm the build before you order.`;
 
 export const switchSizes = ['1x2', '1x4', '1x8', '1x16'] as const;
 
@@ -145,7 +163,6 @@ function specificationsTable(m: EdfaModel, family: readonly EdfaModel[]): SpecTa
   if (m.line === 'wdm') {
     optical.push(
       ['PON Wavelengths Combined', wdmFigures.ponWavelengths],
-      ['OLT PON Ports Combined', String(m.ponPorts)],
       ['Multiplexing', 'Built-in CWDM on every output port'],
     );
   }
@@ -153,15 +170,14 @@ function specificationsTable(m: EdfaModel, family: readonly EdfaModel[]): SpecTa
   if (m.line === 'wdm') {
     optical.push(
       ['CATV Input Power', amplifier.input],
-      ['CATV Output Power', wdmFigures.catvOutput],
-      ['CATV Output Ports', wdmFigures.catvOutputPorts],
+      ['CATV Output Power', quantityText(wdmOutputPower(m), 'dBm')],
+      ['CATV Output Ports', quantityText(wdmOutputs(m))],
     );
   } else {
     optical.push(
       ['Optical Input Power', amplifier.input],
       ['Output Ports', String(m.outputPorts)],
       ['Output Power per Port', `${m.portDbm} dBm`],
-      ['Output Power Options', catvFigures.outputOptions],
     );
   }
   optical.push(
@@ -202,7 +218,12 @@ function specificationsTable(m: EdfaModel, family: readonly EdfaModel[]): SpecTa
       ],
     });
   }
-  return { title: 'Specifications', columns: ['Parameter', 'Value'], groups };
+  return {
+    title: 'Specifications',
+    columns: ['Parameter', 'Value'],
+    groups,
+    ...(m.line === 'wdm' ? { note: `As stated: ${cardNote(m)}, and the maker names no combination of outputs and power.` } : {}),
+  };
 }
 
 function tabOf(m: EdfaModel): TabId<'edfa'> {
@@ -210,21 +231,26 @@ function tabOf(m: EdfaModel): TabId<'edfa'> {
   return m.dualInput ? 'wdm-dual-input' : 'wdm-single-input';
 }
 
-const portsOf = (m: EdfaModel) => (m.line === 'catv' ? m.outputPorts : m.ponPorts);
+/** The outputs a drawing shows: a CE model's own, a PE model's card rating (its sources disagree on the count; the alt text names none). */
+const drawnPortsOf = (m: EdfaModel) => (m.line === 'catv' ? m.outputPorts : m.cardRating.outputs);
 
 export function edfaImage(m: EdfaModel, alt?: string): ProductImage {
-  const ports = portsOf(m);
-  const housing = m.line === 'wdm' ? '' : m.form === 'mini' ? ' mini' : ' 1U';
+  const ports = drawnPortsOf(m);
+  const inputs = m.dualInput ? ' and two inputs' : '';
+  const described =
+    m.line === 'wdm'
+      ? `Front panel of the ${m.model} WDM amplifier${inputs}`
+      : `Front panel of the ${m.model}${m.form === 'mini' ? ' mini' : ' 1U'} amplifier with ${ports} output${ports === 1 ? '' : 's'}${inputs}`;
   return {
     kind: 'illustration',
     spec: { kind: 'edfa', form: m.form, outputPorts: ports, inputs: m.dualInput ? 2 : 1, opticalSwitch: m.dualInput },
-    alt: alt ?? `Front panel of the ${m.model}${housing} amplifier with ${ports} output${ports === 1 ? '' : 's'}${m.dualInput ? ' and two inputs' : ''}`,
+    alt: alt ?? described,
   };
 }
 
 function titleOf(m: EdfaModel): string {
   const dual = m.dualInput ? 'Dual-Input ' : '';
-  if (m.line === 'wdm') return `${site.name} ${m.model} ${dual}WDM EDFA for PON, ${m.ponPorts} PON Ports`;
+  if (m.line === 'wdm') return `${site.name} ${m.model} ${dual}WDM EDFA for PON`;
   return `${site.name} ${m.model} ${dual}${m.form === 'mini' ? 'Mini CATV EDFA' : 'CATV EDFA'}, ${rating(m)}`;
 }
 
@@ -232,7 +258,7 @@ function titleOf(m: EdfaModel): string {
 function summaryOf(m: EdfaModel): string {
   if (m.line === 'wdm') {
     const from = m.dualInput ? ', fed from either of two inputs behind a built-in optical switch' : '';
-    return `Amplifier that lifts a 1550 nm CATV signal to ${wdmFigures.catvOutput} and combines it with the 1310/1490 nm traffic of ${m.ponPorts} OLT PON ports${from}.`;
+    return `Amplifier that lifts a 1550 nm CATV signal and joins it to the 1310/1490 nm traffic of your OLT on every output${from}; its maker’s table gives ${wdmFigures.catvOutputPorts} outputs at ${wdmFigures.catvOutput}, its card ${m.cardRating.outputs} × ${m.cardRating.dbm} dBm.`;
   }
   const outputs = m.outputPorts === 1 ? `a single ${m.portDbm} dBm output` : `${m.outputPorts} outputs at ${m.portDbm} dBm each`;
   if (m.form === 'mini') return `Compact CATV amplifier in a mini housing with ${outputs}, for 1550 nm video where a rack unit is more than the site needs.`;
@@ -275,7 +301,7 @@ const wdmShared: SharedFeatures = {
   features: [
     {
       title: 'CATV output to order',
-      text: `The 1550 nm CATV output is set to ${wdmFigures.catvOutput}, to match the split and reach of the PON it feeds.`,
+      text: `The maker offers ${wdmFigures.catvOutputPorts} CATV outputs and an output of ${wdmFigures.catvOutput}, to match the split and reach of the PON each output feeds.`,
     },
     {
       title: 'Dual pump-laser control',
@@ -317,8 +343,12 @@ function featuresOf(m: EdfaModel): readonly Feature[] {
         text: `The ${m.model} combines amplified 1550 nm video with the 1310/1490 nm traffic of your OLT, so each output carries both services.`,
       },
       {
-        title: `${m.ponPorts} OLT PON ports combined`,
-        text: `Each of the ${m.ponPorts} OLT PON ports the ${m.model} serves is joined to the amplified CATV signal${inputs} through its own built-in CWDM, with no external combiner to fit.`,
+        title: 'A CWDM on every output',
+        text: `Each OLT PON port the ${m.model} serves is joined to the amplified CATV signal${inputs} through the built-in CWDM of its output, with no external combiner to fit.`,
+      },
+      {
+        title: 'Outputs and power, as stated',
+        text: wdmOutputsSentence(m),
       },
     ];
   }
@@ -342,7 +372,7 @@ function sharedOf(m: EdfaModel): readonly SharedFeatures[] {
 
 function bannerOf(m: EdfaModel): string {
   const switched = m.dualInput ? ', with a switched second input' : '';
-  if (m.line === 'wdm') return `1550 nm CATV at ${wdmFigures.catvOutput} combined with ${m.ponPorts} OLT PON ports${switched}`;
+  if (m.line === 'wdm') return `1550 nm CATV joined to your OLT's PON traffic on every output of the ${m.model}${switched}`;
   return `${rating(m)} of 1550 nm CATV from one 1U amplifier${switched}`;
 }
 
@@ -372,8 +402,8 @@ export interface EdfaPage {
 function figuresOf(m: EdfaModel): FamilyFigures['edfa'] {
   return {
     line: m.line,
-    outputs: portsOf(m),
-    outputPower: m.line === 'catv' ? { min: m.portDbm, max: m.portDbm } : { min: Math.min(...wdmCatvOutputsDbm), max: Math.max(...wdmCatvOutputsDbm) },
+    outputs: m.line === 'catv' ? m.outputPorts : wdmOutputs(m),
+    outputPower: m.line === 'catv' ? m.portDbm : wdmOutputPower(m),
     dualInput: m.dualInput,
     // The PE table gives no housing, so none is claimed.
     housing: m.line === 'catv' ? m.form : null,

@@ -26,7 +26,7 @@ export const deviserFacets = defineFacets({
       unit: 'nm',
       options: wavelengths,
       rows: ['Wavelengths (nm)', 'Wavelengths', 'Calibrated wavelength', 'Central wavelength'],
-      explain: 'The wavelengths it tests, measures or emits at; 1625 nm tests a fibre that is carrying live PON traffic.',
+      explain: 'The wavelengths it tests, measures or emits at; 1625 nm tests a fibre that is carrying live PON traffic, and 650 nm is the red light of a fault locator.',
     },
     {
       id: 'dynamicRange1310',
@@ -59,6 +59,16 @@ export const deviserFacets = defineFacets({
       explain: 'How much loss an OTDR can see through at 1625 nm, the wavelength that tests a live PON without disturbing it.',
     },
     {
+      id: 'longestRange',
+      label: 'Longest distance range',
+      kind: 'number',
+      unit: 'km',
+      better: 'higher',
+      bounds: { min: 1, max: 1000 },
+      rows: ['Distance ranges'],
+      explain: 'The longest distance range an OTDR offers: it shows events only as far along the fibre as that range reaches, so it must reach past your longest span.',
+    },
+    {
       id: 'eventDeadZone',
       label: 'Event dead zone',
       kind: 'number',
@@ -85,6 +95,12 @@ export const deviserFacets = defineFacets({
       explain: 'Whether it tests a fibre while it carries live traffic, so a fault is found without taking subscribers off the network.',
     },
     {
+      id: 'faultLocator',
+      label: 'Fault locator',
+      kind: 'flag',
+      explain: 'Whether it shines a visible red light into the fibre (a visual fault locator, alone or built in), which glows at a break, a tight bend or a bad connector within a few kilometres.',
+    },
+    {
       id: 'weight',
       label: 'Weight',
       kind: 'number',
@@ -92,7 +108,7 @@ export const deviserFacets = defineFacets({
       better: 'lower',
       bounds: { min: 0.05, max: 10 },
       rows: ['Weight'],
-      explain: 'What the technician carries, as the maker states it (an upper limit where it says "under").',
+      explain: 'What the technician carries, as the maker states it: most makers give an upper limit.',
     },
   ],
   cardFigures: ['dynamicRange1550', 'eventDeadZone', 'wavelengths'],

@@ -8,10 +8,10 @@ export const fiberFacets = defineFacets({
       label: 'Fibres',
       kind: 'number',
       unit: 'fibres',
-      better: 'higher',
+      count: true,
       bounds: { min: 1, max: 288 },
       rows: ['Fibre Count'],
-      explain: 'How many fibres the cable carries: spares for later subscribers cost little when the cable goes in.',
+      explain: 'How many fibres the cable carries: count the links or subscribers the route must serve and add spares, which cost little when the cable goes in.',
     },
     {
       id: 'construction',
@@ -28,7 +28,7 @@ export const fiberFacets = defineFacets({
     {
       id: 'diameter',
       label: 'Outer diameter',
-      kind: 'range',
+      kind: 'number',
       unit: 'mm',
       bounds: { min: 2, max: 30 },
       rows: ['Cable Diameter'],

@@ -18,10 +18,10 @@ export const sumitomoFacets = defineFacets({
       label: 'Fibres at once',
       kind: 'number',
       unit: 'fibres',
-      better: 'higher',
+      count: true,
       bounds: { min: 1, max: 24 },
       rows: ['Fibre count'],
-      explain: 'The most fibres it splices or cleaves in one pass: 12 means a whole ribbon at a time.',
+      explain: 'The most fibres it splices or cleaves in one pass: choose 12 for ribbon cable, where a whole ribbon joins at once, and 1 for loose-tube and drop work.',
     },
     {
       id: 'spliceTime',

@@ -1,5 +1,5 @@
 import type { Product } from '../types';
-import { orderable, type SfpModel } from './shared';
+import { orderable, type SfpModel, type PonModel } from './shared';
 
 const model = { device: 'sfp', ponType: 'gpon', opticsClass: 'C++++' } as const satisfies SfpModel;
 
@@ -18,3 +18,6 @@ export const product = {
   },
   page: null,
 } as const satisfies Product<'pon'>;
+
+/** The record its figures, drawing and tables read; the planner reads its optics. */
+export const record = model satisfies PonModel;

@@ -1,5 +1,5 @@
 import type { Product } from '../types';
-import { gpon16, gponClassList, gponOltTables, oltSimilar, orderable, routes } from './shared';
+import { gpon16, gponClassList, gponOltTables, oltSimilar, orderable, routes, type PonModel } from './shared';
 
 export const product = {
   ...orderable('op-100p16g', 'OP-100P16G', gpon16),
@@ -40,3 +40,6 @@ export const product = {
     similar: oltSimilar['op-100p16g'],
   },
 } as const satisfies Product<'pon'>;
+
+/** The record its figures, drawing and tables read; the planner reads its optics. */
+export const record = gpon16 satisfies PonModel;

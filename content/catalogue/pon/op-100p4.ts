@@ -1,5 +1,5 @@
 import type { Product } from '../types';
-import { epon4, eponOltTables, fourPortEpon, fourPortEponOlt, oltSimilar, orderable, routes } from './shared';
+import { epon4, eponOltTables, fourPortEpon, fourPortEponOlt, oltSimilar, orderable, routes, type PonModel } from './shared';
 
 export const product = {
   ...orderable('op-100p4', 'OP-100P4', fourPortEponOlt),
@@ -40,3 +40,6 @@ export const product = {
     similar: oltSimilar['op-100p4'],
   },
 } as const satisfies Product<'pon'>;
+
+/** The record its figures, drawing and tables read; the planner reads its optics. */
+export const record = fourPortEponOlt satisfies PonModel;

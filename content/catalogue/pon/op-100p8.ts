@@ -1,5 +1,5 @@
 import type { Product } from '../types';
-import { eponOltTables, type OltModel, oltSimilar, orderable, routes, uplinksOf } from './shared';
+import { eponOltTables, type OltModel, oltSimilar, orderable, routes, uplinksOf, type PonModel } from './shared';
 
 // The maker's table lists no PX20++ module for this model.
 const epon8Olt = {
@@ -64,3 +64,6 @@ export const product = {
     similar: oltSimilar['op-100p8'],
   },
 } as const satisfies Product<'pon'>;
+
+/** The record its figures, drawing and tables read; the planner reads its optics. */
+export const record = epon8Olt satisfies PonModel;

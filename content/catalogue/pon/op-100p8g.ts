@@ -1,5 +1,5 @@
 import type { Product } from '../types';
-import { gpon16, gponOlt, gponOltDrawing, gponOltTables, type OltModel, oltSimilar, orderable, routes } from './shared';
+import { gpon16, gponOlt, gponOltDrawing, gponOltTables, type OltModel, oltSimilar, orderable, routes, type PonModel } from './shared';
 
 const gpon8 = { ...gponOlt, drawing: { ...gponOltDrawing, ponPorts: 8 } } as const satisfies OltModel;
 
@@ -42,3 +42,6 @@ export const product = {
     similar: oltSimilar['op-100p8g'],
   },
 } as const satisfies Product<'pon'>;
+
+/** The record its figures, drawing and tables read; the planner reads its optics. */
+export const record = gpon8 satisfies PonModel;

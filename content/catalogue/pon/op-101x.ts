@@ -1,7 +1,8 @@
 import type { Product } from '../types';
-import { type OntModel, ontOptics, ontOrdering, ontSimilar, operatingRow, orderable, plainTable, routes, storageRow, table, xponPortRow } from './shared';
+import { type OntModel, ontOpticsTable, ontOrdering, ontSimilar, operatingRow, orderable, plainTable, routes, storageRow, table, xponPortRow, type PonModel } from './shared';
+import { xponOpticsSignLost } from './optics';
 
-const model = { device: 'ont', drawing: { kind: 'ont', gePorts: 1, fePorts: 0, potsPorts: 0, wifi: null, antennas: 0 } } as const satisfies OntModel;
+const model = { device: 'ont', drawing: { kind: 'ont', gePorts: 1, fePorts: 0, potsPorts: 0, wifi: null, antennas: 0 }, optics: xponOpticsSignLost } as const satisfies OntModel;
 const ont101 = model.drawing;
 
 export const product = {
@@ -47,8 +48,8 @@ export const product = {
         ['Interfaces', `${ont101.gePorts} GE`],
         ['Indicators', 'SYS, LINK/ACT, REG'],
       ]),
-      plainTable('Interfaces', [xponPortRow, ['LAN', `${ont101.gePorts} × GE, auto-negotiating RJ45`]]),
-      ontOptics,
+      plainTable('Interfaces', [xponPortRow(model.optics), ['LAN', `${ont101.gePorts} × GE, auto-negotiating RJ45`]]),
+      ontOpticsTable(model.optics),
       table(
         'Functions',
         ['Function', 'Description'],
@@ -93,3 +94,6 @@ export const product = {
     applicationChart: { devices: ['pc'] },
   },
 } as const satisfies Product<'pon'>;
+
+/** The record its figures, drawing and tables read; the planner reads its optics. */
+export const record = model satisfies PonModel;

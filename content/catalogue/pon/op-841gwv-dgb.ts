@@ -1,8 +1,9 @@
 import { site } from '@/content/site';
 import type { Product } from '../types';
-import { dualBandGatewayFunctions, dualBandWifiRow, type OntModel, ontOptics, ontOrdering, ontSimilar, operatingRow, orderable, plainTable, routes, storageRow, xponPortRow } from './shared';
+import { dualBandGatewayFunctions, dualBandWifiRow, type OntModel, ontOpticsTable, ontOrdering, ontSimilar, operatingRow, orderable, plainTable, routes, storageRow, xponPortRow, type PonModel } from './shared';
+import { xponOptics } from './optics';
 
-const model = { device: 'ont', drawing: { kind: 'ont', gePorts: 4, fePorts: 0, potsPorts: 1, wifi: 5, antennas: 4 } } as const satisfies OntModel;
+const model = { device: 'ont', drawing: { kind: 'ont', gePorts: 4, fePorts: 0, potsPorts: 1, wifi: 5, antennas: 4 }, optics: xponOptics } as const satisfies OntModel;
 const ont841 = model.drawing;
 
 export const product = {
@@ -53,12 +54,12 @@ export const product = {
         ['LED indicators', 'PWR, LOS, PON, 2.4G, 5G, PHONE'],
       ]),
       plainTable('Interfaces', [
-        xponPortRow,
+        xponPortRow(model.optics),
         ['LAN', `${ont841.gePorts} × GE, auto-negotiating RJ45`],
         ['POTS', `${ont841.potsPorts} × FXS, RJ11`],
         dualBandWifiRow(ont841),
       ]),
-      ontOptics,
+      ontOpticsTable(model.optics),
       dualBandGatewayFunctions('op841'),
       ontOrdering('OP841GWV-DGB', `${ont841.gePorts}GE+${ont841.potsPorts}POTS+WiFi ${ont841.wifi}`, 'DC 12 V / 1.5 A'),
     ],
@@ -66,3 +67,6 @@ export const product = {
     applicationChart: { devices: ['pc', 'laptop', 'iptv', 'camera', 'phone', 'smartphone', 'tablet'] },
   },
 } as const satisfies Product<'pon'>;
+
+/** The record its figures, drawing and tables read; the planner reads its optics. */
+export const record = model satisfies PonModel;

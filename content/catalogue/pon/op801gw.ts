@@ -1,7 +1,8 @@
 import type { Product } from '../types';
-import { type OntModel, ontOptics, ontOrdering, ontSimilar, operatingRow, orderable, plainTable, routes, storageRow, table, wifiSecurity, wifiStandard, xponPortRow } from './shared';
+import { type OntModel, ontOpticsTable, ontOrdering, ontSimilar, operatingRow, orderable, plainTable, routes, storageRow, table, wifiSecurity, wifiStandard, xponPortRow, type PonModel } from './shared';
+import { xponOpticsSignLost } from './optics';
 
-const model = { device: 'ont', drawing: { kind: 'ont', gePorts: 1, fePorts: 0, potsPorts: 0, wifi: 4, antennas: 2 } } as const satisfies OntModel;
+const model = { device: 'ont', drawing: { kind: 'ont', gePorts: 1, fePorts: 0, potsPorts: 0, wifi: 4, antennas: 2 }, optics: xponOpticsSignLost } as const satisfies OntModel;
 const ont801 = model.drawing;
 
 export const product = {
@@ -47,14 +48,14 @@ export const product = {
         ['Indicators', 'POWER, LOS, PON, LAN, WiFi'],
       ]),
       plainTable('Interfaces', [
-        xponPortRow,
+        xponPortRow(model.optics),
         ['LAN', `${ont801.gePorts} × GE, auto-negotiating RJ45`],
         [
           'WiFi',
           `${wifiStandard(ont801.wifi)}, up to 300 Mbps\nTX power: 17 dBm / 16 dBm / 15 dBm (802.11b/g/n)\n13 channels`,
         ],
       ]),
-      ontOptics,
+      ontOpticsTable(model.optics),
       table(
         'Functions',
         ['Function', 'Description'],
@@ -80,3 +81,6 @@ export const product = {
     applicationChart: { devices: ['pc', 'smartphone', 'laptop'] },
   },
 } as const satisfies Product<'pon'>;
+
+/** The record its figures, drawing and tables read; the planner reads its optics. */
+export const record = model satisfies PonModel;

@@ -1,5 +1,5 @@
 import type { Product } from '../types';
-import { dualBandOnt, ont821, ontSimilar, op821DualBandTables, orderable, routes } from './shared';
+import { dualBandOnt, ont821, ontSimilar, op821DualBandTables, orderable, routes, type PonModel } from './shared';
 
 export const product = {
   ...orderable('op821gwv-dgb', 'OP821GWV-DGB', dualBandOnt),
@@ -41,3 +41,6 @@ export const product = {
     applicationChart: { devices: ['pc', 'iptv', 'phone', 'smartphone', 'laptop'] },
   },
 } as const satisfies Product<'pon'>;
+
+/** The record its figures, drawing and tables read; the planner reads its optics. */
+export const record = dualBandOnt satisfies PonModel;

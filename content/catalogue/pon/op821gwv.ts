@@ -1,8 +1,9 @@
 import { site } from '@/content/site';
 import type { Product } from '../types';
-import { type OntModel, ontOptics, ontOrdering, ontSimilar, operatingRow, orderable, plainTable, routes, storageRow, table, voipRow, wifiSecurity, wifiStandard, xponPortRow } from './shared';
+import { type OntModel, ontOpticsTable, ontOrdering, ontSimilar, operatingRow, orderable, plainTable, routes, storageRow, table, voipRow, wifiSecurity, wifiStandard, xponPortRow, type PonModel } from './shared';
+import { xponOptics } from './optics';
 
-const model = { device: 'ont', drawing: { kind: 'ont', gePorts: 1, fePorts: 1, potsPorts: 1, wifi: 4, antennas: 2 } } as const satisfies OntModel;
+const model = { device: 'ont', drawing: { kind: 'ont', gePorts: 1, fePorts: 1, potsPorts: 1, wifi: 4, antennas: 2 }, optics: xponOptics } as const satisfies OntModel;
 const ont821gwv = model.drawing;
 
 export const product = {
@@ -48,7 +49,7 @@ export const product = {
         ['Indicators', 'PWR, PON, LOS, LAN1, LAN2, Phone, Pair, WiFi'],
       ]),
       plainTable('Interfaces', [
-        xponPortRow,
+        xponPortRow(model.optics),
         ['LAN', `${ont821gwv.gePorts} × GE + ${ont821gwv.fePorts} × FE, auto-negotiating RJ45`],
         ['POTS', `${ont821gwv.potsPorts} × POTS, RJ11`],
         [
@@ -56,7 +57,7 @@ export const product = {
           `${wifiStandard(ont821gwv.wifi)}\nFrequency: 2.400–2.4835 GHz\n2T2R MIMO, 2 external 5 dBi antennas\nUp to 300 Mbps\n13 channels\nModulation: DSSS, CCK, OFDM\nEncoding: BPSK, QPSK, 16QAM, 64QAM`,
         ],
       ]),
-      ontOptics,
+      ontOpticsTable(model.optics),
       table(
         'Functions',
         ['Function', 'Description'],
@@ -91,3 +92,6 @@ export const product = {
     applicationChart: { devices: ['pc', 'iptv', 'phone', 'smartphone', 'laptop'] },
   },
 } as const satisfies Product<'pon'>;
+
+/** The record its figures, drawing and tables read; the planner reads its optics. */
+export const record = model satisfies PonModel;

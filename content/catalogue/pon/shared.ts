@@ -6,6 +6,7 @@ import type { IllustrationSpec } from '../illustration';
 import type { ProductKeyOf } from '../keys';
 import { familyRoutes } from '../routes';
 import type { ProductPage, SpecRow, SpecTable } from '../types';
+import { oltModules, opticsText, xponOptics, type OltModuleClass, type OntOptics, type PortOptics } from './optics';
 
 /**
  * PON family: GPON and EPON OLTs, dual-mode XPON ONTs and two PON SFP
@@ -33,14 +34,16 @@ export interface OltModel {
   drawing: OltDrawing;
   /** The SFP uplink cages the maker lists as SFP+ apart from plain SFP ones (OP-100P8: 4 SFP + 4 SFP+); 0 where it lists them all as SFP/SFP+. */
   sfpPlusApart: number;
-  /** The PON module classes its tables list. */
-  opticsClasses: readonly PonOpticsClass[];
+  /** The PON module classes its tables list (content/catalogue/pon/optics.ts holds each module's optics). */
+  opticsClasses: readonly OltModuleClass[];
 }
 
 /** An ONT: its ports, as its drawing, application chart and sentence, tables, words and key figures count them. */
 export interface OntModel {
   device: 'ont';
   drawing: OntDrawing;
+  /** Its PON port's optics on each PON type it registers on (its datasheet's PON interface row). */
+  optics: OntOptics;
 }
 
 /** A PON SFP module: its PON type and class, from its landing card. */
@@ -52,11 +55,11 @@ export interface SfpModel {
 
 export type PonModel = OltModel | OntModel | SfpModel;
 
-/** The one PON port of every ONT here: dual-mode XPON, with an EPON PX20+ and a GPON Class B+ optic (the maker's PON interface rows). */
-const xponPort = { count: 1, eponClass: 'PX20+', gponClass: 'B+' } as const satisfies Record<string, number | PonOpticsClass>;
+/** Every ONT here has one PON port: dual-mode XPON (the maker's PON interface rows). */
+const XPON_PORTS = 1;
 
 /** The two GPON OLTs: their maker's tables differ only in the number of PON ports. */
-export const gponOlt = { device: 'olt', sfpPlusApart: 0, opticsClasses: ['C+', 'C++'] } as const;
+export const gponOlt = { device: 'olt', sfpPlusApart: 0, opticsClasses: ['C+', 'C++'] } as const satisfies Omit<OltModel, 'drawing'>;
 export const gponOltDrawing = { kind: 'olt', ponType: 'GPON', gePorts: 4, sfpUplinks: 4 } as const;
 
 /** OP-100P4G and OP-100P4: one set of maker's tables, so one set of figures. */
@@ -68,7 +71,11 @@ export const fourPortEponOlt = {
 } as const satisfies OltModel;
 
 /** OP821GWV-DGB and OP821GWV-D: one set of maker's tables, so one set of ports. */
-export const dualBandOnt = { device: 'ont', drawing: { kind: 'ont', gePorts: 2, fePorts: 0, potsPorts: 1, wifi: 5, antennas: 4 } } as const satisfies OntModel;
+export const dualBandOnt = {
+  device: 'ont',
+  drawing: { kind: 'ont', gePorts: 2, fePorts: 0, potsPorts: 1, wifi: 5, antennas: 4 },
+  optics: xponOptics,
+} as const satisfies OntModel;
 
 /** The 16-port GPON OLT, which the landing page and the 8-port model's words quote. */
 export const gpon16 = { ...gponOlt, drawing: { ...gponOltDrawing, ponPorts: 16 } } as const satisfies OltModel;
@@ -97,9 +104,9 @@ function figuresOf(m: PonModel): FamilyFigures['pon'] {
       return {
         device: 'ont',
         ponType: 'xpon',
-        ponPorts: xponPort.count,
+        ponPorts: XPON_PORTS,
         uplinks: null,
-        opticsClass: [xponPort.eponClass, xponPort.gponClass],
+        opticsClass: [m.optics.epon, m.optics.gpon].flatMap((o) => (o ? [o.class] : [])),
         lanPorts: gePorts + fePorts,
         wifi: wifi === null ? 'none' : (`wifi${wifi}` as const),
         phonePorts: potsPorts,
@@ -151,22 +158,30 @@ export const plainTable = (title: string, rows: readonly SpecRow[]): SpecTable =
 
 /* ---------- Optics of every ONT ---------- */
 
-/** The ONT end of the link (section 9's PON optics); OLT pages show only the OLT's own port. */
-const ontOpticsRows = [
-  ['TX optical power', '0 to +4 dBm'],
-  ['RX sensitivity', '-27 dBm'],
-  ['Overload optical power', '-3 dBm (EPON), -8 dBm (GPON)'],
-  ['Transmission distance', '20 km'],
-  ['Wavelength', 'TX 1310 nm, RX 1490 nm'],
-] as const satisfies readonly SpecRow[];
+/** A figure both PON types share, once ('0 to +4 dBm'); or each with its type ('-3 dBm (EPON), -8 dBm (GPON)'). */
+function perPonType(optics: OntOptics, figure: (o: PortOptics) => string): string {
+  const entries = (['epon', 'gpon'] as const).flatMap((t) => (optics[t] ? [[t, figure(optics[t]!)] as const] : []));
+  const values = [...new Set(entries.map(([, text]) => text))];
+  return values.length === 1 ? values[0]! : entries.map(([t, text]) => `${text} (${t.toUpperCase()})`).join(', ');
+}
 
-export const ontOptics = plainTable('PON Optics', [
-  ['PON port', `${xponPort.count} × XPON (EPON ${xponPort.eponClass} and GPON Class ${xponPort.gponClass})`],
-  ['Connector', 'SC/UPC, single-mode'],
-  ...ontOpticsRows,
-]);
+/** The classes of an ONT's port: 'EPON PX20+ and GPON Class B+'. */
+const portClasses = (optics: OntOptics, join: string) =>
+  [optics.epon ? `EPON ${optics.epon.class}` : null, optics.gpon ? `GPON Class ${optics.gpon.class}` : null].filter(Boolean).join(join);
 
-export const xponPortRow: SpecRow = ['PON', `${xponPort.count} × XPON port (EPON ${xponPort.eponClass} / GPON Class ${xponPort.gponClass}), SC/UPC single-mode`];
+/** The ONT end of the link, rendered from its optics record (content/catalogue/pon/optics.ts); OLT pages show only the OLT's own port. */
+export const ontOpticsTable = (optics: OntOptics) =>
+  plainTable('PON Optics', [
+    ['PON port', `${XPON_PORTS} × XPON (${portClasses(optics, ' and ')})`],
+    ['Connector', 'SC/UPC, single-mode'],
+    ['TX optical power', perPonType(optics, (o) => opticsText(o.transmitDbm, 'dBm'))],
+    ['RX sensitivity', perPonType(optics, (o) => opticsText(o.sensitivityDbm, 'dBm'))],
+    ['Overload optical power', perPonType(optics, (o) => opticsText(o.overloadDbm, 'dBm'))],
+    ['Transmission distance', perPonType(optics, (o) => opticsText(o.reachKm, 'km'))],
+    ['Wavelength', 'TX 1310 nm, RX 1490 nm'],
+  ]);
+
+export const xponPortRow = (optics: OntOptics): SpecRow => ['PON', `${XPON_PORTS} × XPON port (${portClasses(optics, ' / ')}), SC/UPC single-mode`];
 
 /**
  * What the Ordering Information table of each of two models says when their
@@ -311,6 +326,8 @@ const gponOltFunctions = table(
 
 export function gponOltTables(m: OltModel): readonly SpecTable[] {
   const { ponPorts, gePorts, sfpUplinks } = m.drawing;
+  // The maker's GPON tables give the optics of the C++ module.
+  const cPlusPlus = oltModules['C++'];
   return [
     plainTable('Hardware', [
       oltRows.chassis,
@@ -339,13 +356,13 @@ export function gponOltTables(m: OltModel): readonly SpecTable[] {
         ['Parameter', 'Value'],
         [
           {
-            label: 'OLT PON port (Class C++ module)',
+            label: `OLT PON port (Class ${cPlusPlus.class} module)`,
             rows: [
               ['Connector', 'SC/UPC'],
               ['Fibre type', '9/125 µm single-mode'],
-              ['TX optical power', '+4.5 to +10 dBm'],
-              ['RX sensitivity', '-30 dBm'],
-              ['Saturation optical power', '-12 dBm'],
+              ['TX optical power', opticsText(cPlusPlus.transmitDbm, 'dBm')],
+              ['RX sensitivity', opticsText(cPlusPlus.sensitivityDbm, 'dBm')],
+              ['Saturation optical power', opticsText(cPlusPlus.overloadDbm, 'dBm')],
             ],
           },
           {
@@ -353,7 +370,7 @@ export function gponOltTables(m: OltModel): readonly SpecTable[] {
             rows: [
               ['Wavelength', 'TX 1490 nm, RX 1310 nm'],
               ['Split ratio', 'Up to 1:128'],
-              ['Reach', 'Up to 20 km'],
+              ['Reach', `Up to ${opticsText(cPlusPlus.reachKm, 'km')}`],
             ],
           },
         ],
@@ -579,12 +596,12 @@ export function op821DualBandTables(model: 'OP821GWV-DGB' | 'OP821GWV-D'): reado
       ['Indicators', 'PWR, PON, LOS, WAN, LAN1, LAN2, 2.4G, 5G, Phone'],
     ]),
     plainTable('Interfaces', [
-      xponPortRow,
+      xponPortRow(dualBandOnt.optics),
       ['LAN', `${ports.gePorts} × GE, auto-negotiating RJ45`],
       ['POTS', `${ports.potsPorts} × FXS, RJ11`],
       dualBandWifiRow(ports),
     ]),
-    ontOptics,
+    ontOpticsTable(dualBandOnt.optics),
     dualBandGatewayFunctions('op821'),
     ontOrdering(
       orderedAs,
