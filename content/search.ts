@@ -47,6 +47,7 @@ export const searchCopy = {
   /** Result group headings for what is not a product family. */
   groups: {
     company: 'Company',
+    tools: 'Tools',
     branches: 'Branch offices',
   },
   contactTitle: `Contact ${site.name}`,
