@@ -1,4 +1,4 @@
-import { EARTH_RADIUS_KM, INDIA_BOUNDS, greatCircleKm, inIndia, nearest } from './geo';
+import { EARTH_RADIUS_KM, INDIA_BOUNDS, ROUGH_KM_FINE_BELOW, greatCircleKm, inIndia, nearest, roughKm } from './geo';
 
 describe('great-circle distance', () => {
   it('measures a degree of longitude at the equator as the Earth’s circumference over 360', () => {
@@ -56,5 +56,21 @@ describe('India’s bounds', () => {
     expect(inIndia({ ...inside, lat: INDIA_BOUNDS.north })).toBe(false);
     expect(inIndia({ ...inside, lon: INDIA_BOUNDS.west })).toBe(false);
     expect(inIndia({ ...inside, lon: INDIA_BOUNDS.east })).toBe(false);
+  });
+});
+
+describe('a rough distance', () => {
+  it('is told to the nearest 5 km under 100 km, and to the nearest 10 km beyond', () => {
+    expect(roughKm(12.4)).toBe(10);
+    expect(roughKm(12.6)).toBe(15);
+    expect(roughKm(97.4)).toBe(95);
+    expect(roughKm(ROUGH_KM_FINE_BELOW)).toBe(100);
+    expect(roughKm(404)).toBe(400);
+    expect(roughKm(1_156)).toBe(1160);
+  });
+
+  it('is never 0', () => {
+    expect(roughKm(0.4)).toBe(5);
+    expect(roughKm(0)).toBe(5);
   });
 });

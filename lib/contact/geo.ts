@@ -44,3 +44,16 @@ export function nearest<T extends LatLon>(from: LatLon, among: readonly T[]): { 
   }
   return best;
 }
+
+/** Distances under this many km are told to the nearest 5 km, longer ones to the nearest 10 km. */
+export const ROUGH_KM_FINE_BELOW = 100;
+
+/**
+ * A distance as a visitor is told it, roughly: "about 400 km" is what a
+ * straight-line distance is worth, since the road is always longer. Never 0:
+ * a place a kilometre away is "about 5 km".
+ */
+export function roughKm(km: number): number {
+  const step = km < ROUGH_KM_FINE_BELOW ? 5 : 10;
+  return Math.max(5, Math.round(km / step) * step);
+}

@@ -11,6 +11,7 @@ import {
 } from '@/lib/catalogue/checks';
 import { claimProblems } from './claims';
 import { facetProblems, modelNameProblems, writtenTwiceProblems } from './facets';
+import { gazetteerProblems } from './gazetteer';
 import { figureProblems } from './figures';
 import { notationProblems } from './notation';
 import { pageProblems } from './pages';
@@ -52,6 +53,7 @@ export const contentChecks: readonly ContentCheck[] = [
   { name: 'publications', run: () => publicationProblems() },
   { name: 'link planner', run: () => plannerProblems() },
   { name: 'search vocabulary', run: () => vocabularyProblems() },
+  { name: 'gazetteer', run: () => gazetteerProblems() },
 ];
 
 export interface CheckResult {

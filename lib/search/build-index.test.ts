@@ -11,10 +11,12 @@ import { SEARCH_INDEX_VERSION, type SearchDocument } from './index-file';
 
 /**
  * The largest index we ship, gzip: issue 29's 80 KB, then 82,400 bytes once
- * the link planner and the field kit were indexed (82,286 measured, and about
- * the hundred bytes of headroom the index had before).
+ * the link planner and the field kit were indexed (82,286 measured), then
+ * 84,860 once the lexicon carried the gazetteer's places, the pages phrases
+ * lead to and the yes-or-no figures (84,774 measured, and the same headroom
+ * of under a hundred bytes, so growth by accident still fails here).
  */
-const GZIP_BUDGET = 82_400;
+const GZIP_BUDGET = 84_860;
 
 const file = buildSearchIndex();
 const byId = new Map(file.documents.map((d) => [d.id, d]));

@@ -24,6 +24,7 @@ import { paths } from '@/content/paths';
 import MiniSearch from 'minisearch';
 import { cardFigures, keyFiguresOf } from '@/lib/guide/card-figures';
 import {
+  branchDocumentId,
   SEARCH_INDEX_VERSION,
   type SearchDocument,
   type SearchIndexFile,
@@ -164,7 +165,7 @@ export function branchDocument(branch: Branch): SearchDocument {
   const url = `${paths.contact}?branch=${encodeURIComponent(branch.key)}`;
   return {
     ...emptyFields,
-    id: `branch:${branch.key}`,
+    id: branchDocumentId(branch.key),
     kind: 'branch',
     url,
     title: branch.name,
@@ -348,7 +349,7 @@ export function buildSearchIndex(sources: readonly SearchSource[] = searchSource
   const documents = collect(sources);
   const index = new MiniSearch(indexOptions);
   index.addAll(documents);
-  const lexicon = buildLexicon();
+  const lexicon = buildLexicon(documents);
   return { version: SEARCH_INDEX_VERSION, documents: documents.map((d) => stored(d, lexicon)), index: index.toJSON(), lexicon };
 }
 
@@ -362,8 +363,9 @@ function stored({ id, kind, url, title, group, excerpt, model, rank, figures, fa
 
 /** The suggestion stage, `/search-suggest.json`: the short fields of every document, as text (index-file.ts says why). */
 export function buildSuggestIndex(sources: readonly SearchSource[] = searchSources): SuggestIndexFile {
-  const lexicon = buildLexicon();
-  const rows = collect(sources).map(
+  const documents = collect(sources);
+  const lexicon = buildLexicon(documents);
+  const rows = documents.map(
     ({ id, kind, url, title, group, model, rank, sku, models, labels, facts }): SuggestRow => [
       id, kind, url, title, group, model ?? '', rank ?? 0, sku, models, labels, packed(facts, lexicon) ?? 0,
     ],
