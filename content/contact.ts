@@ -22,6 +22,8 @@ export const contactPage = {
 export const contactAnchors = {
   /** The branch finder: every branch office, with its map. */
   branches: 'branches',
+  /** The head office's phone, WhatsApp, e-mail and hours: where search sends a question for sales (price, warranty). */
+  direct: 'direct-contact',
 } as const;
 
 export interface EnquiryFieldSpec {

@@ -1,5 +1,6 @@
 import type { FacetUnitKey } from './catalogue/facets';
 import type { FamilyKey } from './catalogue/types';
+import type { PageKey } from './paths';
 
 /**
  * How buyers and technicians say things, mapped to what the catalogue calls
@@ -7,19 +8,29 @@ import type { FamilyKey } from './catalogue/types';
  * anything up, in the results page and in the header's suggestions alike.
  *
  * Editors extend it. Each entry says why it exists. The content checks
- * (lib/search/vocabulary-checks.ts) reject an entry whose meaning uses a
- * word no product, family or page of the catalogue has, so a renamed
- * product cannot leave a synonym pointing at nothing.
+ * (lib/content-checks/search-vocabulary.ts) reject an entry whose meaning
+ * uses a word no product, family or page of the catalogue has, or that
+ * leads to a page search does not index, so a renamed product or page
+ * cannot leave a synonym pointing at nothing.
  *
  * Words are matched whole and without case, accents or punctuation; a
  * phrase matches its words in order. The longest phrase wins.
  */
 
+/** The parts of a kit, two or more, each in the catalogue's words. */
+export type Kit = readonly [string, string, ...string[]];
+
 export interface VocabularyEntry {
   /** What a visitor types: words or phrases, any of them. */
   say: readonly string[];
-  /** What the catalogue calls it: the words searched instead. */
-  means: string;
+  /**
+   * What the catalogue calls it: the words searched instead. A kit of several
+   * things names each part ('fusion splicer', 'cleaver'): each is searched on
+   * its own, and the results take turns, so the kit shows every part.
+   */
+  means: string | Kit;
+  /** The page that answers it, put first whenever a visitor says it ("link budget calculator": the planner). */
+  leads?: PageKey;
   /** Why the entry exists: who says it, or what it fixes. */
   why: string;
 }
@@ -28,16 +39,23 @@ export const searchVocabulary: readonly VocabularyEntry[] = [
   // Splicing
   {
     say: [
-      'splicing machine', 'splice machine', 'fusion machine', 'splicing kit', 'fibre joining machine', 'joining machine', 'jointing machine',
+      'splicing machine', 'splice machine', 'fusion machine', 'fibre joining machine', 'joining machine', 'jointing machine',
       'join fibre', 'join two fibre', 'joining fibre', 'fibre joining', 'fibre jointing', 'jodne wali machine', 'jodne ki machine', 'jodne', 'jodna', 'jod',
     ],
     means: 'fusion splicer',
     why: 'Field crews and traders across India call a fusion splicer a splicing machine; "jointing" is the cable trade\u2019s word for a splice.',
   },
   {
-    say: ['cutter', 'cutting tool', 'fibre knife', 'cut fibre', 'fibre cut', 'cutting fibre', 'cut', 'katne wala', 'katne'],
+    say: ['splicing kit', 'splicer kit', 'splice kit', 'fusion splicing kit', 'fusion splicer kit', 'fibre splicing kit', 'splicing tool kit', 'splicing tools', 'jointing kit'],
+    means: ['fusion splicer', 'cleaver'],
+    why: 'A splicing kit is the splicer with the cleaver and hand tools it needs. The catalogue lists splicers and cleavers as products, and each splicer\u2019s page lists the cleavers, strippers and sleeves that go with it, so the kit is found as splicers and cleavers in turn.',
+  },
+  {
+    say: [
+      'cutter', 'cutting tool', 'fibre knife', 'cutting fibre', 'fibre cutting', 'cut fibre before', 'cut fibre for', 'cut before splicing', 'cut', 'katne wala', 'katne',
+    ],
     means: 'cleaver',
-    why: 'A cleaver is what the trade often calls a fibre cutter: it cuts the fibre end flat before a splice ("katne" is Hindi for cutting).',
+    why: 'A cleaver is what the trade often calls a fibre cutter: it cuts the fibre end flat before a splice ("katne" is Hindi for cutting). A fibre that is cut, on its own, is a break to find (below).',
   },
   {
     say: ['ribbon machine', 'mass fusion', 'mass splicer'],
@@ -54,9 +72,18 @@ export const searchVocabulary: readonly VocabularyEntry[] = [
     say: [
       'find fibre break', 'fibre break', 'find break', 'break finder', 'find fault', 'fibre fault', 'cable fault', 'fault locate', 'locate fault', 'cut location',
       'broken fibre', 'fibre broken', 'break', 'tuta', 'tuti', 'toota', 'tuta hai', 'toot gaya',
+      'fibre cut', 'cut fibre', 'cable cut', 'cut cable', 'cut in fibre', 'cut in cable', 'fibre cut location', 'line cut', 'cut ho gaya', 'kat gaya', 'kat gayi',
     ],
     means: 'otdr visual fault locator',
-    why: 'A break is found with an OTDR at a distance, or with a visual fault locator close by ("tuta" is Hindi for broken).',
+    why: 'A break is found with an OTDR at a distance, or with a visual fault locator close by ("tuta" is Hindi for broken). Field crews report a break as a fibre cut or a cable cut.',
+  },
+  {
+    say: [
+      'in service', 'in-service', 'through splitter', 'through the splitter', 'through a splitter', 'through pon splitter', 'live fibre', 'live network', 'live traffic',
+      'live pon', 'without disturbing', 'without disconnecting',
+    ],
+    means: 'in-service testing',
+    why: 'Testing a PON that serves subscribers means testing through its splitter without taking the traffic off: the in-service testing key figure says which instruments can.',
   },
   {
     say: ['measure loss', 'loss measurement', 'loss test', 'loss testing', 'measure power', 'power measurement', 'power check', 'optical power check', 'measure signal'],
@@ -142,9 +169,41 @@ export const searchVocabulary: readonly VocabularyEntry[] = [
   },
   // The company
   {
-    say: ['email', 'e mail', 'mail id', 'email id', 'phone number', 'mobile number', 'contact number', 'helpline', 'customer care'],
+    say: [
+      'email', 'e mail', 'mail id', 'email id', 'phone number', 'mobile number', 'contact number', 'helpline', 'customer care', 'whatsapp', 'whats app',
+      'whatsapp number', 'call us', 'sales team', 'talk to sales',
+    ],
     means: 'contact',
-    why: 'Visitors look for the company\u2019s email address and phone numbers on the contact page.',
+    leads: 'contact',
+    why: 'Visitors look for the company\u2019s email address, phone and WhatsApp number: the contact page\u2019s direct-contact card.',
+  },
+  {
+    say: ['warranty', 'guarantee', 'warranty claim', 'warranty card', 'warranty period', 'after sales'],
+    means: 'contact',
+    leads: 'contact',
+    why: 'Warranty terms depend on the maker and the product, and the site states none; the head office answers them, so a warranty question goes to its contact card.',
+  },
+  // The site's tools
+  {
+    say: [
+      'link budget', 'loss budget', 'power budget', 'optical budget', 'optical power budget', 'pon budget', 'pon power budget', 'pon loss budget',
+      'budget calculator', 'budget calculation', 'loss calculator', 'loss calculation', 'calculator', 'calculation', 'calculate',
+      'network planning', 'network planner', 'ftth planning', 'pon planning', 'link planning', 'plan a link', 'plan link',
+      'how many homes', 'how many houses', 'how many subscribers', 'how many users', 'how many customers', 'how many connections',
+      'homes per port', 'subscribers per port', 'users per port',
+    ],
+    means: 'link planner',
+    leads: 'planner',
+    why: 'Engineers ask for a link budget calculator, or how many homes one PON port can serve: the link planner works out the loss budget, the split, the OTDR range and the amplifier output.',
+  },
+  {
+    say: [
+      'offline', 'offline catalogue', 'catalogue offline', 'offline mode', 'offline app', 'work offline', 'use offline', 'save offline',
+      'without internet', 'without network', 'field kit',
+    ],
+    means: 'field kit',
+    leads: 'fieldKit',
+    why: 'Crews who work where there is no signal ask for the catalogue offline: the field kit keeps pages, datasheets and videos on the device.',
   },
   {
     say: ['company profile', 'about company', 'about us', 'who we are', 'about lumora', 'about lumora photonics', 'lumora company'],
@@ -180,14 +239,29 @@ export const searchVocabulary: readonly VocabularyEntry[] = [
  * are left out of the query, so they cannot pull in pages that happen to
  * use them.
  */
-export const ignoredWords: readonly { words: readonly string[]; why: string }[] = [
+export interface IgnoredWords {
+  words: readonly string[];
+  why: string;
+  /** The page that answers a query of nothing but ignored words, one of these among them ("price": the contact page). */
+  aloneLeads?: PageKey;
+}
+
+export const ignoredWords: readonly IgnoredWords[] = [
   {
-    words: ['price', 'prices', 'cost', 'rate', 'rates', 'buy', 'purchase', 'cheap', 'best', 'online', 'sale', 'dealer', 'supplier', 'india', 'quotation', 'quote', 'machine', 'check', 'want', 'need'],
-    why: 'Buyers add these to any product query ("splicing machine price", "check fibre"); the site has no prices, and every product page leads to an enquiry.',
+    words: ['price', 'prices', 'pricelist', 'cost', 'rate', 'rates', 'ratelist', 'list', 'buy', 'purchase', 'cheap', 'sale', 'dealer', 'supplier', 'quotation', 'quote'],
+    why: 'Buyers add these to any product query ("splicing machine price"); the site has no prices, and every product page leads to an enquiry. Asked alone ("price", "price list"), they are a question for sales, which the contact page\u2019s direct card answers.',
+    aloneLeads: 'contact',
   },
   {
-    words: ['kitne', 'kitna', 'ka', 'ki', 'ke', 'kya', 'hai', 'chahiye', 'wala', 'wali', 'mein', 'ko', 'aur', 'kaise', 'konsa', 'sasta', 'daam', 'keemat', 'kare', 'karen', 'karna', 'karein'],
-    why: 'Hindi words that Indian buyers mix into English queries ("otdr kitne ka", "splicing machine ka price").',
+    words: ['best', 'online', 'india', 'machine', 'check', 'want', 'need'],
+    why: 'Words buyers add to any query ("best otdr", "check fibre") that name nothing the catalogue sells.',
+  },
+  {
+    words: [
+      'kitne', 'kitna', 'ka', 'ki', 'ke', 'kya', 'hai', 'chahiye', 'wala', 'wali', 'mein', 'ko', 'aur', 'kaise', 'konsa', 'sasta', 'daam', 'keemat', 'kare', 'karen',
+      'karna', 'karein', 'ho',
+    ],
+    why: 'Hindi words that Indian buyers mix into English queries ("otdr kitne ka", "splicing machine ka price", "fibre cut ho gaya").',
   },
 ];
 

@@ -19,7 +19,7 @@ export const popularProductKeys = [
 export const searchCopy = {
   heading: 'Search',
   resultsHeading: (query: string) => `Results for \u201c${query}\u201d`,
-  lead: 'Find a product by model number, name or specification, or a branch office by city. Model numbers work however you type them: OP-100P16G, op100p16g and 100p16 all find the same OLT.',
+  lead: 'Find a product by model number, name or specification, a tool such as the link planner, or the branch office nearest your city. Model numbers work however you type them: OP-100P16G, op100p16g and 100p16 all find the same OLT.',
   inputLabel: 'Search the site',
   inputPlaceholder: 'Model, product or city',
   submit: 'Search',
@@ -47,8 +47,15 @@ export const searchCopy = {
   /** Result group headings for what is not a product family. */
   groups: {
     company: 'Company',
+    tools: 'Tools',
     branches: 'Branch offices',
   },
+  /**
+   * Under the branch office search finds for a place no branch names
+   * ("Lucknow"). `{place}` and `{km}` are filled in the browser: the place's
+   * name and the rough straight-line distance (lib/contact/geo.ts roughKm).
+   */
+  nearestOffice: 'Nearest office to {place}: about {km} km away in a straight line',
   contactTitle: `Contact ${site.name}`,
   homeTitle: site.legalName,
 } as const;

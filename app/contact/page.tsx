@@ -34,7 +34,7 @@ export default function ContactPage() {
             labelledBy="enquiry-title"
           />
         </section>
-        <section className={`${styles.card} ${styles.directCard}`} aria-labelledby="direct-title">
+        <section id={contactAnchors.direct} className={`${styles.card} ${styles.directCard}`} aria-labelledby="direct-title">
           <h2 id="direct-title" className={styles.cardTitle}>
             {contactPage.directTitle}
           </h2>

@@ -85,6 +85,17 @@ describe('SearchForm suggestions', () => {
     expect(navigate).toHaveBeenCalledWith('/contact?branch=kolkata');
   });
 
+  it('offers the office nearest a city no branch names, saying how far it is', async () => {
+    const { input, user, navigate } = setup();
+    const expected = engine.suggest('lucknow')[0]!;
+    await user.type(input, 'lucknow');
+    const option = await screen.findByRole('option', { name: /Nearest office to Lucknow: about \d+ km away/ });
+    expect(option).toHaveTextContent(expected.title.map((t) => t.text).join(''));
+    await user.click(option);
+    expect(navigate).toHaveBeenCalledWith(expected.url);
+    expect(expected.url).toMatch(/^\/contact\?branch=/);
+  });
+
   it('closes on Escape and still submits the text to /search', async () => {
     const { input, user, navigate } = setup();
     await user.type(input, 'otdr');

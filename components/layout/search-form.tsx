@@ -147,7 +147,8 @@ export function SearchForm({ action, navigate = defaultNavigate, loadEngine = lo
             <span className={styles.optionTitle}>
               <Highlighted segments={s.title} />
             </span>
-            <span className={styles.optionGroup}>{s.group}</span>
+            {/* An office found for a place says how far it is, in place of its section's name. */}
+            <span className={styles.optionGroup}>{s.note ?? s.group}</span>
           </li>
         ))}
       </ul>

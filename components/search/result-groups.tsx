@@ -43,7 +43,7 @@ export function ResultGroups({ groups }: { groups: readonly ResultGroup[] }) {
   );
 }
 
-/** One result: what it is, its linked title, a product's key figures and the excerpt; `withGroup` names its family, for the ranked list. */
+/** One result: what it is, its linked title, a product's key figures, why it is here when its words do not say (the office nearest a place) and the excerpt; `withGroup` names its family, for the ranked list. */
 export function ResultItem({ result: r, withGroup = false }: { result: SearchResult; withGroup?: boolean }) {
   return (
     <li className={styles.result}>
@@ -57,6 +57,7 @@ export function ResultItem({ result: r, withGroup = false }: { result: SearchRes
         </a>
       </h3>
       {r.figures ? <p className={styles.figures}>{r.figures}</p> : null}
+      {r.note ? <p className={styles.note}>{r.note}</p> : null}
       <p className={styles.excerpt}>
         <Highlighted segments={r.excerpt} />
       </p>

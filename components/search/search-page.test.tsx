@@ -68,6 +68,14 @@ describe('SearchExperience', () => {
     expect(screen.getAllByRole('listitem').filter((li) => li.querySelector('h3'))).toHaveLength(engine.search('splicer').length);
   });
 
+  it('shows the office nearest a city no branch names first, saying it is the nearest and how far', async () => {
+    await visit('?query=lucknow');
+    const first = screen.getAllByRole('listitem').find((li) => li.querySelector('h3'))!;
+    expect(first.querySelector('a')).toHaveAttribute('href', engine.search('lucknow')[0]!.url);
+    expect(first).toHaveTextContent('Branch office');
+    expect(first).toHaveTextContent(/Nearest office to Lucknow: about \d+ km away in a straight line/);
+  });
+
   it('puts the query in the box', async () => {
     await visit('?query=fc8r');
     expect(screen.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('fc8r');

@@ -41,6 +41,7 @@ import * as ofc from '@/content/factory/ofc';
 import * as surfaceMounting from '@/content/factory/surface-mounting';
 import * as factoryTypes from '@/content/factory/types';
 import * as families from '@/content/families';
+import * as gazetteer from '@/content/gazetteer';
 import * as fiberAttenuation from '@/content/catalogue/fiber-attenuation';
 import * as ponOptics from '@/content/catalogue/pon/optics';
 import * as quantity from '@/content/catalogue/quantity';
@@ -122,6 +123,7 @@ export const contentModules: Readonly<Record<string, Record<string, unknown>>> =
   'content/guide.ts': guide,
   'content/families.ts': families,
   'content/field-kit.ts': fieldKit,
+  'content/gazetteer.ts': gazetteer,
   'content/home.ts': home,
   'content/iso-date.ts': isoDate,
   'content/media/image-keys.ts': imageKeys,

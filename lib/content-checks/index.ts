@@ -12,6 +12,7 @@ import {
 import { boundProblems } from './bounds';
 import { claimProblems } from './claims';
 import { facetDeclarationProblems, facetProblems, modelNameProblems, writtenTwiceProblems } from './facets';
+import { gazetteerProblems } from './gazetteer';
 import { figureProblems } from './figures';
 import { notationProblems } from './notation';
 import { pageProblems } from './pages';
@@ -55,6 +56,7 @@ export const contentChecks: readonly ContentCheck[] = [
   { name: 'publications', run: () => publicationProblems() },
   { name: 'link planner', run: () => plannerProblems() },
   { name: 'search vocabulary', run: () => vocabularyProblems() },
+  { name: 'gazetteer', run: () => gazetteerProblems() },
 ];
 
 export interface CheckResult {

@@ -9,8 +9,25 @@ describe('the search vocabulary', () => {
     expect(vocabularyProblems(current)).toEqual([]);
   });
 
-  it('knows the catalogue’s words from names, model numbers and labels', () => {
-    for (const word of ['cleaver', 'otdr', 'catv', 'edfa', 'ont', 'contact', 'smt']) expect(current.catalogueWords.has(word)).toBe(true);
+  it('knows the catalogue’s words from names, model numbers and labels, and the yes-or-no figures a query can name', () => {
+    for (const word of ['cleaver', 'otdr', 'catv', 'edfa', 'ont', 'contact', 'smt', 'planner', 'inservice']) expect(current.catalogueWords.has(word)).toBe(true);
+  });
+
+  it('knows the pages search indexes, and no page it does not', () => {
+    for (const page of ['contact', 'planner', 'fieldKit', 'about'] as const) expect(current.indexedPages.has(page)).toBe(true);
+    for (const page of ['compare', 'search', 'thankYou'] as const) expect(current.indexedPages.has(page)).toBe(false);
+  });
+
+  it('refuses a phrase or an ignored word that leads to a page search does not index', () => {
+    const leads = 'leads to ‘compare’, a page search does not index; add its document to searchSources (lib/search/build-index.ts) or lead to another page';
+    expect(vocabularyProblems(withChange({ entries: [{ ...entry, leads: 'compare' }] }))).toEqual([`search vocabulary › “fibre cutter”: ${leads}`]);
+    expect(vocabularyProblems(withChange({ entries: [], aloneLeads: [{ words: ['price'], leads: 'compare' }] }))).toEqual([`search vocabulary › ignored “price”: ${leads}`]);
+  });
+
+  it('refuses a kit with a part that names nothing the catalogue has', () => {
+    expect(vocabularyProblems(withChange({ entries: [{ ...entry, say: ['splicing kit'], means: ['fusion splicer', 'fibre guillotine'] }] }))).toEqual([
+      'search vocabulary › “splicing kit”: means “fibre guillotine”, but no product, family or page is named or labelled “guillotine”; use the catalogue’s own words',
+    ]);
   });
 
   it('refuses a meaning the catalogue does not have, naming the missing word', () => {

@@ -2,6 +2,7 @@ import { branches, type Branch } from '@/content/branches';
 import { DISPLAY_NUMBER } from '@/content/phone';
 import { getPublications, type Publication } from '@/content/publications';
 import { site } from '@/content/site';
+import { INDIA_BOUNDS } from '@/lib/contact/geo';
 import { parseIsoDate } from '@/lib/format/dates';
 import { vitalsEndpointProblem } from '@/lib/vitals/endpoint';
 
@@ -32,8 +33,8 @@ export function branchProblems(list: readonly Branch[] = branches, email: string
       field(`mobiles[${i}]`, DISPLAY_NUMBER.test(m), `"${m}" is not written as an international number; write it as '+91 98300 00003'`),
     );
     field('email', /^[^@\s]+@[^@\s]+$/.test(b.email) && b.email.endsWith(`@${domain}`), `"${b.email}" is not an address at ${domain} (site.email)`);
-    field('lat', b.lat > 6 && b.lat < 37, `${b.lat} is outside India; copy the latitude from the map, e.g. 28.6139`);
-    field('lon', b.lon > 68 && b.lon < 98, `${b.lon} is outside India; copy the longitude from the map, e.g. 77.2090`);
+    field('lat', b.lat > INDIA_BOUNDS.south && b.lat < INDIA_BOUNDS.north, `${b.lat} is outside India; copy the latitude from the map, e.g. 28.6139`);
+    field('lon', b.lon > INDIA_BOUNDS.west && b.lon < INDIA_BOUNDS.east, `${b.lon} is outside India; copy the longitude from the map, e.g. 77.2090`);
     return found;
   });
 }

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { branches } from '@/content/branches';
+import { contactAnchors } from '@/content/contact';
 import { getFamilies, getProducts, hasPage } from '@/content/catalogue';
 import { getPublications } from '@/content/publications';
 import { paths } from '@/content/paths';
@@ -9,12 +10,15 @@ import { createSearchEngine } from './engine';
 import { SEARCH_INDEX_VERSION, type SearchDocument } from './index-file';
 
 /**
- * The largest index we ship, gzip. Issue 29 set 80 KB; issue 39's figures
- * with their meaning ('< 2 kg', '≥ 32 dB', '(as stated)') and two Deviser
- * facets (fault locator, longest distance range) took it to 82,266 B. The
- * budget is that plus 1.7 KB, about two more products' worth.
+/**
+ * The largest index we ship, gzip: issue 29's 80 KB. Issue 39 took it past:
+ * the link planner and the field kit indexed, the lexicon carrying the
+ * gazetteer's places and the pages phrases lead to, the figures with their
+ * meaning ('< 2 kg', '≥ 32 dB', '(as stated)') and two Deviser facets.
+ * The budget is the size measured after them plus 1.5 KB, about two more
+ * products' worth (see the commit that set it).
  */
-const GZIP_BUDGET = 84 * 1024;
+const GZIP_BUDGET = 86 * 1024;
 
 const file = buildSearchIndex();
 const byId = new Map(file.documents.map((d) => [d.id, d]));
@@ -24,7 +28,7 @@ describe('buildSearchIndex', () => {
     for (const p of getProducts()) expect(byId.has(`product:${p.key}`)).toBe(true);
     for (const f of getFamilies()) expect(byId.get(`family:${f.key}`)?.url).toBe(paths[f.page]);
     for (const b of branches) expect(byId.get(`branch:${b.key}`)?.title).toBe(b.name);
-    expect(byId.get('page:contact')?.url).toBe(paths.contact);
+    expect(byId.get('page:contact')?.url).toBe(`${paths.contact}#${contactAnchors.direct}`);
     expect(byId.get('page:home')?.url).toBe(paths.home);
     expect(file.version).toBe(SEARCH_INDEX_VERSION);
   });
@@ -35,6 +39,11 @@ describe('buildSearchIndex', () => {
     }
     for (const p of getPublications()) expect(byId.get(`publication:${p.id}`)?.url).toBe(`${paths.publication}#${p.id}`);
     for (const d of file.documents) expect(isExported(d.url.split(/[?#]/)[0] ?? '')).toBe(true);
+  });
+
+  it('indexes the site’s tools, the link planner and the field kit, at their pages', () => {
+    expect(byId.get('page:planner')?.url).toBe(paths.planner);
+    expect(byId.get('page:field-kit')?.url).toBe(paths.fieldKit);
   });
 
   it('links a product to its page, and a card-only product to its tab on the family page', () => {
@@ -70,7 +79,7 @@ describe('buildSearchIndex', () => {
     expect(lines.split('\n')).toEqual(['Switch', '1x2 | 1x4', 'Optical', 'Loss: 0.8 | 1.2; dB']);
   });
 
-  it(`stays within ${GZIP_BUDGET / 1024} KB gzip`, () => {
+  it(`stays within ${GZIP_BUDGET} bytes gzip`, () => {
     expect(gzipSync(JSON.stringify(file), { level: 9 }).length).toBeLessThanOrEqual(GZIP_BUDGET);
   });
 

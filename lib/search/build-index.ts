@@ -2,10 +2,12 @@ import { branches, type Branch } from '@/content/branches';
 import { getFamilies, getFamily, getProduct, getProducts, hasPage } from '@/content/catalogue';
 import type { Family, Product, SpecTable } from '@/content/catalogue/types';
 import { companyFacts } from '@/content/company';
+import { contactAnchors } from '@/content/contact';
 import { familyOverviews } from '@/content/families';
 import { hero } from '@/content/home';
 import { aboutPage } from '@/content/about';
 import { educationalPage } from '@/content/educational';
+import { fieldKitPage } from '@/content/field-kit';
 import { manualInsertionPage, miShowcases } from '@/content/factory/manual-insertion';
 import { ofcFeatures, ofcPage, ofcShowcases } from '@/content/factory/ofc';
 import { smtEquipment, surfaceMountingPage } from '@/content/factory/surface-mounting';
@@ -13,6 +15,7 @@ import type { Showcase } from '@/content/factory/types';
 import { getVideo } from '@/content/media/videos';
 import { pages } from '@/content/pages';
 import { partnerPage, partners } from '@/content/partners';
+import { plannerPage } from '@/content/planner';
 import { getPublications } from '@/content/publications';
 import { tutorialStages } from '@/content/tutorials';
 import { popularProductKeys, searchCopy } from '@/content/search';
@@ -21,6 +24,7 @@ import { paths } from '@/content/paths';
 import MiniSearch from 'minisearch';
 import { cardFigures, keyFiguresOf } from '@/lib/guide/card-figures';
 import {
+  branchDocumentId,
   SEARCH_INDEX_VERSION,
   type SearchDocument,
   type SearchIndexFile,
@@ -163,7 +167,7 @@ export function branchDocument(branch: Branch): SearchDocument {
   const url = `${paths.contact}?branch=${encodeURIComponent(branch.key)}`;
   return {
     ...emptyFields,
-    id: `branch:${branch.key}`,
+    id: branchDocumentId(branch.key),
     kind: 'branch',
     url,
     title: branch.name,
@@ -182,7 +186,8 @@ export const contactDocuments: SearchSource = () => [
     ...emptyFields,
     id: 'page:contact',
     kind: 'contact',
-    url: paths.contact,
+    // The card with the phone, WhatsApp, e-mail and hours: what a visitor searching for a way to reach the company wants first.
+    url: `${paths.contact}#${contactAnchors.direct}`,
     title: searchCopy.contactTitle,
     group: searchCopy.groups.company,
     excerpt: `Call ${site.phone.display} or write to ${site.email}, ${hoursLabel()}.`,
@@ -294,12 +299,37 @@ export const companyPageDocuments: SearchSource = () => [
   }),
 ];
 
+/** The site's tools: the link planner and the field kit, found by the job they do. */
+export const toolDocuments: SearchSource = () => [
+  {
+    ...emptyFields,
+    id: 'page:planner',
+    kind: 'page',
+    url: paths.planner,
+    title: plannerPage.title,
+    group: searchCopy.groups.tools,
+    excerpt: pages.planner.description,
+    summary: plannerPage.lead,
+  },
+  {
+    ...emptyFields,
+    id: 'page:field-kit',
+    kind: 'page',
+    url: paths.fieldKit,
+    title: pages.fieldKit.title,
+    group: searchCopy.groups.tools,
+    excerpt: pages.fieldKit.description,
+    summary: fieldKitPage.lead,
+  },
+];
+
 /** Every source, in the order ties are listed. */
 export const searchSources: readonly SearchSource[] = [
   productDocuments,
   familyDocuments,
   homeDocuments,
   companyPageDocuments,
+  toolDocuments,
   contactDocuments,
   branchDocuments,
 ];
@@ -321,7 +351,7 @@ export function buildSearchIndex(sources: readonly SearchSource[] = searchSource
   const documents = collect(sources);
   const index = new MiniSearch(indexOptions);
   index.addAll(documents);
-  const lexicon = buildLexicon();
+  const lexicon = buildLexicon(documents);
   return { version: SEARCH_INDEX_VERSION, documents: documents.map((d) => stored(d, lexicon)), index: index.toJSON(), lexicon };
 }
 
@@ -335,8 +365,9 @@ function stored({ id, kind, url, title, group, excerpt, model, rank, figures, fa
 
 /** The suggestion stage, `/search-suggest.json`: the short fields of every document, as text (index-file.ts says why). */
 export function buildSuggestIndex(sources: readonly SearchSource[] = searchSources): SuggestIndexFile {
-  const lexicon = buildLexicon();
-  const rows = collect(sources).map(
+  const documents = collect(sources);
+  const lexicon = buildLexicon(documents);
+  const rows = documents.map(
     ({ id, kind, url, title, group, model, rank, sku, models, labels, facts }): SuggestRow => [
       id, kind, url, title, group, model ?? '', rank ?? 0, sku, models, labels, packed(facts, lexicon) ?? 0,
     ],

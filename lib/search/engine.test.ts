@@ -1,9 +1,17 @@
+import { branches } from '@/content/branches';
 import { getProducts } from '@/content/catalogue';
-import { buildSearchIndex } from './build-index';
-import { createSearchEngine, isSearchIndexFile, RESULTS_SHOWN, SUGGESTION_COUNT, type SearchResult } from './engine';
+import { contactAnchors } from '@/content/contact';
+import { gazetteer } from '@/content/gazetteer';
+import { paths } from '@/content/paths';
+import { searchCopy } from '@/content/search';
+import { nearest, roughKm } from '@/lib/contact/geo';
+import { buildSearchIndex, buildSuggestIndex } from './build-index';
+import { createSearchEngine, createSuggestEngine, isSearchIndexFile, nearNote, RESULTS_SHOWN, SUGGESTION_COUNT, takeTurns, type SearchResult } from './engine';
 import { groupResults } from './group';
+import { phraseKey } from './understand';
 
 const engine = createSearchEngine(buildSearchIndex());
+const header = createSuggestEngine(buildSuggestIndex());
 const text = (r: SearchResult | undefined) => r?.title.map((s) => s.text).join('') ?? '(no result)';
 const first = (query: string) => engine.search(query)[0];
 
@@ -177,5 +185,92 @@ describe('understanding buyers', () => {
     expect(ids('cable factory', 1)).toEqual(['page:ofc']);
     expect(ids('kolkata', 1)).toEqual(['branch:kolkata']);
     expect(ids('email', 1)).toEqual(['page:contact']);
+    expect(ids('fibre link planner', 1)).toEqual(['page:planner']);
+  });
+});
+
+describe('the site’s tools and contacts, found by need', () => {
+  const firstUrl = (query: string) => [engine.search(query)[0]?.url, header.suggest(query)[0]?.url];
+  const direct = `${paths.contact}#${contactAnchors.direct}`;
+
+  it('puts the page a phrase leads to first, in both places, whatever else the words match', () => {
+    for (const q of ['link budget calculator', 'how many homes on one pon port', 'pon power budget']) expect(firstUrl(q)).toEqual([paths.planner, paths.planner]);
+    for (const q of ['offline catalogue', 'catalogue without internet']) expect(firstUrl(q)).toEqual([paths.fieldKit, paths.fieldKit]);
+    for (const q of ['whatsapp', 'warranty', 'contact number']) expect(firstUrl(q)).toEqual([direct, direct]);
+  });
+
+  it('sends a query of nothing but a price to the contact card, and keeps a product query with a price on its products', () => {
+    expect(firstUrl('price')).toEqual([direct, direct]);
+    expect(firstUrl('price list')).toEqual([direct, direct]);
+    expect(engine.search('splicing machine price')[0]?.url).toMatch(/^\/sumitomo\//);
+    expect(engine.search('otdr price')[0]?.url).toMatch(/^\/devisor\/AE3100/);
+  });
+});
+
+describe('places', () => {
+  const placesOf = (name: string) => gazetteer.filter((p) => p.name === name);
+
+  // Every place of the gazetteer, by its usual name: the branch nearest it first, saying how far unless the branch is in it.
+  it.each(gazetteer.map((p) => [p.name] as const))('%s finds the office nearest it, in both places', (name) => {
+    const place = placesOf(name)[0]!;
+    const found = nearest(place, branches)!;
+    const inPlace = [place.name, ...(place.aliases ?? [])].some((n) => phraseKey(n) === phraseKey(found.item.city));
+    for (const top of [engine.search(name)[0], header.suggest(name)[0]]) {
+      expect(top?.id).toBe(`branch:${found.item.key}`);
+      expect(top?.note).toBe(inPlace ? undefined : nearNote(searchCopy.nearestOffice, { office: top!.id, place: place.name, km: roughKm(found.km) }));
+    }
+  });
+
+  it('finds a place by its older name, and names it as it is called today', () => {
+    expect(engine.search('trivandrum')[0]?.note).toMatch(/^Nearest office to Thiruvananthapuram: about \d+ km/);
+    expect(engine.search('bombay')[0]?.id).toBe('branch:mumbai');
+  });
+
+  it('reads a place among the words a visitor adds to it', () => {
+    for (const q of ['lucknow office', 'branch near lucknow', 'nearest office to lucknow']) expect(engine.search(q)[0]?.note).toMatch(/Lucknow/);
+  });
+
+  it('does not take a place for what a product query asks', () => {
+    expect(engine.search('otdr lucknow')[0]?.url).toMatch(/^\/devisor\//);
+    expect(engine.search('fibre cut ho gaya').some((r) => r.kind === 'branch')).toBe(false);
+  });
+
+  it('fills the note with the place and the distance', () => {
+    expect(nearNote('Nearest to {place}, {km} km ({place})', { office: 'branch:noida', place: 'Lucknow', km: 400 })).toBe('Nearest to Lucknow, 400 km (Lucknow)');
+  });
+});
+
+describe('what a query asks of a product', () => {
+  const inService = (id: string | undefined) =>
+    getProducts().some((p) => `product:${p.key}` === id && p.models.some((m) => (m.figures as Record<string, unknown>).inService === true));
+  const isOtdr = (id: string | undefined) =>
+    getProducts().some((p) => `product:${p.key}` === id && p.models.some((m) => (m.figures as Record<string, unknown>).type === 'otdr'));
+
+  it('ranks an in-service OTDR first when a query asks to test through the splitter or in service', () => {
+    for (const q of ['otdr through splitter', 'in-service otdr', 'in service otdr', 'live pon otdr']) {
+      for (const top of [engine.search(q)[0], header.suggest(q)[0]]) {
+        expect(inService(top?.id) && isOtdr(top?.id)).toBe(true);
+      }
+    }
+  });
+
+  it('reads a cut fibre as a break to find, and cutting before a splice as a cleave', () => {
+    const deviser = (id: string | undefined) => getProducts().some((p) => `product:${p.key}` === id && p.family === 'deviser');
+    for (const q of ['fibre cut', 'cut fibre', 'fibre break', 'cable cut']) expect(deviser(engine.search(q)[0]?.id)).toBe(true);
+    expect(engine.search('cut fibre before splicing')[0]?.title.map((t) => t.text).join('')).toMatch(/Cleaver/);
+  });
+
+  it('shows a splicing kit as its parts in turn: a splicer and a cleaver in the first two', () => {
+    for (const results of [engine.search('splicing kit', 2), header.suggest('splicing kit', 2)]) {
+      const titles = results.map((r) => r.title.map((t) => t.text).join(''));
+      expect(titles.some((t) => /Splicer/.test(t))).toBe(true);
+      expect(titles.some((t) => /Cleaver/.test(t))).toBe(true);
+    }
+  });
+
+  it('merges lists by turns, each result once', () => {
+    const list = (...ids: string[]) => ids.map((id) => ({ id }));
+    expect(takeTurns([list('a', 'b', 'c'), list('x', 'b'), list()]).map((r) => r.id)).toEqual(['a', 'x', 'b', 'c']);
+    expect(takeTurns([])).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import { indexOptions, suggestIndexOptions } from './index-options';
 export { isSearchIndexFile, isSuggestIndexFile } from './index-file';
 import { compact, fuzzyFor, planQuery, textTerms, type QueryPlan } from './normalise';
 import { scoreQuery, type QueryTerm, type ScoredHit } from './score';
-import { meetsConstraint, understand, unpackFacts, type SearchLexicon, type Understood } from './understand';
+import { meetsConstraint, understand, unpackFacts, type Near, type SearchLexicon, type Understood } from './understand';
 
 /**
  * The search engine over an index file: MiniSearch with our tokenizer,
@@ -80,11 +80,33 @@ export const TITLE_COVER_BOOST = 2;
 /** A hit as ranked: `tier` puts it above every hit of a lower one, whatever the scores (figures met; the family named alone above all). */
 type RankedHit = ScoredHit & { tier?: number };
 
-/** The tier a family page named alone takes: above any count of figures met. */
+/** The tier a family page named alone takes, and a page the query asks for by name: above any count of figures met. */
 const LEAD_TIER = 1_000;
+
+/** The note under the office found for a place, from the lexicon's words ('Nearest office to {place}: about {km} km …'). */
+export function nearNote(template: string, near: Near): string {
+  return template.replaceAll('{place}', near.place).replaceAll('{km}', String(near.km));
+}
 
 /** A card-only variant under its base model's page scores just below it. */
 const UNDER_BASE = 0.999;
+
+/** Lists merged by taking turns, first of each, then second of each …; a result in two lists keeps its first place. */
+export function takeTurns<T extends { id: string }>(lists: readonly (readonly T[])[]): T[] {
+  const merged: T[] = [];
+  const seen = new Set<string>();
+  const longest = Math.max(0, ...lists.map((l) => l.length));
+  for (let i = 0; i < longest; i++) {
+    for (const list of lists) {
+      const item = list[i];
+      if (item && !seen.has(item.id)) {
+        seen.add(item.id);
+        merged.push(item);
+      }
+    }
+  }
+  return merged;
+}
 
 /** Suggestions under the header's search box. */
 export const SUGGESTION_COUNT = 6;
@@ -107,6 +129,8 @@ export interface SearchResult {
   excerpt: Segment[];
   /** A product's key figures, when the stage carries them ('30–43 dB · 0.8–1.5 m'). */
   figures?: string;
+  /** Why the result is here when its words do not say: the office nearest a place the query names, and how far. */
+  note?: string;
 }
 
 export interface ModelSuggestion {
@@ -282,9 +306,23 @@ function engineOver(index: MiniSearch<never>, documents: readonly EngineDocument
    * score, with family pages and articles weighed down below the products
    * they describe and a card-only variant kept under its base model.
    */
-  function rank(hits: RankedHit[], understood: Understood, plan: QueryPlan): RankedHit[] {
+  function rank(hits: RankedHit[], understood: Understood, plan: QueryPlan, places: readonly Near[]): RankedHit[] {
     let byId: Map<string, RankedHit> | undefined;
     const hitById = () => (byId ??= new Map(hits.map((h) => [h.id, h])));
+    // A page asked for by name, and the office nearest a place named, lead whether or not their words matched.
+    const leads = [...understood.leads, ...places.map((p) => p.office)];
+    if (leads.length > 0) {
+      const byId = hitById();
+      for (const id of leads) {
+        if (!docs.has(id)) continue;
+        let hit = byId.get(id);
+        if (!hit) {
+          hits.push((hit = { id, score: 0, terms: [], matched: 0 }));
+          byId.set(id, hit);
+        }
+        hit.tier = LEAD_TIER;
+      }
+    }
     if (understood.constraints.length > 0) {
       const byId = hitById();
       for (const doc of withFacts) {
@@ -292,8 +330,11 @@ function engineOver(index: MiniSearch<never>, documents: readonly EngineDocument
         for (const c of understood.constraints) if (meetsConstraint(doc.facts, c, facets)) count++;
         if (count === 0) continue;
         let hit = byId.get(doc.id);
-        if (!hit) hits.push((hit = { id: doc.id, score: 0, terms: [], matched: 0 }));
-        hit.tier = count;
+        if (!hit) {
+          hits.push((hit = { id: doc.id, score: 0, terms: [], matched: 0 }));
+          byId.set(doc.id, hit);
+        }
+        hit.tier = (hit.tier ?? 0) + count;
       }
     }
     const familyLead = understood.familyOnly ? `family:${understood.familyOnly}` : null;
@@ -343,11 +384,30 @@ function engineOver(index: MiniSearch<never>, documents: readonly EngineDocument
   function searchTop(query: string, shown = RESULTS_SHOWN): ResultPage {
     const understood = understand(query, lexicon);
     const { plan, correction } = readTypos(planQuery(understood.words), models, understood.figures);
-    const ranked = rank(wordHits(plan), understood, plan);
-    if (ranked.length === 0) return { total: 0, results: [] };
-    let best = 0;
-    for (const hit of ranked) if (hit.score > best) best = hit.score;
-    const kept = ranked.filter((hit) => (hit.tier ?? 0) > 0 || hit.score >= best * MIN_RELATIVE_SCORE);
+    // A place leads to its office, unless the query is about products: there ("fibre cut ho gaya": Gaya) the place is not what was asked.
+    const aboutProducts = understood.families.length > 0 || understood.constraints.length > 0;
+    const places = aboutProducts ? [] : understood.places;
+    const keptOf = (ranked: readonly RankedHit[]) => {
+      let best = 0;
+      for (const hit of ranked) if (hit.score > best) best = hit.score;
+      return ranked.filter((hit) => (hit.tier ?? 0) > 0 || hit.score >= best * MIN_RELATIVE_SCORE);
+    };
+    // A kit's parts are searched one by one and take turns, so "splicing kit" shows a splicer and a cleaver, not splicers alone.
+    const kept =
+      understood.kit.length > 1
+        ? takeTurns(
+            understood.kit.map((words) => {
+              const part = readTypos(planQuery(words), models, understood.figures).plan;
+              return keptOf(rank(wordHits(part), understood, part, places));
+            }),
+          )
+        : keptOf(rank(wordHits(plan), understood, plan, places));
+    if (kept.length === 0) return { total: 0, results: [] };
+    // An office found for a place it is not in says so, and how far; the first place named speaks for an office two share.
+    const noteFor = (id: string) => {
+      const near = places.find((p) => p.office === id && p.km > 0);
+      return near && !places.some((p) => p.office === id && p.km === 0) ? { note: nearNote(lexicon.places.note, near) } : {};
+    };
     // Only the results shown are highlighted and given an excerpt.
     const results = kept.slice(0, shown).flatMap((hit): SearchResult[] => {
       const doc = docs.get(hit.id);
@@ -363,6 +423,7 @@ function engineOver(index: MiniSearch<never>, documents: readonly EngineDocument
           title: highlight(doc.title, terms),
           excerpt: 'excerpt' in doc ? excerptFor(doc, terms) : [],
           ...('figures' in doc && doc.figures ? { figures: doc.figures } : {}),
+          ...noteFor(doc.id),
         },
       ];
     });

@@ -14,9 +14,12 @@ export const SEARCH_INDEX_PATH = '/search-index.json';
 export const SUGGEST_INDEX_PATH = '/search-suggest.json';
 
 /** Bumped when the file's shape changes, so a cached old file is refused. */
-export const SEARCH_INDEX_VERSION = 5;
+export const SEARCH_INDEX_VERSION = 6;
 
 export type SearchDocumentKind = 'product' | 'family' | 'page' | 'branch' | 'contact';
+
+/** A branch office's document id: the search lexicon names an office by it, for the places nearest it. */
+export const branchDocumentId = (key: string): string => `branch:${key}`;
 
 /** What a source function produces: everything searchable about one result. */
 export interface SearchDocument {

@@ -1,9 +1,14 @@
 import { getProduct } from '@/content/catalogue';
-import { searchVocabulary } from '@/content/search-vocabulary';
-import { buildLexicon, lexiconFacets, productFacts } from './lexicon';
+import { gazetteer } from '@/content/gazetteer';
+import { searchCopy } from '@/content/search';
+import { ignoredWords, searchVocabulary } from '@/content/search-vocabulary';
+import { buildSearchIndex } from './build-index';
+import { buildLexicon, lexiconFacets, meaning, productFacts } from './lexicon';
+import { compact } from './normalise';
+import { KIT_JOIN } from './understand';
 
 describe('the search lexicon', () => {
-  const lexicon = buildLexicon();
+  const lexicon = buildLexicon(buildSearchIndex().documents);
 
   it('holds every vocabulary entry, its phrases in the form queries are read in', () => {
     expect(lexicon.synonyms).toHaveLength(searchVocabulary.length);
@@ -23,11 +28,35 @@ describe('the search lexicon', () => {
     expect(facet('deviser.wavelengths').options).toContain('1625');
   });
 
-  it('leaves out facets a typed figure cannot name: choices, flags and sets of names', () => {
+  it('leaves out facets a typed figure cannot name: choices and sets of names', () => {
     const keys = lexiconFacets().map((f) => f.key);
     expect(keys).not.toContain('deviser.type');
-    expect(keys).not.toContain('deviser.inService');
     expect(keys).not.toContain('pon.opticsClass');
+  });
+
+  it('names a yes-or-no figure by its label, as a query says it', () => {
+    expect(lexiconFacets().find((f) => f.key === 'deviser.inService')).toEqual({ key: 'deviser.inService', flag: 'inservice testing' });
+  });
+
+  it('leads each vocabulary page to the documents at it, a page once with all its phrases', () => {
+    expect(lexicon.leads.map(([id]) => id).sort()).toEqual(['page:contact', 'page:field-kit', 'page:planner']);
+    const [, ...entries] = lexicon.leads.find(([id]) => id === 'page:contact')!;
+    expect(entries.flatMap((at) => lexicon.synonyms[at]!.slice(1))).toEqual(expect.arrayContaining(['whatsapp', 'warranty', 'contact number']));
+    // Spellings that read alike ('prices', 'price') are written once.
+    expect(lexicon.aloneLeads).toEqual([['page:contact', ...new Set(ignoredWords.flatMap((g) => (g.aloneLeads ? g.words.map(compact) : [])))]]);
+  });
+
+  it('writes a kit’s parts in one meaning', () => {
+    expect(meaning(['fusion splicer', 'cleaver'])).toBe(`fusion splicer${KIT_JOIN}cleaver`);
+    expect(meaning('cleaver')).toBe('cleaver');
+  });
+
+  it('lists every place of the gazetteer once, under the office nearest it', () => {
+    const listed = lexicon.places.offices.flatMap(([, ...places]) => places.map(([, name]) => name));
+    expect(listed.sort()).toEqual(gazetteer.map((p) => p.name).sort());
+    const offices = lexicon.places.offices.map(([office]) => office);
+    expect(new Set(offices).size).toBe(offices.length);
+    expect(lexicon.places.note).toBe(searchCopy.nearestOffice);
   });
 
   it('tells apart facets of one family in one unit by the words of their labels', () => {
@@ -42,6 +71,11 @@ describe('a product’s facts', () => {
     const platinum = productFacts(getProduct('platinum')!)!;
     expect(platinum['fiber.fibreCount']).toEqual([2, 4, 6, 12, 24]);
     expect(productFacts(getProduct('ae3100-live')!)!['deviser.wavelengths']).toEqual([1310, 1550, 1625]);
+  });
+
+  it('hold a yes-or-no figure only where it holds', () => {
+    expect(productFacts(getProduct('ae3100-live')!)!['deviser.inService']).toEqual([true]);
+    expect(productFacts(getProduct('ae3100')!)!['deviser.inService']).toBeUndefined();
   });
 
   it('hold an exact figure as a number, each option of several, and a bound only on its own side', () => {

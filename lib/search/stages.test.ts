@@ -12,13 +12,16 @@ import { SEARCH_INDEX_VERSION } from './index-file';
 /**
  * The suggestion stage of the real catalogue, gzip: 3,501 bytes when it was
  * first set, 5,818 since it carries the search lexicon (about 1.8 KB, the
- * same at any catalogue size) and the products' facts. It grows with the
- * catalogue (about 73 KB at fifty times it as `npm run bench:scale -- --factor
- * 50` measured, 75.6 KB estimated with the lexicon and facts, against the
- * issue's 80 KB for the first keystroke), so a field or a row grown by
- * accident fails here.
+ * same at any catalogue size) and the products' facts, 8,340 since the
+ * lexicon also carries the gazetteer's places (1.9 KB), the pages phrases
+ * lead to and the yes-or-no figures, and the planner and the field kit are
+ * documents (4.3 KB of lexicon in all); the budget is that and the 80 bytes
+ * of headroom it had. It grows with the catalogue (about 73 KB at fifty
+ * times it as `npm run bench:scale -- --factor 50` measured, about 78 KB
+ * estimated with today's lexicon and facts, against the issue's 80 KB for the
+ * first keystroke), so a field or a row grown by accident fails here.
  */
-const SUGGEST_GZIP_BUDGET = 5_900;
+const SUGGEST_GZIP_BUDGET = 8_420;
 
 const suggestFile = buildSuggestIndex();
 const fullFile = buildSearchIndex();

@@ -1,7 +1,8 @@
+import { buildSearchIndex } from './build-index';
 import { buildLexicon } from './lexicon';
 import { factMeets, meetsConstraint, packFacts, understand, unpackFacts, type SearchLexicon } from './understand';
 
-const lexicon = buildLexicon();
+const lexicon = buildLexicon(buildSearchIndex().documents);
 const read = (query: string) => understand(query, lexicon);
 const figures = (query: string) => read(query).constraints.map((c) => ({ label: c.label, facets: [...c.facets].sort() }));
 
@@ -23,6 +24,28 @@ describe('understand: the vocabulary', () => {
     expect(read('splicing machine price').words).toBe('fusion splicer');
     expect(read('onu ka price').words).toBe('ont');
     expect(read('price').words).toBe('price');
+  });
+
+  it('reads a cut fibre as a break to find, unless it is cut for a splice', () => {
+    for (const q of ['fibre cut', 'cut fibre', 'fibre break', 'cable cut']) expect(read(q).words).toBe('otdr visual fault locator');
+    expect(read('cut fibre before splicing').words).toBe('cleaver splicing');
+    expect(read('cutter').words).toBe('cleaver');
+  });
+
+  it('names the pages a phrase leads to, and the page a query of nothing but a price leads to', () => {
+    const contact = ['page:contact'];
+    expect(read('link budget calculator').leads).toEqual(['page:planner']);
+    expect(read('offline catalogue').leads).toEqual(['page:field-kit']);
+    expect(read('whatsapp number').leads).toEqual(contact);
+    expect(read('price').leads).toEqual(contact);
+    expect(read('price kitna hai').leads).toEqual(contact);
+    expect(read('splicing machine price').leads).toEqual([]);
+    expect(read('kya hai').leads).toEqual([]);
+  });
+
+  it('reads a kit as its parts, each with the rest of the query', () => {
+    expect(read('sumitomo splicing kit price').kit).toEqual(['sumitomo fusion splicer', 'sumitomo cleaver']);
+    expect(read('splicing machine').kit).toEqual([]);
   });
 
   it('keeps the words as typed, without the ignored ones, for a title that holds them', () => {
@@ -78,6 +101,31 @@ describe('understand: figures', () => {
   });
 });
 
+describe('understand: yes-or-no figures', () => {
+  it('reads a test through the splitter or in service as asking for in-service testing', () => {
+    for (const q of ['otdr through splitter', 'in-service otdr', 'in service otdr', 'test live fibre']) {
+      expect(figures(q)).toEqual([{ label: 'in-service testing', facets: ['deviser.inService'] }]);
+      expect(read(q).constraints[0]?.value).toBe(true);
+    }
+  });
+});
+
+describe('understand: places', () => {
+  it('finds the places a query names, by any of their names, longest name first', () => {
+    const places = (q: string) => read(q).places.map((p) => p.place);
+    expect(places('lucknow')).toEqual(['Lucknow']);
+    expect(places('branch in lakhnau')).toEqual(['Lucknow']);
+    expect(places('navi mumbai office')).toEqual(['Navi Mumbai']);
+    expect(places('lucknow and kanpur')).toEqual(['Lucknow', 'Kanpur']);
+    expect(places('otdr')).toEqual([]);
+  });
+
+  it('knows the office nearest each, and no distance where the office is in the place', () => {
+    expect(read('bombay').places).toEqual([{ office: 'branch:mumbai', place: 'Mumbai', km: 0 }]);
+    expect(read('lucknow').places[0]?.km).toBeGreaterThan(0);
+  });
+});
+
 describe('understand: families', () => {
   it('knows the family a query names or points to', () => {
     expect(read('sumitomo').familyOnly).toBe('sumitomo');
@@ -104,6 +152,8 @@ describe('facts', () => {
     expect(factMeets([13, 16.5], 16.5, 'eq')).toBe(true);
     expect(factMeets([13, 16], 19.5, 'min')).toBe(false);
     expect(factMeets(1625, '1625', 'eq')).toBe(true);
+    expect(factMeets(true, true, 'eq')).toBe(true);
+    expect(factMeets(1, true, 'eq')).toBe(false);
   });
 
   it('forgives a figure typed from a rounded datasheet by half a percent', () => {

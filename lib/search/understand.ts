@@ -33,13 +33,18 @@ export interface LexiconFacet {
   test?: FactTest;
   /** A set's values ('1310', '1625'), which a bare number can name; absent for a number or a span. */
   options?: readonly string[];
+  /** A yes-or-no figure's label as a phrase ('inservice testing'): a query that says it asks for the models that have it. */
+  flag?: string;
 }
 
 /** The family a facet belongs to: its key's first part. */
 export const familyOf = (facet: LexiconFacet) => facet.key.slice(0, facet.key.indexOf('.'));
 
+/** How the lexicon writes a kit's parts in one meaning: 'fusion splicer + cleaver'. */
+export const KIT_JOIN = ' + ';
+
 export interface SearchLexicon {
-  /** The words meant, then the phrases (compact words joined by spaces) that mean them. */
+  /** The words meant (a kit's parts joined by KIT_JOIN), then the phrases (compact words joined by spaces) that mean them. */
   synonyms: readonly (readonly [means: string, ...say: string[]])[];
   /** Compact words left out of every query. */
   ignored: readonly string[];
@@ -48,10 +53,37 @@ export interface SearchLexicon {
   /** Per unit, its symbol and then the words (compact, phrases joined by spaces) a visitor writes it with. */
   units: readonly (readonly [unit: string, ...words: string[]])[];
   facets: readonly LexiconFacet[];
+  /** Pages the vocabulary leads to: a document id, then the places in `synonyms` of the entries whose phrases put it first. */
+  leads: readonly (readonly [id: string, ...entries: number[]])[];
+  /** Pages a query of nothing but ignored words leads to: a document id, then the ignored words that do ("price"). */
+  aloneLeads: readonly (readonly [id: string, ...words: string[]])[];
+  places: PlaceLexicon;
 }
 
-/** A value of a document's fact: a number, a span (min, max), or a set member. */
-export type FactValue = number | string | readonly [number, number];
+/**
+ * The places a visitor may name, grouped by the branch office nearest each:
+ * the office's document id, then each place as its rough distance in km (0
+ * where the office is in the place) and its names as written, the usual one
+ * first. Grouped, the file names each office once.
+ */
+export interface PlaceLexicon {
+  /** What a result found for a place says: `{place}` and `{km}` are filled in. */
+  note: string;
+  offices: readonly (readonly [office: string, ...places: (readonly [km: number, name: string, ...aliases: string[]])[]])[];
+}
+
+/** A place a query names, and the office nearest it. */
+export interface Near {
+  /** The office's document id. */
+  office: string;
+  /** The place's usual name, as written. */
+  place: string;
+  /** Rough distance in km; 0 when the office is in the place. */
+  km: number;
+}
+
+/** A value of a document's fact: a number, a span (min, max), a set member, or `true` for a yes-or-no figure that holds. */
+export type FactValue = number | string | true | readonly [number, number];
 
 /** A product's key figures by facet key, each model's value (several for a product of several models). */
 export type Facts = Readonly<Record<string, readonly FactValue[]>>;
@@ -82,9 +114,9 @@ export function unpackFacts(packed: PackedFacts, facets: readonly LexiconFacet[]
 
 /** A figure the visitor asked for, and the facets it may mean. */
 export interface Constraint {
-  /** As the visitor is told it: '16 ports', '45 dB', '1625'. */
+  /** As the visitor is told it: '16 ports', '45 dB', '1625', 'in-service testing'. */
   label: string;
-  value: number | string;
+  value: number | string | true;
   /** Keys of the facets it is read against; any one satisfied is enough. */
   facets: readonly string[];
 }
@@ -103,6 +135,12 @@ export interface Understood {
   familyOnly: string | null;
   /** Whether the vocabulary changed the query. */
   rewritten: boolean;
+  /** Documents the query asks for by name ("link budget calculator": the planner), to put first. */
+  leads: readonly string[];
+  /** Places the query names, each with the office nearest it. */
+  places: readonly Near[];
+  /** For a kit ("splicing kit"), the words searched for each part, the rest of the query with each; otherwise empty. */
+  kit: readonly string[];
 }
 
 /** The longest phrase the vocabulary is read in, in words. */
@@ -116,7 +154,8 @@ const NUMBER_UNIT = /^(\d+(?:\.\d+)?)([a-z]+)$/;
 const SET_NUMBER = /^\d{3,}$/;
 
 /** Compares one fact value with the figure asked. Equal means within half a percent, for figures typed from a rounded datasheet. */
-export function factMeets(value: FactValue, asked: number | string, test: FactTest): boolean {
+export function factMeets(value: FactValue, asked: number | string | true, test: FactTest): boolean {
+  if (value === true || asked === true) return value === asked;
   if (typeof value === 'string' || typeof asked === 'string') return String(value) === String(asked);
   const [min, max] = typeof value === 'number' ? [value, value] : value;
   const near = (a: number) => Math.abs(a - asked) <= Math.abs(asked) * 0.005;
@@ -158,6 +197,14 @@ interface Lookups {
   names: Map<string, string>;
   hints: Map<string, string>;
   facets: readonly LexiconFacet[];
+  /** Flag phrase → the keys of the facets it names. */
+  flags: Map<string, string[]>;
+  /** Phrase → the documents it puts first. */
+  leads: Map<string, string[]>;
+  /** Ignored word → the documents it puts first when the query says nothing else. */
+  aloneLeads: Map<string, string[]>;
+  /** Place name (a phrase key) → the place and its office. */
+  places: Map<string, Near>;
 }
 
 const lookupCache = new WeakMap<SearchLexicon, Lookups>();
@@ -176,6 +223,10 @@ function lookupsOf(lexicon: SearchLexicon): Lookups {
       for (const n of family.names) names.set(n, family.key);
       for (const h of family.hints) hints.set(h, family.key);
     }
+    const places = new Map<string, Near>();
+    for (const [office, ...entries] of lexicon.places.offices) {
+      for (const [km, place, ...aliases] of entries) for (const name of [place, ...aliases]) places.set(phraseKey(name), { office, place, km });
+    }
     found = {
       synonyms: new Map(lexicon.synonyms.flatMap(([means, ...says]) => says.map((say) => [say, means] as const))),
       ignored: new Set(lexicon.ignored),
@@ -183,10 +234,25 @@ function lookupsOf(lexicon: SearchLexicon): Lookups {
       names,
       hints,
       facets: lexicon.facets,
+      flags: groupBy(lexicon.facets.flatMap((f) => (f.flag ? [[f.flag, f.key] as const] : []))),
+      leads: groupBy(lexicon.leads.flatMap(([id, ...entries]) => entries.flatMap((at) => (lexicon.synonyms[at]?.slice(1) ?? []).map((say) => [say, id] as const)))),
+      aloneLeads: groupBy(lexicon.aloneLeads.flatMap(([id, ...words]) => words.map((word) => [word, id] as const))),
+      places,
     };
     lookupCache.set(lexicon, found);
   }
   return found;
+}
+
+/** Pairs as a map from each key to all its values, in order. */
+function groupBy(pairs: readonly (readonly [string, string])[]): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const [key, value] of pairs) {
+    const values = map.get(key);
+    if (values) values.push(value);
+    else map.set(key, [value]);
+  }
+  return map;
 }
 
 /** The longest phrase of the map starting at `i`, with its length in words. */
@@ -210,22 +276,75 @@ function wordsOf(text: string): Word[] {
   });
 }
 
+interface Rewritten {
+  words: Word[];
+  rewritten: boolean;
+  /** Documents the phrases read lead to. */
+  leads: string[];
+  /** The first kit read: where its words stand in `words`, and each part's words. */
+  kit?: { at: number; length: number; parts: Word[][] };
+}
+
 /** The trade's words replaced by the catalogue's, longest phrase first. */
-function rewrite(words: readonly Word[], synonyms: ReadonlyMap<string, string>): { words: Word[]; rewritten: boolean } {
-  const out: Word[] = [];
-  let rewritten = false;
+function rewrite(words: readonly Word[], lookups: Lookups): Rewritten {
+  const out: Rewritten = { words: [], rewritten: false, leads: [] };
   for (let i = 0; i < words.length; ) {
-    const found = phraseAt(words, i, synonyms);
+    const found = phraseAt(words, i, lookups.synonyms);
     if (found) {
-      out.push(...wordsOf(found.value));
-      rewritten = true;
+      const phrase = words
+        .slice(i, i + found.length)
+        .map((w) => w.key)
+        .join(' ');
+      out.leads.push(...(lookups.leads.get(phrase) ?? []));
+      const parts = found.value.split(KIT_JOIN).map(wordsOf);
+      if (parts.length > 1 && !out.kit) out.kit = { at: out.words.length, length: parts.flat().length, parts };
+      out.words.push(...parts.flat());
+      out.rewritten = true;
       i += found.length;
     } else {
-      out.push(words[i] as Word);
+      out.words.push(words[i] as Word);
       i += 1;
     }
   }
-  return { words: out, rewritten };
+  return out;
+}
+
+/** Each part of a kit with the rest of the query's words around it, ignored words left out. */
+function kitQueries(read: Rewritten, ignored: ReadonlySet<string>): string[] {
+  const { kit, words } = read;
+  if (!kit) return [];
+  const keep = (ws: readonly Word[]) => ws.filter((w) => !ignored.has(w.key));
+  const before = keep(words.slice(0, kit.at));
+  const after = keep(words.slice(kit.at + kit.length));
+  return kit.parts.map((part) => [...before, ...part, ...after].map((w) => w.text).join(' '));
+}
+
+/** The places the words name, longest name first, each once. */
+function placesOf(words: readonly Word[], places: ReadonlyMap<string, Near>): Near[] {
+  const found: Near[] = [];
+  for (let i = 0; i < words.length; ) {
+    const place = phraseAt(words, i, places);
+    if (place && !found.includes(place.value)) found.push(place.value);
+    i += place?.length ?? 1;
+  }
+  return found;
+}
+
+/** The yes-or-no figures the words name ("in-service testing"), each once, as constraints the figure `true` meets. */
+function flagsOf(words: readonly Word[], flags: ReadonlyMap<string, readonly string[]>): Constraint[] {
+  const found: Constraint[] = [];
+  for (let i = 0; i < words.length; ) {
+    const flag = phraseAt(words, i, flags);
+    if (flag && !found.some((c) => c.facets === flag.value)) {
+      const label = words
+        .slice(i, i + flag.length)
+        .map((w) => w.text)
+        .join(' ');
+      found.push({ label, value: true, facets: flag.value });
+    }
+    i += flag?.length ?? 1;
+  }
+  return found;
 }
 
 /** Families named or pointed to, in the order met; and whether every word names one family. */
@@ -264,10 +383,11 @@ export function understand(query: string, lexicon: SearchLexicon): Understood {
   const lookups = lookupsOf(lexicon);
   const typed = wordsOf(clampQuery(query));
   // Phrases first, so an ignored word inside one ("splicing machine") still reads as the phrase.
-  const read = rewrite(typed, lookups.synonyms);
+  const read = rewrite(typed, lookups);
   const kept = read.words.filter((w) => !lookups.ignored.has(w.key));
-  // A query of nothing but ignored words ("price") is searched as typed.
+  // A query of nothing but ignored words ("price") is searched as typed, and may lead to the page that answers it.
   const words = kept.length > 0 ? kept : read.words;
+  const leads = new Set(kept.length > 0 ? read.leads : [...read.leads, ...read.words.flatMap((w) => lookups.aloneLeads.get(w.key) ?? [])]);
   const rewritten = read.rewritten;
   const { families, familyOnly } = familiesOf(words, lookups);
   const figures: string[] = [];
@@ -275,7 +395,7 @@ export function understand(query: string, lexicon: SearchLexicon): Understood {
   const unitKeys = new Set([...lookups.units.keys()]);
   const facetWords = new Set(words.map((w) => w.key).filter((k) => !unitKeys.has(k)));
 
-  const constraints: Constraint[] = [];
+  const constraints: Constraint[] = flagsOf(words, lookups.flags);
   const left: Word[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as Word;
@@ -329,5 +449,8 @@ export function understand(query: string, lexicon: SearchLexicon): Understood {
     families,
     familyOnly: constraints.length === 0 ? familyOnly : null,
     rewritten,
+    leads: [...leads],
+    places: placesOf(words, lookups.places),
+    kit: kitQueries(read, lookups.ignored),
   };
 }

@@ -1,4 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
+import { branches } from '@/content/branches';
+import { contactAnchors } from '@/content/contact';
+import { gazetteer } from '@/content/gazetteer';
+import { paths } from '@/content/paths';
+import { plannerPage } from '@/content/planner';
+import { nearest } from '@/lib/contact/geo';
 import { test, expect as baseExpect } from './support/fixtures';
 
 // Results wait for the index and engine chunk; on a loaded CI machine that can take a few seconds.
@@ -264,4 +270,56 @@ test.describe('buyers’ words, understood', () => {
       expect(problems.consoleErrors).toEqual([]);
     });
   }
+});
+
+/**
+ * Issue 39: the site's tools, contacts and offices found by need. A city no
+ * branch names finds the office nearest it, by the gazetteer's and the
+ * branches' coordinates, and says so, in the header and on the results page.
+ */
+test.describe('found by need', () => {
+  test.use({ viewport: DESKTOP });
+
+  // A city of the gazetteer that is no office's city, and the office nearest it.
+  const city = gazetteer.find((p) => p.name === 'Lucknow')!;
+  const office = nearest(city, branches)!.item;
+  const near = new RegExp(`Nearest office to ${city.name}: about \\d+ km away in a straight line`);
+
+  test('a city with no branch shows the nearest branch, and says it is the nearest and how far', async ({ page, problems }) => {
+    expect(branches.some((b) => b.city === city.name)).toBe(false);
+    await page.goto(`/search?query=${encodeURIComponent(city.name.toLowerCase())}`);
+    const first = results(page).first();
+    await expect(first.getByRole('link')).toHaveAttribute('href', `${paths.contact}?branch=${office.key}`);
+    await expect(first.getByRole('link')).toHaveText(office.name);
+    await expect(first).toContainText(near);
+
+    await headerBox(page).fill('');
+    await headerBox(page).pressSequentially(city.name.toLowerCase());
+    const option = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first();
+    await expect(option).toContainText(office.name);
+    await expect(option).toContainText(near);
+    await Promise.all([page.waitForURL(new RegExp(`/contact\\?branch=${office.key}$`)), option.click()]);
+    await expect(page.locator(`#${contactAnchors.branches}`).getByRole('heading', { name: office.name })).toBeVisible();
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('"link budget calculator" leads to the planner from the header box', async ({ page, problems }) => {
+    await page.goto('/');
+    const box = headerBox(page);
+    await box.click();
+    await box.pressSequentially('link budget calculator');
+    const first = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first();
+    await expect(first).toContainText(plannerPage.title);
+    await box.press('ArrowDown');
+    await Promise.all([page.waitForURL(new RegExp(`${paths.planner}$`)), box.press('Enter')]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('"whatsapp" leads to the contact page’s direct-contact card', async ({ page }) => {
+    await page.goto('/search?query=whatsapp');
+    const link = results(page).first().getByRole('link');
+    await expect(link).toHaveAttribute('href', `${paths.contact}#${contactAnchors.direct}`);
+    await link.click();
+    await expect(page.locator(`#${contactAnchors.direct}`).getByRole('link', { name: /WhatsApp/ })).toBeInViewport();
+  });
 });

@@ -1,12 +1,14 @@
 import { meetsBetween, type Quantity } from '@/content/catalogue/quantity';
-import { branch, family, inTabs, page, product, publication, where, type Target } from './targets';
+import { contactAnchors } from '@/content/contact';
+import { branch, family, inTabs, nearestBranchTo, page, product, publication, where, type Target } from './targets';
 
 /** Whether a model's figure meets 'at least min' and 'at most max' as its source guarantees (a count asked for exactly: both). */
 const fig = (q: Quantity | null, min: number | null, max: number | null) => q !== null && meetsBetween(q, min, max);
 
 /**
- * The judged query set of issue 29: what buyers and technicians type, each
- * with the pages that would satisfy them in the top three. Judged from what
+ * The judged query set of issue 29, with issue 39's tools, contacts,
+ * places, breaks and in-service tests: what buyers and technicians type,
+ * each with the pages that would satisfy them in the top three. Judged from what
  * the person means, before looking at what the engine returns; never edit an
  * `expect` to make a miss pass. A query that names a product type expects
  * products (a family page only where the query names no more than the
@@ -19,7 +21,7 @@ const fig = (q: Quantity | null, min: number | null, max: number | null) => q !=
  * and the bare family page is not.
  */
 
-export const queryClasses = ['model', 'model-typo', 'type', 'spec', 'need', 'hinglish', 'company'] as const;
+export const queryClasses = ['model', 'model-typo', 'type', 'spec', 'need', 'hinglish', 'company', 'tool', 'place'] as const;
 export type QueryClass = (typeof queryClasses)[number];
 
 export interface JudgedQuery {
@@ -40,6 +42,15 @@ const onts = where('pon', (f) => f.device === 'ont');
 const catvEdfas = where('edfa', (f) => f.line === 'catv');
 const dropCables = where('fiber', (f) => f.construction === 'drop' || f.construction === 'flat');
 const edfas = where('edfa', () => true);
+/** What finds a break: an OTDR at a distance, a visual fault locator close by. */
+const breakFinders = [...otdrs, ...vfls];
+const inServiceOtdrs = where('deviser', (f) => f.type === 'otdr' && f.inService === true);
+/** A splicing kit is the splicer with its cleaver and tools: either answers, and the splicer's page lists the rest. */
+const splicingKit = [...splicers, ...cleavers];
+/** The contact page's card with the phone, WhatsApp, e-mail and hours. */
+const directContact = page('contact', contactAnchors.direct);
+const planner = page('planner');
+const fieldKit = page('fieldKit');
 
 export const judgedQueries: readonly JudgedQuery[] = [
   // Model numbers as printed or as people type them.
@@ -102,6 +113,10 @@ export const judgedQueries: readonly JudgedQuery[] = [
   { query: 'dual input edfa', class: 'type', expect: where('edfa', (f) => f.dualInput === true) },
   { query: 'mini edfa', class: 'type', expect: where('edfa', (f) => f.housing === 'mini') },
   { query: 'drop cable', class: 'type', expect: dropCables },
+  { query: 'in-service otdr', class: 'type', expect: inServiceOtdrs },
+  { query: 'live pon otdr', class: 'type', expect: inServiceOtdrs },
+  { query: 'splicing kit', class: 'type', expect: splicingKit },
+  { query: 'fusion splicing kit', class: 'type', expect: splicingKit },
 
   // Numbers as specifications: ports, fibres, dB, seconds, nanometres.
   { query: '16 port edfa', class: 'spec', expect: where('edfa', (f) => fig(f.outputs, 16, 16)) },
@@ -142,6 +157,14 @@ export const judgedQueries: readonly JudgedQuery[] = [
   { query: 'backup input amplifier', class: 'need', expect: where('edfa', (f) => f.dualInput === true) },
   { query: 'ftth router for home', class: 'need', expect: onts },
   { query: 'cable to the customer house', class: 'need', expect: dropCables },
+  { query: 'otdr through splitter', class: 'need', expect: inServiceOtdrs },
+  { query: 'otdr through pon splitter', class: 'need', expect: inServiceOtdrs },
+  { query: 'test fibre through the splitter', class: 'need', expect: where('deviser', (f) => f.inService === true) },
+  { query: 'fibre cut', class: 'need', expect: breakFinders },
+  { query: 'cut fibre', class: 'need', expect: breakFinders },
+  { query: 'fibre break', class: 'need', expect: breakFinders },
+  { query: 'fiber cut location', class: 'need', expect: breakFinders },
+  { query: 'cable cut', class: 'need', expect: breakFinders },
 
   // Hindi-English as the Indian trade types it, prices and all.
   { query: 'splicing machine price', class: 'hinglish', expect: splicers },
@@ -158,6 +181,8 @@ export const judgedQueries: readonly JudgedQuery[] = [
   { query: 'onu ka price', class: 'hinglish', expect: onts },
   { query: 'tv ka amplifier', class: 'hinglish', expect: catvEdfas },
   { query: 'edfa amplifier price', class: 'hinglish', expect: [...edfas, family('edfa')] },
+  { query: 'fibre cut ho gaya', class: 'hinglish', expect: breakFinders },
+  { query: 'splicing kit ka rate', class: 'hinglish', expect: splicingKit },
 
   // The company: offices, contact, factories, learning pages, news.
   { query: 'kolkata', class: 'company', expect: [branch('kolkata')] },
@@ -165,9 +190,9 @@ export const judgedQueries: readonly JudgedQuery[] = [
   { query: 'bangalore office', class: 'company', expect: [branch('bangalore')] },
   { query: 'chennai', class: 'company', expect: [branch('chennai')] },
   { query: 'head office', class: 'company', expect: [branch('new-delhi')] },
-  { query: 'delhi office address', class: 'company', expect: [branch('new-delhi'), page('contact')] },
-  { query: 'contact number', class: 'company', expect: [page('contact')] },
-  { query: 'email', class: 'company', expect: [page('contact')] },
+  { query: 'delhi office address', class: 'company', expect: [branch('new-delhi'), directContact] },
+  { query: 'contact number', class: 'company', expect: [directContact] },
+  { query: 'email', class: 'company', expect: [directContact] },
   { query: 'about lumora', class: 'company', expect: [page('about')] },
   { query: 'cable factory', class: 'company', expect: [page('ofc')] },
   { query: 'pcb assembly', class: 'company', expect: [page('surfaceMounting'), page('mi')] },
@@ -176,4 +201,40 @@ export const judgedQueries: readonly JudgedQuery[] = [
   { query: 'partner brands', class: 'company', expect: [page('partner')] },
   { query: 'cable tv show', class: 'company', expect: [publication('cable-tv-show-2017')] },
   { query: 'free service camp', class: 'company', expect: [publication('service-camp-2025')] },
+  { query: 'whatsapp', class: 'company', expect: [directContact] },
+  { query: 'whatsapp number', class: 'company', expect: [directContact] },
+  { query: 'warranty', class: 'company', expect: [directContact] },
+  { query: 'warranty claim', class: 'company', expect: [directContact] },
+  { query: 'guarantee', class: 'company', expect: [directContact] },
+  { query: 'price', class: 'company', expect: [directContact] },
+  { query: 'price list', class: 'company', expect: [directContact] },
+  { query: 'quotation', class: 'company', expect: [directContact] },
+
+  // The site's tools, asked for by the job: the link planner and the field kit.
+  { query: 'link budget calculator', class: 'tool', expect: [planner] },
+  { query: 'loss budget calculator', class: 'tool', expect: [planner] },
+  { query: 'pon power budget', class: 'tool', expect: [planner] },
+  { query: 'how many homes on one pon port', class: 'tool', expect: [planner] },
+  { query: 'how many subscribers per pon port', class: 'tool', expect: [planner] },
+  { query: 'optical power budget calculation', class: 'tool', expect: [planner] },
+  { query: 'otdr dynamic range calculator', class: 'tool', expect: [planner] },
+  { query: 'ftth network planning', class: 'tool', expect: [planner] },
+  { query: 'offline catalogue', class: 'tool', expect: [fieldKit] },
+  { query: 'catalogue without internet', class: 'tool', expect: [fieldKit] },
+  { query: 'use the site offline', class: 'tool', expect: [fieldKit] },
+  { query: 'save datasheets offline', class: 'tool', expect: [fieldKit] },
+
+  // Places: a city the branches do not name finds the office nearest it; an old name finds its city's office.
+  { query: 'lucknow', class: 'place', expect: [nearestBranchTo('Lucknow')] },
+  { query: 'lucknow office', class: 'place', expect: [nearestBranchTo('Lucknow')] },
+  { query: 'branch near jaipur', class: 'place', expect: [nearestBranchTo('Jaipur')] },
+  { query: 'pune', class: 'place', expect: [nearestBranchTo('Pune')] },
+  { query: 'indore', class: 'place', expect: [nearestBranchTo('Indore')] },
+  { query: 'bhubaneswar office', class: 'place', expect: [nearestBranchTo('Bhubaneswar')] },
+  { query: 'trivandrum', class: 'place', expect: [nearestBranchTo('Thiruvananthapuram')] },
+  { query: 'gurgaon', class: 'place', expect: [nearestBranchTo('Gurugram')] },
+  { query: 'navi mumbai', class: 'place', expect: [nearestBranchTo('Navi Mumbai')] },
+  { query: 'coimbatore branch', class: 'place', expect: [nearestBranchTo('Coimbatore')] },
+  { query: 'nearest office to ranchi', class: 'place', expect: [nearestBranchTo('Ranchi')] },
+  { query: 'bombay', class: 'place', expect: [nearestBranchTo('Mumbai')] },
 ];

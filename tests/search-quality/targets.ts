@@ -1,9 +1,11 @@
-import type { BranchKey } from '@/content/branches';
+import { branches, type BranchKey } from '@/content/branches';
 import { getProducts } from '@/content/catalogue';
 import type { FamilyFigures } from '@/content/catalogue/facets/index';
 import type { OrderableModel } from '@/content/catalogue/facets';
 import type { FamilyKey, ProductKey, TabId } from '@/content/catalogue/types';
+import { gazetteer } from '@/content/gazetteer';
 import type { PublicationKey } from '@/content/media/imagery';
+import { nearest } from '@/lib/contact/geo';
 import { paths, type PageKey } from '@/content/paths';
 
 /**
@@ -15,15 +17,28 @@ import { paths, type PageKey } from '@/content/paths';
 export type Target =
   | { kind: 'product'; key: ProductKey }
   | { kind: 'family'; key: FamilyKey }
-  | { kind: 'page'; key: PageKey }
+  /** A page, or a place on it by its fragment (`/contact#direct-contact`). */
+  | { kind: 'page'; key: PageKey; fragment?: string }
   | { kind: 'branch'; key: BranchKey }
   | { kind: 'publication'; key: PublicationKey };
 
 export const product = (key: ProductKey): Target => ({ kind: 'product', key });
 export const family = (key: FamilyKey): Target => ({ kind: 'family', key });
-export const page = (key: PageKey): Target => ({ kind: 'page', key });
+export const page = (key: PageKey, fragment?: string): Target => ({ kind: 'page', key, ...(fragment ? { fragment } : {}) });
 export const branch = (key: BranchKey): Target => ({ kind: 'branch', key });
 export const publication = (key: PublicationKey): Target => ({ kind: 'publication', key });
+
+/**
+ * The branch office nearest a place of the gazetteer, by the offices'
+ * coordinates: the office a visitor who names the place should be shown
+ * (its own, where a branch is in it). Throws on a place the gazetteer lacks.
+ */
+export function nearestBranchTo(name: string): Target {
+  const place = gazetteer.find((p) => p.name === name);
+  const found = place && nearest(place, branches);
+  if (!found) throw new Error(`search-quality: ${name} is not a place of content/gazetteer.ts`);
+  return branch(found.item.key);
+}
 
 /** Every product a family lists under one of its landing tabs ('core-fusion-splicer'). */
 export function inTabs<F extends FamilyKey>(familyKey: F, ...tabs: readonly TabId<F>[]): Target[] {
@@ -42,7 +57,7 @@ export function where<F extends FamilyKey>(familyKey: F, test: (figures: FamilyF
 
 /** The name a miss report prints: the index's document id where there is one ('product:s1v'), else the page key. */
 export function targetLabel(target: Target): string {
-  return `${target.kind}:${target.key}`;
+  return `${target.kind}:${target.key}${target.kind === 'page' && target.fragment ? `#${target.fragment}` : ''}`;
 }
 
 /** A document of the built index, as far as resolving targets needs it. */
@@ -61,7 +76,7 @@ export function resolveTargets(documents: readonly IndexedPage[]): (target: Targ
   const byId = new Map(documents.map((d) => [d.id, d.url]));
   const urls = new Set(documents.map((d) => d.url));
   return (target) => {
-    const url = target.kind === 'page' ? paths[target.key] : byId.get(targetLabel(target));
+    const url = target.kind === 'page' ? `${paths[target.key]}${target.fragment ? `#${target.fragment}` : ''}` : byId.get(targetLabel(target));
     if (url === undefined || !urls.has(url)) throw new Error(`search-quality: ${targetLabel(target)} is not in the search index`);
     return url;
   };
