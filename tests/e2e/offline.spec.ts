@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { branches, getBranch, telHref } from '@/content/branches';
-import { NATURAL, tubeSizes } from '@/content/catalogue/fiber/series';
+import { colourName, tubeSizes } from '@/content/catalogue/fiber/series';
+import { NATURAL } from '@/content/catalogue/illustration';
 import { contactPage, enquiryForm } from '@/content/contact';
 import { site as siteSettings } from '@/content/site';
 import { networkStatus } from '@/content/network-status';
@@ -73,7 +74,7 @@ test.describe('with no network, once a visitor has opened the home page', () => 
     const table = page.getByRole('table', { name: 'Fibre Colour Order' });
     await expect(table.getByRole('columnheader')).toHaveText(['Fibre', ...tubeSizes.map((size) => `${size}F tube`)]);
     await expect(table.getByRole('row', { name: /^Fibre 1 / })).toContainText('Blue');
-    await expect(table.getByRole('row', { name: /^Fibre 12 / })).toContainText(NATURAL);
+    await expect(table.getByRole('row', { name: /^Fibre 12 / })).toContainText(colourName(NATURAL));
   });
 
   test('a page never visited and not saved shows the offline page, at its own address', async ({ page }) => {

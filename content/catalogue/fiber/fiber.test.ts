@@ -3,7 +3,7 @@ import { familyOverviews } from '@/content/families';
 import { site } from '@/content/site';
 import { fiberFacets } from '../facets/fiber';
 import { fiberContent } from '.';
-import { TIA_598_COLORS } from '../illustration';
+import { NATURAL, TIA_598_COLORS } from '../illustration';
 import type { Product, SpecTable } from '../types';
 
 const products: readonly Product<'fiber'>[] = fiberContent.products;
@@ -215,6 +215,32 @@ describe('fibre records', () => {
     expect(drawn).toEqual(constructions);
     const platinum = byKey.get('platinum')!.image;
     expect(platinum.kind === 'illustration' && platinum.spec).toMatchObject({ fiberCount: 24, fibersPerTube: 12 });
+  });
+
+  it('draw what the datasheets state: blue and natural in a natural tube, a natural 12th fibre, no colours for 8F, a round drop cable', () => {
+    // Issue 39, from fiber.json: the drawings must say what the tables beside them say.
+    const spec = (key: string) => {
+      const image = byKey.get(key)!.image;
+      if (image.kind !== 'illustration' || image.spec.kind !== 'fiber-cable') throw new Error(`${key}: not a cable drawing`);
+      return image.spec;
+    };
+    for (const key of ['drop-cable', 'drop-2f']) {
+      expect({ key, spec: spec(key) }).toEqual({
+        key,
+        spec: expect.objectContaining({
+          construction: 'drop',
+          fiberCount: 2,
+          fiberColors: ['blue', NATURAL],
+          tubeColors: [NATURAL],
+          gelFilled: true,
+          rods: expect.objectContaining({ material: 'frp', count: 1 }),
+          diameterMm: 5,
+        }),
+      });
+    }
+    for (const key of ['neo-12f', 'gold-12f']) expect({ key, twelfth: spec(key).fiberColors?.[11] }).toEqual({ key, twelfth: NATURAL });
+    for (const key of ['neo-8f', 'gold-8f']) expect({ key, colours: spec(key).fiberColors }).toEqual({ key, colours: null });
+    for (const p of products) expect({ key: p.key, tubes: spec(p.key).tubeColors }).toEqual({ key: p.key, tubes: p.key === 'platinum' ? null : [NATURAL] });
   });
 
   it('carry finished copy: brand in titles, short meta descriptions, no placeholders', () => {

@@ -3,7 +3,21 @@ import { site } from '@/content/site';
 import type { ProductKeyOf } from '../keys';
 import { familyRoutes, type RouteWord } from '../routes';
 import type { Feature, Product, ProductPage, SpecRow, SpecRowGroup } from '../types';
-import { type CableSeries, deriveVariant, FIBER_STANDARD, fiberFigures, largestDiameter, orList, seriesImage, seriesModels, seriesTables } from './series';
+import { NATURAL } from '../illustration';
+import {
+  type CableJacket,
+  type CableSeries,
+  type CableTubes,
+  deriveVariant,
+  FIBER_STANDARD,
+  fiberFigures,
+  largestDiameter,
+  orList,
+  rodCountWords,
+  seriesImage,
+  seriesModels,
+  seriesTables,
+} from './series';
 
 /**
  * The company's own cable: five series with datasheets and seven fibre-count
@@ -98,14 +112,20 @@ const fibreHandling: readonly SpecRow[] = [
 
 const iecTestNote = `All tests follow IEC methods; the change in attenuation during testing stays within ${fibreTests.attenuationChange}.`;
 
-const jellyTube: SpecRow = ['Loose Tube', 'PBT, filled with thixotropic jelly'];
-const naturalTube: SpecRow = ['Tube Identification', 'Natural'];
-const blackPeJacket: SpecRow = ['Outer Jacket', 'PE, black'];
+/** One jelly-filled PBT tube, natural: the Flat, Drop, NEO and Gold datasheets. */
+const naturalJellyTube: CableTubes = { count: 1, material: 'PBT', filling: 'thixotropic jelly', colour: NATURAL };
+const blackPeJacket: CableJacket = { material: 'PE', colour: 'black', finish: null };
 
-/** Flat and Drop share one datasheet; only the shape of the sheath differs. */
+/**
+ * Flat and Drop share one datasheet; only the shape of the sheath differs.
+ * Its FRP row offers single or dual FRP, and its strength-member row gives
+ * the build as one 0.5 mm rod: that is the rod drawn.
+ */
 const twoFibreBase = {
-  strengthMember: 'frp',
-  looseTubes: 1,
+  tubes: naturalJellyTube,
+  strength: { material: 'frp', rods: [1], rodDiameterMm: [0.5], finish: 'thermal, UV-uncoated or UV-coated', placement: null },
+  yarn: { material: null, tex: [300, 600] },
+  jacket: blackPeJacket,
   fiberCounts: [2],
   tubeSizes: [2],
   diametersMm: [4.5, 4.7, 5],
@@ -118,12 +138,7 @@ const twoFibreBase = {
   packingForm: 'Coil',
   constructionRows: [
     ['FRP', 'Single or dual FRP'],
-    ['Strength Member', 'Single 0.5 mm FRP (thermal, UV-uncoated or UV-coated)'],
-    jellyTube,
-    naturalTube,
     ['HDPE Coating', 'Single coating'],
-    ['Yarn Count', '300 / 600 TEX'],
-    blackPeJacket,
     ['Lining Option', 'Orange, blue, yellow or green line on black cable'],
   ],
   operatingRows: fibreHandling,
@@ -159,8 +174,8 @@ export const drop: CableSeries = {
 
 const singleTubeBase = {
   construction: 'unitube',
-  strengthMember: 'frp',
-  looseTubes: 1,
+  tubes: naturalJellyTube,
+  jacket: blackPeJacket,
   fiberCounts: [2, 4, 6, 12],
   tubeSizes: [2, 4, 6, 12],
   crush: { n: 1000, shortTerm: true },
@@ -182,14 +197,11 @@ export const neo: CableSeries = {
   diametersMm: [5.8, 6],
   tensileStrengthN: 280,
   bendingRadiusD: 25,
+  strength: { material: 'frp', rods: [2], rodDiameterMm: [0.8], finish: null, placement: 'sheath' },
+  yarn: { material: null, tex: [600, 1200] },
   constructionRows: [
     ['FRP', 'UV-cured, uncoated, dual'],
-    ['Strength Member', '2 × 0.8 mm FRP embedded in the sheath'],
-    jellyTube,
-    naturalTube,
     ['HDPE Coating', 'Single or double coating'],
-    ['Yarn Count', '600 / 1200 TEX'],
-    blackPeJacket,
   ],
 };
 
@@ -201,14 +213,11 @@ export const gold: CableSeries = {
   diametersMm: [5.8, 6, 6.5, 7],
   tensileStrengthN: 350,
   bendingRadiusD: 20,
+  strength: { material: 'frp', rods: [2, 3], rodDiameterMm: [0.8, 1], finish: null, placement: 'sheath' },
+  yarn: { material: null, tex: [1200] },
   constructionRows: [
     ['FRP', 'UV-cured, coated'],
-    ['Strength Member', '2 or 3 FRP rods (0.8 mm or 1 mm) embedded in the sheath'],
-    jellyTube,
-    naturalTube,
     ['HDPE Coating', 'Super or super double coating'],
-    ['Yarn Count', '1200 TEX'],
-    blackPeJacket,
   ],
 };
 
@@ -221,8 +230,11 @@ export const platinum: CableSeries = {
   titleNoun: 'Fibre Cable',
   tab: 'platinum',
   construction: 'multitube',
-  strengthMember: 'frp',
-  looseTubes: 2,
+  // The Platinum datasheet names no tube colour, so none is drawn.
+  tubes: { count: 2, material: 'PBT (polybutylene terephthalate)', filling: 'thixotropic jelly', colour: null },
+  strength: { material: 'frp', rods: [2], rodDiameterMm: [1], finish: 'UV-coated', placement: 'sheath' },
+  yarn: { material: 'glass', tex: null },
+  jacket: { material: 'HDPE', colour: 'black', finish: 'UV-stabilised' },
   fiberCounts: [2, 4, 6, 12, 24],
   // The Platinum datasheet states no colour order, so no colour table is drawn.
   tubeSizes: [],
@@ -238,9 +250,6 @@ export const platinum: CableSeries = {
   constructionRows: [
     ['Cable Type', 'Dual-tube, un-armoured'],
     ['Fibre Count Range', '2F to 24F'],
-    ['Loose Tube', 'PBT (polybutylene terephthalate), filled with thixotropic jelly'],
-    ['Strength Member', '2 × 1.0 mm UV-coated FRP embedded in the sheath, plus glass yarn'],
-    ['Outer Jacket', 'HDPE, UV-stabilised black'],
     ['Lining Option', 'Black line on orange cable, or orange line on black cable'],
   ],
   opticalGroups: [
@@ -265,6 +274,7 @@ export const seriesFacts = {
 
 type SeriesKey = keyof typeof seriesFacts;
 
+
 /** '4.5–5 mm': the thinnest to the thickest option, for short copy. */
 export const diameterSpan = (c: CableSeries) => `${c.diametersMm[0]}–${largestDiameter(c)} mm`;
 /** '2 to 12': the smallest to the largest fibre count. */
@@ -288,7 +298,7 @@ const variantSpecs = {
     series: 'neo',
     fiberCount: 2,
     routeWord: 'nine',
-    metaDescription: `${neo.name} 2F carries two fibres in one loose tube between two FRP rods: ${neo.tensileStrengthN} N tensile, ${orList(neo.diametersMm)} mm across, in ${orList(neo.packingLengthsKm)} km lengths.`,
+    metaDescription: `${neo.name} 2F carries two fibres in one loose tube between ${rodCountWords(neo.strength)} FRP rods: ${neo.tensileStrengthN} N tensile, ${orList(neo.diametersMm)} mm across, in ${orList(neo.packingLengthsKm)} km lengths.`,
   },
   'neo-4f': {
     series: 'neo',
