@@ -119,7 +119,10 @@ const blackPeJacket: CableJacket = { material: 'PE', colour: 'black', finish: nu
 /**
  * Flat and Drop share one datasheet; only the shape of the sheath differs.
  * Its FRP row offers single or dual FRP, and its strength-member row gives
- * the build as one 0.5 mm rod: that is the rod drawn.
+ * the build as one 0.5 mm rod: that is the rod drawn. Both pack in 0.5 or
+ * 1 km coils (fiber.json, the Flat and the Drop tables alike); section 9
+ * names only the Drop for 0.5/1 km, but everywhere else it gives the two
+ * cables one set of figures, and the maker's own table stands.
  */
 const twoFibreBase = {
   tubes: naturalJellyTube,
@@ -134,6 +137,7 @@ const twoFibreBase = {
   impactResistance: '1.0 N·m',
   bendingRadiusD: 20,
   weightKgPerKm: 16,
+  packingLengthsKm: [0.5, 1],
   packingTolerancePercent: 5,
   packingForm: 'Coil',
   constructionRows: [
@@ -143,7 +147,7 @@ const twoFibreBase = {
   ],
   operatingRows: fibreHandling,
   testNote: iecTestNote,
-} as const satisfies Omit<CableSeries, 'name' | 'titleNoun' | 'tab' | 'construction' | 'opticalGroups' | 'packingLengthsKm'>;
+} as const satisfies Omit<CableSeries, 'name' | 'titleNoun' | 'tab' | 'construction' | 'opticalGroups'>;
 
 export const flat: CableSeries = {
   ...twoFibreBase,
@@ -151,8 +155,6 @@ export const flat: CableSeries = {
   titleNoun: null,
   tab: 'flat-cable',
   construction: 'flat',
-  // Section 9: 0.5/1 km is the drop cable's alone; every other cable, flat included, comes in 1/2 km.
-  packingLengthsKm: [1, 2],
   // The Flat datasheet gives a shorter G.652 D block than the Drop one.
   opticalGroups: [
     transmission,
@@ -168,7 +170,6 @@ export const drop: CableSeries = {
   titleNoun: null,
   tab: 'drop-cable',
   construction: 'drop',
-  packingLengthsKm: [0.5, 1],
   opticalGroups: fullOptical('≤ 0.8 µm'),
 };
 
