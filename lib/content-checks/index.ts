@@ -9,6 +9,7 @@ import {
   tableProblems,
   type CatalogueInput,
 } from '@/lib/catalogue/checks';
+import { cableDrawingProblems } from './cable-drawings';
 import { claimProblems } from './claims';
 import { facetProblems, modelNameProblems, writtenTwiceProblems } from './facets';
 import { figureProblems } from './figures';
@@ -45,6 +46,7 @@ export const contentChecks: readonly ContentCheck[] = [
   { name: 'figures written once', run: () => writtenTwiceProblems() },
   { name: 'plausible figures', run: (c) => figureProblems(c) },
   { name: 'figures in prose', run: claimProblems },
+  { name: 'cable drawings', run: cableDrawingProblems },
   { name: 'notation', run: () => notationProblems() },
   { name: 'phone number', run: () => phoneProblems() },
   { name: 'web-vitals endpoint', run: () => vitalsEndpointProblems() },

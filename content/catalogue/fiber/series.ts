@@ -23,7 +23,8 @@ import type {
  * spec, and a fibre-count variant built from its series. What the drawing
  * shows (tubes, fibre and tube colours, strength members, yarn, jacket,
  * diameter) is typed here once; the construction table and the drawing both
- * render it.
+ * render it, and lib/content-checks/cable-drawings.ts holds each page's
+ * drawing to its tables.
  */
 
 type CableSpec = Extract<IllustrationSpec, { kind: 'fiber-cable' }>;
