@@ -2,7 +2,7 @@ import { stringsOf } from '@/lib/catalogue/checks';
 import { familyOverviews } from '@/content/families';
 import { site } from '@/content/site';
 import { fiberFacets } from '../facets/fiber';
-import { fiberContent } from '.';
+import { fiberContent, publishedColourOrders, seriesFacts } from '.';
 import { NATURAL, TIA_598_COLORS } from '../illustration';
 import type { Product, SpecTable } from '../types';
 
@@ -245,6 +245,15 @@ describe('fibre records', () => {
     for (const key of ['neo-12f', 'gold-12f']) expect({ key, twelfth: spec(key).fiberColors?.[11] }).toEqual({ key, twelfth: NATURAL });
     for (const key of ['neo-8f', 'gold-8f']) expect({ key, colours: spec(key).fiberColors }).toEqual({ key, colours: null });
     for (const p of products) expect({ key: p.key, tubes: spec(p.key).tubeColors }).toEqual({ key: p.key, tubes: p.key === 'platinum' ? null : [NATURAL] });
+  });
+
+  it('give the field kit the colour order of every tube size a series states one for, and name each series that states none', () => {
+    const orders = publishedColourOrders();
+    const all = Object.values(seriesFacts);
+    expect(new Set(orders?.sizes)).toEqual(new Set(all.flatMap((s) => s.tubeSizes)));
+    expect(orders?.stated.every((s) => s.tubeSizes.length > 0)).toBe(true);
+    expect(orders?.unstated.every((s) => s.tubeSizes.length === 0)).toBe(true);
+    expect((orders?.stated.length ?? 0) + (orders?.unstated.length ?? 0)).toBe(all.length);
   });
 
   it('carry finished copy: brand in titles, short meta descriptions, no placeholders', () => {

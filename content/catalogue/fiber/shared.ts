@@ -17,6 +17,8 @@ import {
   seriesImage,
   seriesModels,
   seriesTables,
+  tubeSizes,
+  type TubeSize,
 } from './series';
 
 /**
@@ -275,6 +277,17 @@ export const seriesFacts = {
 
 type SeriesKey = keyof typeof seriesFacts;
 
+/**
+ * The colour orders the datasheets publish, for /field-kit: every tube size
+ * some series gives one for, the series that give them, and those that give
+ * none. null when no series gives any.
+ */
+export function publishedColourOrders(): { sizes: readonly [TubeSize, ...TubeSize[]]; stated: readonly CableSeries[]; unstated: readonly CableSeries[] } | null {
+  const all: readonly CableSeries[] = Object.values(seriesFacts);
+  const stated = all.filter((s) => s.tubeSizes.length > 0);
+  const [first, ...rest] = tubeSizes.filter((size) => stated.some((s) => s.tubeSizes.includes(size)));
+  return first === undefined ? null : { sizes: [first, ...rest], stated, unstated: all.filter((s) => s.tubeSizes.length === 0) };
+}
 
 /** '4.5–5 mm': the thinnest to the thickest option, for short copy. */
 export const diameterSpan = (c: CableSeries) => `${c.diametersMm[0]}–${largestDiameter(c)} mm`;
