@@ -24,13 +24,21 @@ export const fieldKitGroupWords = {
   },
 } as const;
 
+const joinNames = (names: readonly string[]) => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
 export const fieldKitPage = {
   eyebrow: 'Field kit',
   title: 'Keep the catalogue on your device',
   lead: 'Splicing crews and OTDR technicians often work where there is no signal. Choose what to keep and save it once while you are online: those pages, datasheets and videos then open on this device without a connection.',
   /** The fibre colour order, on this page so every device that opened the site has it offline (the page is precached). */
   colourTitle: 'At the splice tray',
-  colourLead: 'The colour of each fibre in a Lumora cable’s tubes. This page is kept on every device that has opened the site, so the table opens without a connection, saved kit or not.',
+  /** `stated`: the cables whose datasheets give a colour order; `unstated`: those that give none. */
+  colourLead: (stated: readonly string[], unstated: readonly string[]) =>
+    [
+      `The colour of each fibre in a tube of the ${joinNames(stated)}.`,
+      ...(unstated.length > 0 ? [`The ${joinNames(unstated)} ${unstated.length === 1 ? 'datasheet gives' : 'datasheets give'} no colour order: ask us before you splice one.`] : []),
+      'This page is kept on every device that has opened the site, so the table opens without a connection, saved kit or not.',
+    ].join(' '),
   /** Shown without JavaScript in place of the controls. */
   noScript: 'Saving pages for use without a connection happens in your browser and needs JavaScript.',
   /** No service worker or no Cache Storage (older browsers, some private windows). */

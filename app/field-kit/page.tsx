@@ -1,6 +1,7 @@
 import { SpecTable } from '@/components/catalogue/spec-table';
 import { PageBanner } from '@/components/layout/page-banner';
-import { colourOrderTable, tubeSizes } from '@/content/catalogue/fiber/series';
+import { publishedColourOrders } from '@/content/catalogue/fiber';
+import { colourOrderTable } from '@/content/catalogue/fiber/series';
 import { FieldKit } from '@/components/offline/field-kit';
 import { JsonLd } from '@/components/seo/json-ld';
 import { fieldKitPage } from '@/content/field-kit';
@@ -17,12 +18,14 @@ export const metadata = page.metadata;
  * branches on the device for work without signal. The choices are in the
  * HTML; their sizes come from field-kit.json as the page runs
  * (components/offline/field-kit.tsx), which the build writes after the export.
- * Below, the fibre colour order for every tube size: the service worker
- * precaches this page, so every device that opened the site has the table.
+ * Below, the fibre colour order for every tube size a cable datasheet gives
+ * one for: the service worker precaches this page, so every device that
+ * opened the site has the table.
  */
 export default function FieldKitPage() {
   const plan = fieldKitPlan();
   const choices = [plan.everything, ...plan.groups].map(({ key, label, summary }) => ({ key, label, summary }));
+  const colours = publishedColourOrders();
   return (
     <>
       <PageBanner {...page.banner} eyebrow={fieldKitPage.eyebrow} title={fieldKitPage.title} lead={fieldKitPage.lead} />
@@ -31,11 +34,13 @@ export default function FieldKitPage() {
         <div className="needs-js">
           <FieldKit choices={choices} />
         </div>
-        <section className={styles.colours} aria-labelledby="kit-colours">
-          <h2 id="kit-colours">{fieldKitPage.colourTitle}</h2>
-          <p>{fieldKitPage.colourLead}</p>
-          <SpecTable table={colourOrderTable(tubeSizes)} />
-        </section>
+        {colours ? (
+          <section className={styles.colours} aria-labelledby="kit-colours">
+            <h2 id="kit-colours">{fieldKitPage.colourTitle}</h2>
+            <p>{fieldKitPage.colourLead(colours.stated.map((s) => s.name), colours.unstated.map((s) => s.name))}</p>
+            <SpecTable table={colourOrderTable(colours.sizes)} />
+          </section>
+        ) : null}
       </div>
       <JsonLd nodes={page.jsonLd} />
     </>

@@ -64,11 +64,30 @@ export type IllustrationSpec =
     }
   | {
       kind: 'fiber-cable';
+      /** Cross-section: 'flat' lays tubes and rods side by side; the others are round. */
       construction: 'flat' | 'drop' | 'unitube' | 'multitube';
       fiberCount: number;
       fibersPerTube: number;
-      /** What carries the pull: FRP rods, steel wires or aramid yarn. */
-      strengthMember: 'frp' | 'steel' | 'aramid';
+      /**
+       * Colours of the fibres in a tube, first to last, as the maker states
+       * them; null when no colour order is published, and then none is drawn.
+       */
+      fiberColors: readonly CableColor[] | null;
+      /** Colour of tube 1, 2 …, repeating; null when the maker names none. */
+      tubeColors: readonly CableColor[] | null;
+      /** Tubes filled with water-blocking jelly. */
+      gelFilled: boolean;
+      /**
+       * Rods that carry the pull: embedded in the sheath (beside the tubes of
+       * a flat cable), or one central member inside a stranded ring.
+       */
+      rods:
+        | { placement: 'sheath'; material: 'frp' | 'steel'; count: number }
+        | { placement: 'central'; material: 'frp' | 'steel' }
+        | null;
+      /** Yarn round the core; 'unnamed' when the maker gives a yarn count but not its material. */
+      yarn: 'aramid' | 'glass' | 'unnamed' | null;
+      jacket: JacketColor;
       /** Outer diameter in mm, or the larger side for flat cables. */
       diameterMm: number;
     };
@@ -92,3 +111,13 @@ export const TIA_598_COLORS = [
 ] as const;
 
 export type FiberColor = (typeof TIA_598_COLORS)[number];
+
+/** An uncoloured fibre or tube: the clear coating or the tube's own milky PBT. */
+export const NATURAL = 'natural';
+
+/** What a fibre or tube is identified by: a TIA-598 colour, or none (natural). */
+export type CableColor = FiberColor | typeof NATURAL;
+
+/** Jacket colours the cable datasheets give as standard. */
+export const JACKET_COLORS = ['black'] as const;
+export type JacketColor = (typeof JACKET_COLORS)[number];

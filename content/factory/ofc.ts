@@ -2,6 +2,25 @@ import { fibreTests, seriesFacts } from '@/content/catalogue/fiber';
 import { fiberFigures, orList } from '@/content/catalogue/fiber/series';
 import type { FeatureCard, PageHeader, PageLink, Showcase } from './types';
 
+/** How the page names each cable series in running text. */
+const seriesWords = { 'flat-cable': 'flat', 'drop-cable': 'drop', neo: 'NEO', gold: 'Gold', platinum: 'Platinum' } as const satisfies Record<
+  keyof typeof seriesFacts,
+  string
+>;
+
+/** '0.5 or 1 km for the flat and drop cables and 1 or 2 km for the NEO, Gold and Platinum cables', from each series' packing. */
+function packingLengths(): string {
+  const byLengths = new Map<string, string[]>();
+  for (const key of Object.keys(seriesWords) as (keyof typeof seriesWords)[]) {
+    const lengths = `${orList(seriesFacts[key].packingLengthsKm)} km`;
+    byLengths.set(lengths, [...(byLengths.get(lengths) ?? []), seriesWords[key]]);
+  }
+  const words = (names: readonly string[]) => (names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+  return [...byLengths].map(([lengths, names]) => `${lengths} for the ${words(names)} ${names.length === 1 ? 'cable' : 'cables'}`).join(' and ');
+}
+
+const packingTolerances = [...new Set(Object.values(seriesFacts).map((s) => s.packingTolerancePercent))];
+
 /** The fibre counts of the flat and drop cables the FTTH line makes, as the catalogue gives them. */
 const ftthCounts = orList([...new Set([...seriesFacts['flat-cable'].fiberCounts, ...seriesFacts['drop-cable'].fiberCounts])]);
 
@@ -45,7 +64,7 @@ export const ofcFeatures = [
   {
     icon: 'ruler',
     title: 'Standard Length',
-    description: 'Supplied in standard lengths, 1 or 2 km for most cables and 0.5 or 1 km for the drop cable, each within 5% of the stated length.',
+    description: `Supplied in standard lengths, ${packingLengths()}, each within ${orList(packingTolerances)}% of the stated length.`,
   },
   {
     icon: 'sun',

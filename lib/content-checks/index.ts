@@ -10,6 +10,7 @@ import {
   type CatalogueInput,
 } from '@/lib/catalogue/checks';
 import { boundProblems } from './bounds';
+import { cableDrawingProblems } from './cable-drawings';
 import { claimProblems } from './claims';
 import { facetDeclarationProblems, facetProblems, modelNameProblems, writtenTwiceProblems } from './facets';
 import { gazetteerProblems } from './gazetteer';
@@ -49,6 +50,7 @@ export const contentChecks: readonly ContentCheck[] = [
   { name: 'figures written once', run: () => writtenTwiceProblems() },
   { name: 'plausible figures', run: (c) => figureProblems(c) },
   { name: 'figures in prose', run: claimProblems },
+  { name: 'cable drawings', run: cableDrawingProblems },
   { name: 'notation', run: () => notationProblems() },
   { name: 'phone number', run: () => phoneProblems() },
   { name: 'web-vitals endpoint', run: () => vitalsEndpointProblems() },

@@ -1,11 +1,13 @@
-import { TIA_598_COLORS, type FiberColor, type IllustrationSpec } from '@/content/catalogue/illustration';
+import { TIA_598_COLORS, type CableColor, type FiberColor, type IllustrationSpec } from '@/content/catalogue/illustration';
 import { assertCount } from './port-layout';
 import { round } from './projection';
 
 /**
  * Geometry of a fibre cable's cross-section, in drawing units around a
  * centre. The picture is not to scale (a 250 µm fibre would vanish); it keeps
- * the proportions a technician recognises and every count exact.
+ * the proportions a technician recognises and every count exact. Colours
+ * come from the spec alone: a fibre or tube whose colour the maker does not
+ * publish is laid out with none.
  */
 
 type CableSpec = Extract<IllustrationSpec, { kind: 'fiber-cable' }>;
@@ -17,14 +19,16 @@ export interface Circle {
 }
 
 export interface Fiber extends Circle {
-  /** 1-based position in its tube (or in the cable when it has no tubes). */
+  /** 1-based position in its tube. */
   position: number;
-  color: FiberColor;
+  /** null: no colour order is published, so none is drawn. */
+  color: CableColor | null;
 }
 
 export interface Tube extends Circle {
   number: number;
-  color: FiberColor;
+  color: CableColor | null;
+  gelFilled: boolean;
   fibers: Fiber[];
 }
 
@@ -32,33 +36,31 @@ export interface StrengthRod extends Circle {
   material: 'frp' | 'steel';
 }
 
+/** A ring of yarn: round the core of a round cable, round each tube of a flat one. */
+export interface YarnBand {
+  cx: number;
+  cy: number;
+  innerR: number;
+  outerR: number;
+}
+
 export type Outline =
   | { shape: 'round'; cx: number; cy: number; r: number; innerR: number }
-  | {
-      shape: 'flat';
-      x: number;
-      y: number;
-      width: number;
-      height: number;
-      /** Tear notches top and bottom, as on FTTH drop cable. */
-      notched: boolean;
-    };
+  | { shape: 'flat'; x: number; y: number; width: number; height: number };
 
 export interface CableLayout {
   outline: Outline;
-  /** Aramid yarn band between core and sheath. */
-  yarn: { cx: number; cy: number; innerR: number; outerR: number } | null;
+  yarn: { material: NonNullable<CableSpec['yarn']>; bands: YarnBand[] } | null;
   /** Central strength member of a stranded cable, with its coating radius. */
   centralMember: (StrengthRod & { coatingR: number }) | null;
+  /** Rods embedded in the sheath, or beside the tubes of a flat cable. */
   rods: StrengthRod[];
   /** Dummy rods that complete a stranding ring with few tubes. */
   fillers: Circle[];
   tubes: Tube[];
-  /** Tight fibres lying straight in the sheath (drop cable). */
-  looseFibers: Fiber[];
 }
 
-/** Fibre (or tube) at 1-based position n takes TIA-598 colour (n - 1) % 12. */
+/** Fibre (or tube) at 1-based position n takes TIA-598 colour (n - 1) % 12: the generic order, for ribbons. */
 export function fiberColor(position: number): FiberColor {
   assertCount(position, 'fibre position');
   return TIA_598_COLORS[(position - 1) % TIA_598_COLORS.length]!;
@@ -83,21 +85,33 @@ export function ringCentres(count: number, cx: number, cy: number, radius: numbe
 }
 
 /**
+ * The colour of each of a tube's `count` fibres: the stated order, or none
+ * when no order is published. A tube holding more fibres than the order
+ * names is an error, never a colour made up.
+ */
+export function tubeFiberColors(count: number, colors: readonly CableColor[] | null): (CableColor | null)[] {
+  assertCount(count, 'fibre count');
+  if (colors === null) return Array.from({ length: count }, () => null);
+  if (colors.length < count) throw new RangeError(`the colour order names ${colors.length} fibres, the tube holds ${count}`);
+  return colors.slice(0, count);
+}
+
+/**
  * Fibres inside a tube of inner radius `tubeR`: concentric rings filled from
  * the outside, fibre 1 at the top of the outer ring, numbering clockwise, so
  * the colour order reads round the tube like a technician counts it.
  */
-export function layoutFibers(count: number, cx: number, cy: number, tubeR: number, firstPosition = 1): Fiber[] {
-  assertCount(count, 'fibre count');
+export function layoutFibers(count: number, cx: number, cy: number, tubeR: number, colors: readonly CableColor[] | null = null): Fiber[] {
+  const colorOf = tubeFiberColors(count, colors);
   const fiber = (position: number, x: number, y: number, r: number): Fiber => ({
     cx: round(x),
     cy: round(y),
     r: round(r),
     position,
-    color: fiberColor(position),
+    color: colorOf[position - 1] ?? null,
   });
 
-  if (count === 1) return [fiber(firstPosition, cx, cy, tubeR * 0.34)];
+  if (count === 1) return [fiber(1, cx, cy, tubeR * 0.34)];
 
   // Spacing between centres as a multiple of the fibre radius.
   const pitch = 2.2;
@@ -123,7 +137,7 @@ export function layoutFibers(count: number, cx: number, cy: number, tubeR: numbe
       remainingCapacity -= ring.capacity;
       if (take === 0) continue;
       for (const centre of ringCentres(take, cx, cy, ring.radius)) {
-        fibers.push(fiber(firstPosition + fibers.length, centre.cx, centre.cy, r));
+        fibers.push(fiber(1 + fibers.length, centre.cx, centre.cy, r));
       }
       remaining -= take;
     }
@@ -132,88 +146,60 @@ export function layoutFibers(count: number, cx: number, cy: number, tubeR: numbe
   throw new RangeError(`cannot fit ${count} fibres in a tube`);
 }
 
-/** Lays the cable out inside a circle of radius `size` (flat cables use its width). */
+/** Share of a round cable's radius taken by the sheath: thicker when rods are embedded in it. */
+const SHEATH = { withRods: 0.26, plain: 0.14 } as const;
+/** Yarn band width as a share of the radius (round) or of the height (flat). */
+const YARN_WIDTH = 0.07;
+
+/**
+ * Lays the cable out inside a circle of radius `size`; a flat cable is
+ * `size` high and as wide as its tubes and rods need.
+ */
 export function layoutCable(spec: CableSpec, cx: number, cy: number, size: number): CableLayout {
   const tubes = tubeCount(spec.fiberCount, spec.fibersPerTube);
-  const rodMaterial: StrengthRod['material'] = spec.strengthMember === 'steel' ? 'steel' : 'frp';
-  const empty = { yarn: null, centralMember: null, rods: [], fillers: [], tubes: [], looseFibers: [] };
-
-  const fillTube = (number: number, c: Circle, fiberTotal: number): Tube => ({
+  const fibersIn = (tube: number) => Math.min(spec.fibersPerTube, spec.fiberCount - (tube - 1) * spec.fibersPerTube);
+  const tubeColor = (number: number): CableColor | null => spec.tubeColors?.[(number - 1) % spec.tubeColors.length] ?? null;
+  const fillTube = (number: number, c: Circle): Tube => ({
     cx: round(c.cx),
     cy: round(c.cy),
     r: round(c.r),
     number,
-    color: fiberColor(number),
-    fibers: layoutFibers(fiberTotal, c.cx, c.cy, c.r * 0.86),
+    color: tubeColor(number),
+    gelFilled: spec.gelFilled,
+    fibers: layoutFibers(fibersIn(number), c.cx, c.cy, c.r * 0.86, spec.fiberColors),
   });
-  const fibersIn = (tube: number) => Math.min(spec.fibersPerTube, spec.fiberCount - (tube - 1) * spec.fibersPerTube);
+  if (spec.rods?.placement === 'sheath') assertCount(spec.rods.count, 'rod count');
 
-  if (spec.construction === 'flat' || spec.construction === 'drop') {
-    const drop = spec.construction === 'drop';
-    const width = size * 2;
-    const height = drop ? size * 1.3 : size;
-    const outline: Outline = {
-      shape: 'flat',
-      x: round(cx - width / 2),
-      y: round(cy - height / 2),
-      width: round(width),
-      height: round(height),
-      notched: drop,
-    };
-    const rodR = height * (drop ? 0.13 : 0.16);
-    const rodX = width / 2 - height * (drop ? 0.3 : 0.36);
-    const rods: StrengthRod[] = [-1, 1].map((side) => ({
-      cx: round(cx + side * rodX),
-      cy: round(cy),
-      r: round(rodR),
-      material: rodMaterial,
-    }));
-    // The fibres live between the rods, clear of them.
-    const coreHalfWidth = rodX - rodR * 1.4;
+  if (spec.construction === 'flat') return layoutFlat(spec, tubes, fillTube, cx, cy, size);
 
-    if (drop) {
-      // Drop cable fibres lie side by side between the notches when they fit in a row.
-      const fiberR = height * 0.09;
-      const pitch = fiberR * 2.4;
-      if (spec.fiberCount * pitch <= coreHalfWidth * 2) {
-        const looseFibers = Array.from({ length: spec.fiberCount }, (_, i) => ({
-          cx: round(cx + (i - (spec.fiberCount - 1) / 2) * pitch),
-          cy: round(cy),
-          r: round(fiberR),
-          position: i + 1,
-          color: fiberColor(i + 1),
-        }));
-        return { ...empty, outline, rods, looseFibers };
-      }
-      return { ...empty, outline, rods, looseFibers: layoutFibers(spec.fiberCount, cx, cy, Math.min(height * 0.3, coreHalfWidth)) };
-    }
-
-    const tubeR = Math.min(height * 0.34, coreHalfWidth / tubes);
-    const placed = Array.from({ length: tubes }, (_, i) =>
-      fillTube(i + 1, { cx: cx + (i - (tubes - 1) / 2) * tubeR * 2.05, cy, r: tubeR }, fibersIn(i + 1)),
-    );
-    return { ...empty, outline, rods, tubes: placed };
+  if ((spec.construction === 'unitube' || spec.construction === 'drop') && tubes !== 1) {
+    throw new RangeError(`a ${spec.construction} cable has one tube, not ${tubes}`);
   }
-
-  const sheath = spec.construction === 'unitube' && spec.strengthMember !== 'aramid' ? 0.26 : 0.14;
-  const innerR = size * (1 - sheath);
+  const sheathRods = spec.rods?.placement === 'sheath' ? spec.rods : null;
+  const sheath = size * (sheathRods ? SHEATH.withRods : SHEATH.plain);
+  const innerR = size - sheath;
   const outline: Outline = { shape: 'round', cx, cy, r: size, innerR: round(innerR) };
-  const yarnWidth = spec.strengthMember === 'aramid' ? size * 0.09 : 0;
-  const yarn = yarnWidth > 0 ? { cx, cy, innerR: round(innerR - yarnWidth), outerR: round(innerR) } : null;
+  const yarnWidth = spec.yarn ? size * YARN_WIDTH : 0;
   const coreR = innerR - yarnWidth;
+  const yarn = spec.yarn ? { material: spec.yarn, bands: [{ cx, cy, innerR: round(coreR), outerR: round(innerR) }] } : null;
+  // Rods in the sheath start at three o'clock and share the ring evenly: one sits at the side, two face each other.
+  const rods: StrengthRod[] = sheathRods
+    ? Array.from({ length: sheathRods.count }, (_, i) => {
+        const angle = (2 * Math.PI * i) / sheathRods.count;
+        const radius = size - sheath / 2;
+        return { cx: round(cx + radius * Math.cos(angle)), cy: round(cy + radius * Math.sin(angle)), r: round(size * 0.075), material: sheathRods.material };
+      })
+    : [];
+  const base = { outline, yarn, rods, centralMember: null, fillers: [] };
 
-  if (spec.construction === 'unitube') {
-    const rods: StrengthRod[] =
-      spec.strengthMember === 'aramid'
-        ? []
-        : [-1, 1].map((side) => ({
-            cx: round(cx + side * (size - (size * sheath) / 2)),
-            cy,
-            r: round(size * 0.075),
-            material: rodMaterial,
-          }));
-    const tube = fillTube(1, { cx, cy, r: coreR * 0.9 }, spec.fiberCount);
-    return { ...empty, outline, yarn, rods, tubes: [tube] };
+  if (tubes === 1) return { ...base, tubes: [fillTube(1, { cx, cy, r: coreR * 0.9 })] };
+
+  if (spec.rods?.placement !== 'central') {
+    // Tubes round an empty centre: two tubes lie one above the other, between the sheath's rods.
+    const s = Math.sin(Math.PI / tubes);
+    const tubeR = ((coreR * s) / (1 + s)) * 0.96;
+    const ringR = coreR - tubeR * 1.03;
+    return { ...base, tubes: ringCentres(tubes, cx, cy, ringR).map((slot, i) => fillTube(i + 1, { ...slot, r: tubeR })) };
   }
 
   const positions = Math.max(tubes, MIN_STRANDING_POSITIONS);
@@ -226,12 +212,61 @@ export function layoutCable(spec: CableSpec, cx: number, cy: number, size: numbe
     cy,
     r: round(Math.min(coatingR, tubeR * 0.85)),
     coatingR: round(coatingR),
-    material: rodMaterial,
+    material: spec.rods.material,
   };
   const slots = ringCentres(positions, cx, cy, ringR);
-  const placed = slots.slice(0, tubes).map((slot, i) => fillTube(i + 1, { ...slot, r: tubeR }, fibersIn(i + 1)));
-  const fillers = slots.slice(tubes).map((slot) => ({ ...slot, r: round(tubeR) }));
-  return { ...empty, outline, yarn, centralMember, fillers, tubes: placed };
+  return {
+    ...base,
+    centralMember,
+    tubes: slots.slice(0, tubes).map((slot, i) => fillTube(i + 1, { ...slot, r: tubeR })),
+    fillers: slots.slice(tubes).map((slot) => ({ ...slot, r: round(tubeR) })),
+  };
+}
+
+/**
+ * A flat cable: its tubes in a row with the rods beside them, one rod at the
+ * right of the tubes, two or more shared between both sides, all in a
+ * sheath with rounded ends that hugs the row.
+ */
+function layoutFlat(spec: CableSpec, tubes: number, fillTube: (number: number, c: Circle) => Tube, cx: number, cy: number, height: number): CableLayout {
+  if (spec.rods?.placement === 'central') throw new RangeError('a flat cable has no central member');
+  const rodCount = spec.rods?.count ?? 0;
+  const tubeR = height * 0.34;
+  const rodR = height * 0.13;
+  const gap = height * 0.1;
+  const yarnWidth = spec.yarn ? height * YARN_WIDTH : 0;
+  const left = Math.floor(rodCount / 2);
+  const items: { kind: 'rod' | 'tube'; r: number }[] = [
+    ...Array.from({ length: left }, () => ({ kind: 'rod' as const, r: rodR })),
+    ...Array.from({ length: tubes }, () => ({ kind: 'tube' as const, r: tubeR })),
+    ...Array.from({ length: rodCount - left }, () => ({ kind: 'rod' as const, r: rodR })),
+  ];
+  const span = items.reduce((sum, item) => sum + item.r * 2, 0) + gap * (items.length - 1);
+  const width = span + height * 0.44;
+  const outline: Outline = { shape: 'flat', x: round(cx - width / 2), y: round(cy - height / 2), width: round(width), height: round(height) };
+
+  let x = cx - span / 2;
+  const rods: StrengthRod[] = [];
+  const placed: Tube[] = [];
+  const bands: YarnBand[] = [];
+  for (const item of items) {
+    const centre = x + item.r;
+    if (item.kind === 'rod') {
+      rods.push({ cx: round(centre), cy: round(cy), r: round(rodR), material: spec.rods?.material ?? 'frp' });
+    } else {
+      placed.push(fillTube(placed.length + 1, { cx: centre, cy, r: tubeR - yarnWidth }));
+      if (spec.yarn) bands.push({ cx: round(centre), cy: round(cy), innerR: round(tubeR - yarnWidth), outerR: round(tubeR) });
+    }
+    x += item.r * 2 + gap;
+  }
+  return {
+    outline,
+    yarn: spec.yarn ? { material: spec.yarn, bands } : null,
+    centralMember: null,
+    rods,
+    fillers: [],
+    tubes: placed,
+  };
 }
 
 /**

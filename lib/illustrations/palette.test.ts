@@ -1,4 +1,4 @@
-import { TIA_598_COLORS } from '@/content/catalogue/illustration';
+import { NATURAL, TIA_598_COLORS, type CableColor } from '@/content/catalogue/illustration';
 import { PALETTE } from '@/lib/brand/palette';
 import { BRAND, FIBER_HEX } from './palette';
 
@@ -7,8 +7,9 @@ describe('illustration palette', () => {
     expect(BRAND).toBe(PALETTE);
   });
 
-  it('has a distinct colour for every TIA-598 fibre position', () => {
-    const hexes = TIA_598_COLORS.map((color) => FIBER_HEX[color]);
-    expect(new Set(hexes).size).toBe(TIA_598_COLORS.length);
+  it('has a distinct colour for every TIA-598 fibre position and for natural', () => {
+    const colours: CableColor[] = [...TIA_598_COLORS, NATURAL];
+    const hexes = colours.map((color) => FIBER_HEX[color]);
+    expect(new Set(hexes).size).toBe(colours.length);
   });
 });

@@ -1,4 +1,4 @@
-import type { FiberColor } from '@/content/catalogue/illustration';
+import type { CableColor, IllustrationSpec, JacketColor } from '@/content/catalogue/illustration';
 import { PALETTE } from '@/lib/brand/palette';
 
 /**
@@ -7,6 +7,8 @@ import { PALETTE } from '@/lib/brand/palette';
  * properties do not exist. Brand colours are the site palette itself.
  */
 export const BRAND = PALETTE;
+
+type CableSpec = Extract<IllustrationSpec, { kind: 'fiber-cable' }>;
 
 /**
  * Colours fixed by the industry rather than the brand: a fibre's jacket
@@ -26,7 +28,24 @@ export const FIBER_HEX = {
   violet: '#7e4fc2',
   rose: '#f29bb4',
   aqua: '#4fd1c5',
-} as const satisfies Record<FiberColor, string>;
+  // Uncoloured acrylate or PBT: a faint warm tint, apart from the cool white of a white fibre.
+  natural: '#ebe2c8',
+} as const satisfies Record<CableColor, string>;
+
+/** Cable jackets as [lit, base, shade] across the cut end and the length behind it. */
+export const JACKET_HEX = {
+  black: ['#3d434b', '#23272d', '#101215'],
+} as const satisfies Record<JacketColor, readonly [string, string, string]>;
+
+/** Yarn under the sheath: aramid is yellow; glass yarn, and yarn of a material the maker does not name, pale. */
+export const YARN_HEX = {
+  aramid: { band: BRAND.amber500, strand: BRAND.amber700 },
+  glass: { band: BRAND.surfaceSunken, strand: BRAND.lineStrong },
+  unnamed: { band: BRAND.surfaceSunken, strand: BRAND.lineStrong },
+} as const satisfies Record<NonNullable<CableSpec['yarn']>, { band: string; strand: string }>;
+
+/** The outline a fibre of unpublished colour is drawn with: no fill, so it claims no colour. */
+export const UNCOLOURED_FIBER_STROKE = BRAND.lineStrong;
 
 export const APC_GREEN = '#2e9e4f';
 export const LED_GREEN = '#3ddc84';

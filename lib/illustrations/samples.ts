@@ -1,4 +1,28 @@
-import type { IllustrationSpec } from '@/content/catalogue/illustration';
+import { NATURAL, TIA_598_COLORS, type IllustrationSpec } from '@/content/catalogue/illustration';
+
+type CableSpec = Extract<IllustrationSpec, { kind: 'fiber-cable' }>;
+
+/**
+ * A generic cable, changed by `overrides`: twelve fibres in one gel-filled
+ * tube, fibres and tubes in TIA-598 colours, two FRP rods in the sheath, a
+ * black jacket. The samples and the drawing tests start from it.
+ */
+export function cableSpec(overrides: Partial<CableSpec> = {}): CableSpec {
+  return {
+    kind: 'fiber-cable',
+    construction: 'unitube',
+    fiberCount: 12,
+    fibersPerTube: 12,
+    diameterMm: 6,
+    fiberColors: TIA_598_COLORS,
+    tubeColors: TIA_598_COLORS,
+    gelFilled: true,
+    rods: { placement: 'sheath', material: 'frp', count: 2 },
+    yarn: null,
+    jacket: 'black',
+    ...overrides,
+  };
+}
 
 /**
  * One or more specs per illustration kind, covering the variants a drawing
@@ -38,10 +62,13 @@ export const ILLUSTRATION_SAMPLES: readonly IllustrationSample[] = [
   { name: 'edfa-1u', title: 'EDFA 1U, 16 outputs, dual input', spec: { kind: 'edfa', form: '1u', outputPorts: 16, inputs: 2, opticalSwitch: true } },
   { name: 'edfa-1u-32', title: 'EDFA 1U, 32 outputs', spec: { kind: 'edfa', form: '1u', outputPorts: 32, inputs: 1, opticalSwitch: false } },
   { name: 'edfa-mini', title: 'Mini EDFA', spec: { kind: 'edfa', form: 'mini', outputPorts: 4, inputs: 1, opticalSwitch: false } },
-  { name: 'cable-multitube', title: '24F multitube', spec: { kind: 'fiber-cable', construction: 'multitube', fiberCount: 24, fibersPerTube: 12, strengthMember: 'frp', diameterMm: 10 } },
-  { name: 'cable-multitube-96', title: '96F multitube, aramid', spec: { kind: 'fiber-cable', construction: 'multitube', fiberCount: 96, fibersPerTube: 12, strengthMember: 'aramid', diameterMm: 13 } },
-  { name: 'cable-unitube', title: '12F unitube, steel', spec: { kind: 'fiber-cable', construction: 'unitube', fiberCount: 12, fibersPerTube: 12, strengthMember: 'steel', diameterMm: 8 } },
-  { name: 'cable-unitube-aramid', title: '24F unitube, aramid', spec: { kind: 'fiber-cable', construction: 'unitube', fiberCount: 24, fibersPerTube: 24, strengthMember: 'aramid', diameterMm: 7 } },
-  { name: 'cable-flat', title: '12F flat', spec: { kind: 'fiber-cable', construction: 'flat', fiberCount: 12, fibersPerTube: 12, strengthMember: 'frp', diameterMm: 8 } },
-  { name: 'cable-drop', title: '2F drop', spec: { kind: 'fiber-cable', construction: 'drop', fiberCount: 2, fibersPerTube: 2, strengthMember: 'steel', diameterMm: 3 } },
+  { name: 'cable-multitube', title: '24F stranded, central FRP', spec: cableSpec({ construction: 'multitube', fiberCount: 24, fibersPerTube: 12, rods: { placement: 'central', material: 'frp' }, diameterMm: 10 }) },
+  { name: 'cable-multitube-96', title: '96F stranded, aramid', spec: cableSpec({ construction: 'multitube', fiberCount: 96, fibersPerTube: 12, rods: { placement: 'central', material: 'frp' }, yarn: 'aramid', diameterMm: 13 }) },
+  { name: 'cable-dual-tube', title: '24F dual tube, rods in the sheath, glass yarn, colours unpublished', spec: cableSpec({ construction: 'multitube', fiberCount: 24, fibersPerTube: 12, fiberColors: null, tubeColors: null, yarn: 'glass', diameterMm: 7 }) },
+  { name: 'cable-unitube', title: '12F central tube, steel', spec: cableSpec({ construction: 'unitube', fiberCount: 12, fibersPerTube: 12, rods: { placement: 'sheath', material: 'steel', count: 2 }, diameterMm: 8 }) },
+  { name: 'cable-unitube-aramid', title: '24F central tube, aramid', spec: cableSpec({ construction: 'unitube', fiberCount: 24, fibersPerTube: 24, fiberColors: [...TIA_598_COLORS, ...TIA_598_COLORS], rods: null, yarn: 'aramid', diameterMm: 7 }) },
+  { name: 'cable-unitube-uncoloured', title: '8F central tube, colours unpublished', spec: cableSpec({ construction: 'unitube', fiberCount: 8, fibersPerTube: 8, fiberColors: null, tubeColors: [NATURAL], yarn: 'unnamed', diameterMm: 6 }) },
+  { name: 'cable-flat', title: '12F flat, two rods', spec: cableSpec({ construction: 'flat', fiberCount: 12, fibersPerTube: 12, diameterMm: 8 }) },
+  { name: 'cable-flat-single-rod', title: '2F flat, one rod', spec: cableSpec({ construction: 'flat', fiberCount: 2, fibersPerTube: 2, fiberColors: ['blue', NATURAL], tubeColors: [NATURAL], rods: { placement: 'sheath', material: 'frp', count: 1 }, yarn: 'unnamed', diameterMm: 5 }) },
+  { name: 'cable-drop', title: '2F round drop, one rod', spec: cableSpec({ construction: 'drop', fiberCount: 2, fibersPerTube: 2, fiberColors: ['blue', NATURAL], tubeColors: [NATURAL], rods: { placement: 'sheath', material: 'frp', count: 1 }, yarn: 'unnamed', diameterMm: 5 }) },
 ];

@@ -1,7 +1,7 @@
 import type { IllustrationSpec } from '@/content/catalogue/illustration';
-import { layoutCable, yarnStrands, type Circle, type Fiber, type Outline, type StrengthRod } from '@/lib/illustrations/cable-layout';
+import { layoutCable, yarnStrands, type CableLayout, type Fiber, type Outline, type StrengthRod, type Tube } from '@/lib/illustrations/cable-layout';
 import { extrudedOutline } from '@/lib/illustrations/extrude';
-import { BRAND, FIBER_HEX } from '@/lib/illustrations/palette';
+import { BRAND, FIBER_HEX, JACKET_HEX, UNCOLOURED_FIBER_STROKE, YARN_HEX } from '@/lib/illustrations/palette';
 import { EDGE, GroundShadow, Label, type Ids } from './parts';
 
 type Spec = Extract<IllustrationSpec, { kind: 'fiber-cable' }>;
@@ -10,15 +10,20 @@ const CENTRE = { x: 220, y: 176 } as const;
 /** The cut end of the cable recedes this far, so the section reads as a cable, not a diagram. */
 const LENGTH = 90;
 
-/** Cut end of a cable: sheath, strength members, tubes and every fibre in its TIA-598 colour. */
+/**
+ * Cut end of a cable: jacket, strength members, yarn, tubes and every fibre,
+ * each in the colour the spec gives it. A fibre of unpublished colour is an
+ * empty ring, so the drawing never states a colour the maker does not.
+ */
 export function CableDrawing({ spec, ids }: { spec: Spec; ids: Ids }) {
-  const round = spec.construction === 'multitube' || spec.construction === 'unitube';
-  const layout = layoutCable(spec, CENTRE.x, CENTRE.y, round ? 120 : spec.construction === 'drop' ? 118 : 150);
+  const flat = spec.construction === 'flat';
+  const layout = flat ? flatLayout(spec) : layoutCable(spec, CENTRE.x, CENTRE.y, 120);
   const { outline } = layout;
   const bounds = outline.shape === 'round'
     ? { x: outline.cx - outline.r, y: outline.cy - outline.r, width: outline.r * 2, height: outline.r * 2, radius: outline.r }
-    : { ...outline, radius: outline.height * (outline.notched ? 0.28 : 0.46) };
+    : { ...outline, radius: outline.height / 2 };
   const bottom = bounds.y + bounds.height;
+  const [lit, base, shade] = JACKET_HEX[spec.jacket];
 
   return (
     <g data-part="fiber-cable" data-construction={spec.construction}>
@@ -32,10 +37,14 @@ export function CableDrawing({ spec, ids }: { spec: Spec; ids: Ids }) {
           <stop offset="1" stopColor={BRAND.inkMuted} />
         </radialGradient>
         <linearGradient id={ids.id('jacket')} x1="0" y1="0" x2="0.8" y2="1">
-          <stop offset="0" stopColor={BRAND.navy800} />
-          <stop offset="0.3" stopColor={BRAND.navy700} />
-          <stop offset="0.65" stopColor={BRAND.navy950} />
-          <stop offset="1" stopColor={BRAND.navy950} />
+          <stop offset="0" stopColor={base} />
+          <stop offset="0.3" stopColor={lit} />
+          <stop offset="0.65" stopColor={shade} />
+          <stop offset="1" stopColor={shade} />
+        </linearGradient>
+        <linearGradient id={ids.id('jacket-front')} x1="0" y1="0" x2="0.7" y2="1">
+          <stop offset="0" stopColor={base} />
+          <stop offset="1" stopColor={shade} />
         </linearGradient>
         <radialGradient id={ids.id('gel')} cx="0.4" cy="0.35" r="0.75">
           <stop offset="0" stopColor={BRAND.surface} />
@@ -43,69 +52,78 @@ export function CableDrawing({ spec, ids }: { spec: Spec; ids: Ids }) {
         </radialGradient>
       </defs>
       <GroundShadow ids={ids} cx={CENTRE.x + 40} cy={bottom + 4} rx={bounds.width / 2 + 70} ry={16} />
-      <path d={extrudedOutline(bounds, bounds.radius, LENGTH)} fill={ids.url('jacket')} {...EDGE} />
+      <path d={extrudedOutline(bounds, bounds.radius, LENGTH)} fill={ids.url('jacket')} data-part="jacket" data-color={spec.jacket} {...EDGE} />
       <Sheath outline={outline} ids={ids} />
-      {layout.yarn ? <Yarn {...layout.yarn} /> : null}
+      {layout.yarn ? <Yarn yarn={layout.yarn} /> : null}
       {layout.centralMember ? (
         <g data-part="central-member">
-          <circle cx={layout.centralMember.cx} cy={layout.centralMember.cy} r={layout.centralMember.coatingR} fill={BRAND.navy900} {...EDGE} />
+          <circle cx={layout.centralMember.cx} cy={layout.centralMember.cy} r={layout.centralMember.coatingR} fill={shade} {...EDGE} />
           <Rod ids={ids} rod={layout.centralMember} />
         </g>
       ) : null}
       {layout.fillers.map((filler, i) => (
-        <circle key={i} data-part="filler" cx={filler.cx} cy={filler.cy} r={filler.r} fill={BRAND.navy800} {...EDGE} />
+        <circle key={i} data-part="filler" cx={filler.cx} cy={filler.cy} r={filler.r} fill={base} {...EDGE} />
       ))}
       {layout.rods.map((rod, i) => (
         <Rod key={i} ids={ids} rod={rod} />
       ))}
       {layout.tubes.map((tube) => (
-        <g key={tube.number} data-part="tube" data-color={tube.color}>
-          <circle cx={tube.cx} cy={tube.cy} r={tube.r} fill={FIBER_HEX[tube.color]} {...EDGE} />
-          <circle cx={tube.cx} cy={tube.cy} r={tube.r * 0.86} fill={ids.url('gel')} />
-          <Fibers fibers={tube.fibers} />
-        </g>
+        <TubeDrawing key={tube.number} tube={tube} ids={ids} />
       ))}
-      <Fibers fibers={layout.looseFibers} />
-      <Dimension x1={bounds.x} x2={bounds.x + bounds.width} y={bottom + 30} text={`${round ? 'Ø' : 'W'} ${spec.diameterMm} mm`} />
+      <Dimension x1={bounds.x} x2={bounds.x + bounds.width} y={bottom + 30} text={`${flat ? 'W' : 'Ø'} ${spec.diameterMm} mm`} />
     </g>
   );
+}
+
+/** A flat cable as tall as fits, and no wider than a round cable's drawing with its cut end. */
+const FLAT = { height: 150, width: 280 } as const;
+
+function flatLayout(spec: Spec): CableLayout {
+  const probe = layoutCable(spec, CENTRE.x, CENTRE.y, FLAT.height);
+  const width = probe.outline.shape === 'flat' ? probe.outline.width : FLAT.width;
+  return width <= FLAT.width ? probe : layoutCable(spec, CENTRE.x, CENTRE.y, (FLAT.height * FLAT.width) / width);
 }
 
 function Sheath({ outline, ids }: { outline: Outline; ids: Ids }) {
   if (outline.shape === 'round') {
     return (
       <g data-part="sheath">
-        <circle cx={outline.cx} cy={outline.cy} r={outline.r} fill={ids.url('dark-front')} {...EDGE} />
+        <circle cx={outline.cx} cy={outline.cy} r={outline.r} fill={ids.url('jacket-front')} {...EDGE} />
         <circle cx={outline.cx} cy={outline.cy} r={outline.r - 2} fill="none" stroke={BRAND.surface} strokeOpacity={0.12} strokeWidth={2} />
         <circle cx={outline.cx} cy={outline.cy} r={outline.innerR} fill={BRAND.surfaceSunken} {...EDGE} />
       </g>
     );
   }
-  const { x, y, width: w, height: h, notched } = outline;
-  const r = h * (notched ? 0.28 : 0.46);
-  const notch = notched ? h * 0.14 : 0;
-  const mid = x + w / 2;
-  const d = [
-    `M${x + r},${y}`,
-    notched ? `H${mid - notch} L${mid},${y + notch} L${mid + notch},${y}` : '',
-    `H${x + w - r} A${r},${r} 0 0 1 ${x + w},${y + r} V${y + h - r} A${r},${r} 0 0 1 ${x + w - r},${y + h}`,
-    notched ? `H${mid + notch} L${mid},${y + h - notch} L${mid - notch},${y + h}` : '',
-    `H${x + r} A${r},${r} 0 0 1 ${x},${y + h - r} V${y + r} A${r},${r} 0 0 1 ${x + r},${y} Z`,
-  ].join(' ');
-  return <path data-part="sheath" d={d} fill={ids.url('dark-front')} {...EDGE} />;
+  const { x, y, width, height } = outline;
+  return <rect data-part="sheath" x={x} y={y} width={width} height={height} rx={height / 2} fill={ids.url('jacket-front')} {...EDGE} />;
 }
 
-function Yarn({ cx, cy, innerR, outerR }: { cx: number; cy: number; innerR: number; outerR: number }) {
-  const strands = yarnStrands(cx, cy, innerR, outerR, Math.round(innerR * 1.6));
+/** A tube in its colour, or an uncoloured (natural) tube when the maker names none; gel inside when it is filled. */
+function TubeDrawing({ tube, ids }: { tube: Tube; ids: Ids }) {
   return (
-    <g data-part="aramid">
-      <circle cx={cx} cy={cy} r={outerR} fill={BRAND.amber500} />
-      <g stroke={BRAND.amber700} strokeWidth={1} strokeLinecap="round" opacity={0.75}>
-        {strands.map((s, i) => (
-          <line key={i} {...s} />
-        ))}
-      </g>
-      <circle cx={cx} cy={cy} r={innerR} fill={BRAND.surfaceSunken} {...EDGE} />
+    <g data-part="tube" data-color={tube.color ?? 'none'} data-gel={tube.gelFilled ? 'filled' : 'dry'}>
+      <circle cx={tube.cx} cy={tube.cy} r={tube.r} fill={FIBER_HEX[tube.color ?? 'natural']} {...EDGE} />
+      <circle cx={tube.cx} cy={tube.cy} r={tube.r * 0.86} fill={tube.gelFilled ? ids.url('gel') : BRAND.surface} />
+      <Fibers fibers={tube.fibers} />
+    </g>
+  );
+}
+
+function Yarn({ yarn }: { yarn: NonNullable<CableLayout['yarn']> }) {
+  const colors = YARN_HEX[yarn.material];
+  return (
+    <g data-part="yarn" data-material={yarn.material}>
+      {yarn.bands.map((band, b) => (
+        <g key={b}>
+          <circle cx={band.cx} cy={band.cy} r={band.outerR} fill={colors.band} />
+          <g stroke={colors.strand} strokeWidth={1} strokeLinecap="round" opacity={0.75}>
+            {yarnStrands(band.cx, band.cy, band.innerR, band.outerR, Math.round(band.innerR * 1.6)).map((s, i) => (
+              <line key={i} {...s} />
+            ))}
+          </g>
+          <circle cx={band.cx} cy={band.cy} r={band.innerR} fill={BRAND.surfaceSunken} {...EDGE} />
+        </g>
+      ))}
     </g>
   );
 }
@@ -117,20 +135,35 @@ function Rod({ ids, rod }: { ids: Ids; rod: StrengthRod }) {
 function Fibers({ fibers }: { fibers: readonly Fiber[] }) {
   return (
     <>
-      {fibers.map((fiber: Fiber & Circle) => (
-        <circle
-          key={`${fiber.cx},${fiber.cy}`}
-          data-part="fiber"
-          data-color={fiber.color}
-          cx={fiber.cx}
-          cy={fiber.cy}
-          r={fiber.r}
-          fill={FIBER_HEX[fiber.color]}
-          stroke={BRAND.navy950}
-          strokeOpacity={0.45}
-          strokeWidth={0.6}
-        />
-      ))}
+      {fibers.map((fiber) =>
+        fiber.color ? (
+          <circle
+            key={fiber.position}
+            data-part="fiber"
+            data-color={fiber.color}
+            cx={fiber.cx}
+            cy={fiber.cy}
+            r={fiber.r}
+            fill={FIBER_HEX[fiber.color]}
+            stroke={BRAND.navy950}
+            strokeOpacity={0.45}
+            strokeWidth={0.6}
+          />
+        ) : (
+          <circle
+            key={fiber.position}
+            data-part="fiber"
+            data-color="none"
+            cx={fiber.cx}
+            cy={fiber.cy}
+            r={fiber.r}
+            fill="none"
+            stroke={UNCOLOURED_FIBER_STROKE}
+            strokeWidth={1.2}
+            strokeDasharray="2.5 2"
+          />
+        ),
+      )}
     </>
   );
 }

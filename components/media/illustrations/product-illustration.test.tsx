@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { TIA_598_COLORS, type IllustrationSpec } from '@/content/catalogue/illustration';
+import { NATURAL, TIA_598_COLORS, type IllustrationSpec } from '@/content/catalogue/illustration';
+import { FIBER_HEX } from '@/lib/illustrations/palette';
 import { ILLUSTRATION_HEIGHT } from '@/lib/illustrations/canvas';
-import { ILLUSTRATION_SAMPLES } from '@/lib/illustrations/samples';
+import { cableSpec, ILLUSTRATION_SAMPLES } from '@/lib/illustrations/samples';
 import { ProductIllustration } from './product-illustration';
 
 function draw(spec: IllustrationSpec, title = 'Product') {
@@ -11,6 +12,9 @@ function draw(spec: IllustrationSpec, title = 'Product') {
     parts: (name: string) => container.querySelectorAll(`[data-part="${name}"]`),
   };
 }
+
+/** An 8-fibre central-tube cable, changed by `overrides`. */
+const cable = (overrides: Parameters<typeof cableSpec>[0]) => cableSpec({ fiberCount: 8, fibersPerTube: 8, ...overrides });
 
 describe('ProductIllustration', () => {
   it('is an image named by its title', () => {
@@ -72,26 +76,45 @@ describe('ProductIllustration', () => {
     expect(parts('wifi-label')[0]).toHaveTextContent('WiFi 5');
   });
 
-  it('draws every fibre of a cable in TIA-598 order within each tube', () => {
-    const { parts } = draw({
-      kind: 'fiber-cable',
-      construction: 'multitube',
-      fiberCount: 24,
-      fibersPerTube: 12,
-      strengthMember: 'frp',
-      diameterMm: 10,
-    });
+  it('draws every fibre and tube of a cable in the colours its spec states', () => {
+    const { parts } = draw(cable({ construction: 'multitube', fiberCount: 24, fibersPerTube: 12, rods: { placement: 'central', material: 'frp' }, diameterMm: 10 }));
     const colours = Array.from(parts('fiber'), (fiber) => fiber.getAttribute('data-color'));
     expect(colours).toEqual([...TIA_598_COLORS, ...TIA_598_COLORS]);
     expect(Array.from(parts('tube'), (tube) => tube.getAttribute('data-color'))).toEqual(['blue', 'orange']);
   });
 
-  it('draws the strength members a cable is built with', () => {
-    const steel = draw({ kind: 'fiber-cable', construction: 'drop', fiberCount: 2, fibersPerTube: 2, strengthMember: 'steel', diameterMm: 3 });
+  it('draws fibres of unpublished colour as empty rings, and natural fibres and tubes as natural', () => {
+    const unpublished = draw(cable({ fiberColors: null, tubeColors: null }));
+    const fibres = Array.from(unpublished.parts('fiber'));
+    expect(fibres).toHaveLength(8);
+    for (const fiber of fibres) {
+      expect(fiber).toHaveAttribute('data-color', 'none');
+      expect(fiber).toHaveAttribute('fill', 'none');
+    }
+    const natural = draw(cable({ fiberCount: 2, fibersPerTube: 2, fiberColors: ['blue', NATURAL], tubeColors: [NATURAL] }));
+    expect(Array.from(natural.parts('fiber'), (fiber) => fiber.getAttribute('fill'))).toEqual([FIBER_HEX.blue, FIBER_HEX.natural]);
+    expect(natural.parts('tube')[0]).toHaveAttribute('data-color', NATURAL);
+  });
+
+  it('draws the strength members, yarn and jacket a cable is built with', () => {
+    const steel = draw(cable({ rods: { placement: 'sheath', material: 'steel', count: 2 } }));
     expect(Array.from(steel.parts('strength-member'), (rod) => rod.getAttribute('data-material'))).toEqual(['steel', 'steel']);
-    const aramid = draw({ kind: 'fiber-cable', construction: 'unitube', fiberCount: 12, fibersPerTube: 12, strengthMember: 'aramid', diameterMm: 6 });
-    expect(aramid.parts('aramid')).toHaveLength(1);
+    const aramid = draw(cable({ fiberCount: 12, fibersPerTube: 12, rods: null, yarn: 'aramid' }));
+    expect(aramid.parts('yarn')[0]).toHaveAttribute('data-material', 'aramid');
+    expect(aramid.parts('strength-member')).toHaveLength(0);
     expect(aramid.parts('fiber')).toHaveLength(12);
+    expect(aramid.parts('jacket')[0]).toHaveAttribute('data-color', 'black');
+  });
+
+  it('draws a drop cable round, with one gel-filled tube and the one rod its spec counts', () => {
+    const { svg, parts } = draw(
+      cable({ construction: 'drop', fiberCount: 2, fibersPerTube: 2, fiberColors: ['blue', NATURAL], tubeColors: [NATURAL], rods: { placement: 'sheath', material: 'frp', count: 1 }, diameterMm: 5 }),
+    );
+    expect(parts('tube')).toHaveLength(1);
+    expect(parts('tube')[0]).toHaveAttribute('data-gel', 'filled');
+    expect(parts('strength-member')).toHaveLength(1);
+    expect(parts('sheath')[0]!.querySelectorAll('circle').length).toBeGreaterThan(0);
+    expect(svg).toHaveTextContent('Ø 5 mm');
   });
 
   it('draws the EDFA outputs, inputs and optical switch from the spec', () => {

@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import type { Product } from '../types';
-import { FIBER_STANDARD, fiberFigures } from './series';
+import { capitalise, FIBER_STANDARD, fiberFigures, rodPhrase, tubePhrase, yarnPhrase } from './series';
 import { diameterSpan, drop, seriesProduct } from './shared';
 
 export const product: Product<'fiber'> = seriesProduct(
@@ -17,11 +17,11 @@ export const product: Product<'fiber'> = seriesProduct(
       },
       {
         title: 'Gel-filled loose tube',
-        text: 'The fibres lie in a natural PBT tube packed with thixotropic jelly that blocks water along the cable.',
+        text: `The fibres lie in ${tubePhrase(drop.tubes)}, which blocks water along the cable.`,
       },
       {
         title: 'FRP, not steel',
-        text: `A single 0.5 mm FRP rod (single or dual FRP builds) and 300 or 600 TEX yarn carry ${drop.tensileStrengthN} N of short-term load without adding metal to the route.`,
+        text: `${capitalise(rodPhrase(drop.strength))} and ${yarnPhrase(drop.yarn)} carry ${drop.tensileStrengthN} N of short-term load without adding metal to the route.`,
       },
       {
         title: 'Tolerant of handling',

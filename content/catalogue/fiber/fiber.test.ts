@@ -2,8 +2,8 @@ import { stringsOf } from '@/lib/catalogue/checks';
 import { familyOverviews } from '@/content/families';
 import { site } from '@/content/site';
 import { fiberFacets } from '../facets/fiber';
-import { fiberContent } from '.';
-import { TIA_598_COLORS } from '../illustration';
+import { fiberContent, publishedColourOrders, seriesFacts } from '.';
+import { NATURAL, TIA_598_COLORS } from '../illustration';
 import type { Product, SpecTable } from '../types';
 
 const products: readonly Product<'fiber'>[] = fiberContent.products;
@@ -50,9 +50,13 @@ const twoFibreFigures = ['100 N', '4.5/4.7/5 mm', '16 kg/km', '20D', '5%'];
 const neoFigures = ['280 N', '5.8/6 mm', '28 kg/km', '25D', '1/2 km', '5%'];
 const goldFigures = ['350 N', '5.8/6/6.5/7 mm', '28 kg/km', '20D', '1/2 km', '5%'];
 
-/** Spec section 9, per record. */
+/**
+ * Spec section 9, per record. The flat cable packs in 0.5/1 km, as the maker's
+ * Flat datasheet gives it (fiber.json); section 9 names only the drop cable
+ * for 0.5/1 km, but the two share one datasheet and one set of figures.
+ */
 const sectionNine: { key: string; figures: string[] }[] = [
-  { key: 'flat-cable', figures: [...fibreFigures, ...twoFibreFigures, '1/2 km'] },
+  { key: 'flat-cable', figures: [...fibreFigures, ...twoFibreFigures, '0.5/1 km'] },
   { key: 'drop-cable', figures: [...fibreFigures, ...twoFibreFigures, '0.5/1 km'] },
   { key: 'drop-2f', figures: [...fibreFigures, ...twoFibreFigures, '0.5/1 km'] },
   { key: 'neo', figures: [...fibreFigures, ...neoFigures] },
@@ -114,7 +118,7 @@ describe('fibre records', () => {
     expect(missing).toEqual([]);
   });
 
-  it('pack the drop cable in 0.5/1 km lengths and every other cable in 1/2 km (section 9)', () => {
+  it('pack the flat and drop cables in 0.5/1 km lengths (their datasheet) and every other cable in 1/2 km (section 9)', () => {
     const packing = Object.fromEntries(
       products.map((p) => {
         const row = tablesOf(p)
@@ -123,7 +127,7 @@ describe('fibre records', () => {
         return [p.key, row?.[1]];
       }),
     );
-    const expected = Object.fromEntries(products.map((p) => [p.key, p.key.startsWith('drop') ? '0.5 / 1 km ± 5%' : '1 / 2 km ± 5%']));
+    const expected = Object.fromEntries(products.map((p) => [p.key, /^(drop|flat)/.test(p.key) ? '0.5 / 1 km ± 5%' : '1 / 2 km ± 5%']));
     expect(packing).toEqual(expected);
   });
 
@@ -215,6 +219,41 @@ describe('fibre records', () => {
     expect(drawn).toEqual(constructions);
     const platinum = byKey.get('platinum')!.image;
     expect(platinum.kind === 'illustration' && platinum.spec).toMatchObject({ fiberCount: 24, fibersPerTube: 12 });
+  });
+
+  it('draw what the datasheets state: blue and natural in a natural tube, a natural 12th fibre, no colours for 8F, a round drop cable', () => {
+    // Issue 39, from fiber.json: the drawings must say what the tables beside them say.
+    const spec = (key: string) => {
+      const image = byKey.get(key)!.image;
+      if (image.kind !== 'illustration' || image.spec.kind !== 'fiber-cable') throw new Error(`${key}: not a cable drawing`);
+      return image.spec;
+    };
+    for (const key of ['drop-cable', 'drop-2f']) {
+      expect({ key, spec: spec(key) }).toEqual({
+        key,
+        spec: expect.objectContaining({
+          construction: 'drop',
+          fiberCount: 2,
+          fiberColors: ['blue', NATURAL],
+          tubeColors: [NATURAL],
+          gelFilled: true,
+          rods: expect.objectContaining({ material: 'frp', count: 1 }),
+          diameterMm: 5,
+        }),
+      });
+    }
+    for (const key of ['neo-12f', 'gold-12f']) expect({ key, twelfth: spec(key).fiberColors?.[11] }).toEqual({ key, twelfth: NATURAL });
+    for (const key of ['neo-8f', 'gold-8f']) expect({ key, colours: spec(key).fiberColors }).toEqual({ key, colours: null });
+    for (const p of products) expect({ key: p.key, tubes: spec(p.key).tubeColors }).toEqual({ key: p.key, tubes: p.key === 'platinum' ? null : [NATURAL] });
+  });
+
+  it('give the field kit the colour order of every tube size a series states one for, and name each series that states none', () => {
+    const orders = publishedColourOrders();
+    const all = Object.values(seriesFacts);
+    expect(new Set(orders?.sizes)).toEqual(new Set(all.flatMap((s) => s.tubeSizes)));
+    expect(orders?.stated.every((s) => s.tubeSizes.length > 0)).toBe(true);
+    expect(orders?.unstated.every((s) => s.tubeSizes.length === 0)).toBe(true);
+    expect((orders?.stated.length ?? 0) + (orders?.unstated.length ?? 0)).toBe(all.length);
   });
 
   it('carry finished copy: brand in titles, short meta descriptions, no placeholders', () => {

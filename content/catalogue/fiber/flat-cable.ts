@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import type { Product } from '../types';
-import { FIBER_STANDARD, orList } from './series';
+import { capitalise, FIBER_STANDARD, orList, rodPhrase, yarnPhrase } from './series';
 import { diameterSpan, flat, seriesProduct } from './shared';
 
 export const product: Product<'fiber'> = seriesProduct(
@@ -21,7 +21,7 @@ export const product: Product<'fiber'> = seriesProduct(
       },
       {
         title: 'All-dielectric strength',
-        text: `A 0.5 mm FRP rod and 300 or 600 TEX yarn take up to ${flat.tensileStrengthN} N of short-term pull, with ${flat.crush.n} N per 10 cm of crush resistance.`,
+        text: `${capitalise(rodPhrase(flat.strength))} and ${yarnPhrase(flat.yarn)} take up to ${flat.tensileStrengthN} N of short-term pull, with ${flat.crush.n} N per 10 cm of crush resistance.`,
       },
       {
         title: 'Marked for your network',

@@ -1,5 +1,5 @@
 import type { Product } from '../types';
-import { FIBER_STANDARD, orList } from './series';
+import { capitalise, FIBER_STANDARD, orList, rodPhrase, yarnPhrase } from './series';
 import { countSpan, diameterSpan, gold, madeToOrderSentence, seriesProduct } from './shared';
 
 export const product: Product<'fiber'> = seriesProduct(
@@ -12,7 +12,7 @@ export const product: Product<'fiber'> = seriesProduct(
     features: [
       {
         title: `${gold.tensileStrengthN} N pull rating`,
-        text: 'Two or three UV-cured, coated FRP rods of 0.8 or 1 mm sit in the sheath with 1200 TEX yarn, for longer pulls and wider spans.',
+        text: `${capitalise(rodPhrase(gold.strength))}, UV-cured and coated, sit in the sheath with ${yarnPhrase(gold.yarn)}, for longer pulls and wider spans.`,
       },
       {
         title: 'Super HDPE sheath',

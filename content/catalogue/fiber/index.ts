@@ -16,7 +16,7 @@ import { product as drop2f } from './drop-2f';
 import { FIBER_STANDARD, seriesImage } from './series';
 import { seriesFacts } from './shared';
 
-export { fibreTests, seriesFacts, type FiberProductKey } from './shared';
+export { fibreTests, publishedColourOrders, seriesFacts, type FiberProductKey } from './shared';
 
 /**
  * Every product by its key, one file each (`<key>.ts`, the key as keys.ts

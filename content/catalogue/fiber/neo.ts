@@ -1,14 +1,14 @@
 import type { Product } from '../types';
-import { FIBER_STANDARD, orList } from './series';
+import { capitalise, FIBER_STANDARD, orList, rodCountWords, rodPhrase, yarnPhrase } from './series';
 import { countSpan, madeToOrderSentence, neo, seriesProduct } from './shared';
 
 export const product: Product<'fiber'> = seriesProduct(
   'neo',
   {
     title: `${neo.name} Series ${neo.titleNoun}`,
-    summary: `Single-tube cable in ${orList(neo.fiberCounts)}-fibre counts with two FRP rods in the sheath, rated ${neo.tensileStrengthN} N, for access and distribution routes.`,
+    summary: `Single-tube cable in ${orList(neo.fiberCounts)}-fibre counts with ${rodCountWords(neo.strength)} FRP rods in the sheath, rated ${neo.tensileStrengthN} N, for access and distribution routes.`,
     metaDescription: `${neo.name} single-tube fibre cable, ${countSpan(neo)} fibres: ${FIBER_STANDARD}, ${neo.tensileStrengthN} N tensile, ${neo.crush.n} N/10 cm crush, ${orList(neo.diametersMm)} mm, ${orList(neo.packingLengthsKm)} km coils.`,
-    banner: 'One tube, up to twelve fibres and two FRP rods in the sheath for everyday access routes',
+    banner: `One tube, up to twelve fibres and ${rodCountWords(neo.strength)} FRP rods in the sheath for everyday access routes`,
     features: [
       {
         title: 'Choose the count',
@@ -16,7 +16,7 @@ export const product: Product<'fiber'> = seriesProduct(
       },
       {
         title: 'Strength in the sheath',
-        text: `Two 0.8 mm UV-cured FRP rods embedded in the jacket, with 600 or 1200 TEX yarn, give a ${neo.tensileStrengthN} N short-term pull rating.`,
+        text: `${capitalise(rodPhrase(neo.strength))}, UV-cured and embedded in the jacket, with ${yarnPhrase(neo.yarn)}, give a ${neo.tensileStrengthN} N short-term pull rating.`,
       },
       {
         title: 'Made to take knocks',

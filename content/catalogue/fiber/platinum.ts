@@ -1,12 +1,12 @@
 import type { Product } from '../types';
-import { FIBER_STANDARD, fiberFigures, orList } from './series';
+import { capitalise, FIBER_STANDARD, fiberFigures, orList, rodPhrase, yarnPhrase } from './series';
 import { countSpan, platinum, seriesProduct } from './shared';
 
 export const product: Product<'fiber'> = seriesProduct(
   'platinum',
   {
     title: `${platinum.name} ${platinum.titleNoun} (up to 24F)`,
-    summary: `Dual-tube, un-armoured cable for up to 24 fibres, with two 1.0 mm UV-coated FRP rods, glass yarn and a UV-stabilised HDPE jacket rated ${platinum.tensileStrengthN} N.`,
+    summary: `Dual-tube, un-armoured cable for up to 24 fibres, with ${rodPhrase(platinum.strength)}, ${yarnPhrase(platinum.yarn)} and a UV-stabilised HDPE jacket, rated ${platinum.tensileStrengthN} N.`,
     metaDescription: `${platinum.name} dual-tube fibre cable, ${countSpan(platinum)} fibres: ${FIBER_STANDARD}, ${platinum.tensileStrengthN} N tensile, ${platinum.crush.n} N/10 cm crush, HDPE UV black jacket.`,
     banner: 'Two tubes and up to 24 fibres for feeder and backbone links',
     features: [
@@ -16,7 +16,7 @@ export const product: Product<'fiber'> = seriesProduct(
       },
       {
         title: 'Glass yarn and FRP',
-        text: `Two 1.0 mm UV-coated FRP rods in the sheath and a layer of glass yarn give a ${platinum.tensileStrengthN} N short-term pull rating with no metal in the cable.`,
+        text: `${capitalise(rodPhrase(platinum.strength))} in the sheath and a layer of ${yarnPhrase(platinum.yarn)} give a ${platinum.tensileStrengthN} N short-term pull rating with no metal in the cable.`,
       },
       {
         title: 'UV-stabilised HDPE jacket',

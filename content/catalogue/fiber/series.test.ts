@@ -1,11 +1,16 @@
+import { NATURAL } from '../illustration';
 import {
+  cableImage,
+  colourName,
   colourOrderTable,
   deriveVariant,
   fiberColourOrder,
   formatPacking,
-  NATURAL,
   orList,
+  rodPhrase,
+  seriesImage,
   seriesTables,
+  statedColourOrder,
   tubeSizes,
   type CableSeries,
 } from './series';
@@ -15,8 +20,10 @@ const series: CableSeries = {
   titleNoun: 'Fibre Cable',
   tab: 'gold',
   construction: 'unitube',
-  strengthMember: 'frp',
-  looseTubes: 1,
+  tubes: { count: 1, material: 'PBT', filling: 'thixotropic jelly', colour: NATURAL },
+  strength: { material: 'frp', rods: [2, 3], rodDiameterMm: [0.8, 1], finish: null, placement: 'sheath' },
+  yarn: { material: null, tex: [1200] },
+  jacket: { material: 'PE', colour: 'black', finish: null },
   fiberCounts: [2, 4, 6, 12],
   tubeSizes: [2, 4, 6, 12],
   diametersMm: [5.8, 7],
@@ -28,19 +35,24 @@ const series: CableSeries = {
   packingLengthsKm: [1, 2],
   packingTolerancePercent: 5,
   packingForm: null,
-  constructionRows: [['Outer Jacket', 'PE, black']],
+  constructionRows: [['HDPE Coating', 'Single coating']],
   opticalGroups: [{ label: 'Transmission', rows: [['Attenuation @ 1310 nm', '≤ 0.4 dB/km']] }],
   operatingRows: [],
   testNote: null,
 };
 
 const cells = (rows: readonly (readonly string[])[]) => rows.map((row) => row.slice(1));
+const rowsOf = (tables: readonly { groups: readonly { rows: readonly (readonly string[])[] }[] }[]) => tables.flatMap((t) => t.groups.flatMap((g) => g.rows));
+const cableSpec = (image: ReturnType<typeof seriesImage>) => {
+  if (image.kind !== 'illustration' || image.spec.kind !== 'fiber-cable') throw new Error('not a cable drawing');
+  return image.spec;
+};
 
 describe('fiberColourOrder', () => {
   it('follows TIA-598 and leaves the last fibre of the tube natural', () => {
-    expect(fiberColourOrder(2)).toEqual(['Blue', NATURAL]);
-    expect(fiberColourOrder(4)).toEqual(['Blue', 'Orange', 'Green', NATURAL]);
-    expect(fiberColourOrder(12)).toEqual([
+    expect(fiberColourOrder(2)).toEqual(['blue', NATURAL]);
+    expect(fiberColourOrder(4)).toEqual(['blue', 'orange', 'green', NATURAL]);
+    expect(fiberColourOrder(12).map(colourName)).toEqual([
       'Blue',
       'Orange',
       'Green',
@@ -52,12 +64,53 @@ describe('fiberColourOrder', () => {
       'Yellow',
       'Violet',
       'Rose (pink)',
-      NATURAL,
+      'Natural',
     ]);
   });
 
   it('gives every stated tube size exactly as many colours as fibres', () => {
     for (const size of tubeSizes) expect(fiberColourOrder(size)).toHaveLength(size);
+  });
+
+  it('states an order only for a tube size the series’ datasheet gives one for', () => {
+    expect(statedColourOrder({ tubeSizes: [2, 12] }, 2)).toEqual(['blue', NATURAL]);
+    expect(statedColourOrder({ tubeSizes: [2, 12] }, 4)).toBeNull();
+    expect(statedColourOrder({ tubeSizes: [2, 4, 6, 12] }, 8)).toBeNull();
+    expect(statedColourOrder({ tubeSizes: [] }, 12)).toBeNull();
+  });
+});
+
+describe('the drawing and the construction table, from one record', () => {
+  it('draws the tube colour, filling, rods, yarn, jacket and largest diameter the table states', () => {
+    const spec = cableSpec(seriesImage(series));
+    const rows = Object.fromEntries(rowsOf(seriesTables(series)).map((r) => [r[0], r[1]]));
+    expect(spec).toMatchObject({ tubeColors: [NATURAL], gelFilled: true, rods: { placement: 'sheath', material: 'frp', count: 2 }, yarn: 'unnamed', jacket: 'black', diameterMm: 7 });
+    expect(rows['Tube Identification']).toBe('Natural');
+    expect(rows['Loose Tube']).toBe('PBT, filled with thixotropic jelly');
+    expect(rows['Strength Member']).toBe('2 or 3 FRP rods, 0.8 or 1 mm, embedded in the sheath');
+    expect(rows['Yarn Count']).toBe('1200 TEX');
+    expect(rows['Outer Jacket']).toBe('PE, black');
+  });
+
+  it('colours the fibres in the order the colour table gives, and draws none where it gives none', () => {
+    expect(cableSpec(seriesImage(series)).fiberColors).toEqual(fiberColourOrder(12));
+    expect(cableSpec(cableImage(series, 8, null, 'eight')).fiberColors).toBeNull();
+    const unstated = cableSpec(seriesImage({ ...series, tubeSizes: [] }));
+    expect(unstated.fiberColors).toBeNull();
+  });
+
+  it('names no tube colour and draws none when the datasheet gives none', () => {
+    const plain = { ...series, tubes: { ...series.tubes, colour: null } };
+    expect(rowsOf(seriesTables(plain)).some((r) => r[0] === 'Tube Identification')).toBe(false);
+    expect(cableSpec(seriesImage(plain)).tubeColors).toBeNull();
+  });
+
+  it('draws a single rod for a single-rod cable, and says so in the table and in words', () => {
+    const single = { ...series, strength: { ...series.strength, rods: [1] as const, rodDiameterMm: [0.5] as const, placement: null } };
+    expect(cableSpec(seriesImage(single)).rods).toEqual({ placement: 'sheath', material: 'frp', count: 1 });
+    expect(rowsOf(seriesTables(single)).find((r) => r[0] === 'Strength Member')?.[1]).toBe('1 FRP rod, 0.5 mm');
+    expect(rodPhrase(single.strength)).toBe('a single FRP rod of 0.5 mm');
+    expect(rodPhrase(series.strength)).toBe('two or three FRP rods of 0.8 or 1 mm');
   });
 });
 
@@ -68,7 +121,7 @@ describe('colourOrderTable', () => {
     const rows = table.groups.flatMap((g) => g.rows);
     expect(rows).toHaveLength(6);
     expect(cells(rows)[2]).toEqual(['—', 'Green']);
-    expect(cells(rows)[5]).toEqual(['—', NATURAL]);
+    expect(cells(rows)[5]).toEqual(['—', 'Natural']);
     for (const row of rows) expect(row).toHaveLength(table.columns.length);
   });
 });
@@ -104,6 +157,8 @@ describe('deriveVariant', () => {
       kind: 'fiber-cable',
       fiberCount: 8,
       fibersPerTube: 8,
+      // No colour order is published for eight fibres: none is drawn.
+      fiberColors: null,
       diameterMm: 7,
     });
     const rows = product.page?.specTables.flatMap((t) => t.groups.flatMap((g) => g.rows)) ?? [];
@@ -119,6 +174,7 @@ describe('deriveVariant', () => {
     const twelve = deriveVariant(series, { key: 'gold-12f', routes: { route: '/r12', legacyPaths: [] }, fiberCount: 12, metaDescription, similar });
     expect(eight.page?.specTables.map((t) => t.title)).not.toContain('Fibre Colour Order');
     expect(twelve.page?.specTables.find((t) => t.title === 'Fibre Colour Order')?.columns).toEqual(['Fibre', '12F tube']);
+    expect(twelve.image.kind === 'illustration' && twelve.image.spec.kind === 'fiber-cable' && twelve.image.spec.fiberColors).toEqual(fiberColourOrder(12));
   });
 
   it('calls a count outside the series’ standard counts made to order, and a standard count not', () => {

@@ -1,7 +1,7 @@
 import { fiberAttenuation } from '../fiber-attenuation';
 import type { OrderableModel } from '../facets';
 import type { FamilyFigures } from '../facets/index';
-import { TIA_598_COLORS, type FiberColor, type IllustrationSpec } from '../illustration';
+import { NATURAL, TIA_598_COLORS, type CableColor, type IllustrationSpec, type JacketColor } from '../illustration';
 import type { ProductKeyOf } from '../keys';
 import type { PageRoutes } from '../routes';
 import type {
@@ -20,7 +20,11 @@ import type {
 /**
  * One cable series as its datasheet states it, and the derivations every
  * fibre page shares: the three series tables, the colour order, the drawing
- * spec, and a fibre-count variant built from its series.
+ * spec, and a fibre-count variant built from its series. What the drawing
+ * shows (tubes, fibre and tube colours, strength members, yarn, jacket,
+ * diameter) is typed here once; the construction table and the drawing both
+ * render it, and lib/content-checks/cable-drawings.ts holds each page's
+ * drawing to its tables.
  */
 
 type CableSpec = Extract<IllustrationSpec, { kind: 'fiber-cable' }>;
@@ -29,6 +33,43 @@ type CableSpec = Extract<IllustrationSpec, { kind: 'fiber-cable' }>;
 export const tubeSizes = [2, 4, 6, 12] as const;
 export type TubeSize = (typeof tubeSizes)[number];
 
+/** The loose tubes. */
+export interface CableTubes {
+  count: number;
+  /** As the construction table names it: 'PBT' or 'PBT (polybutylene terephthalate)'. */
+  material: string;
+  /** Water-blocking filling; null for a dry tube. */
+  filling: 'thixotropic jelly' | null;
+  /** The colour the tubes are identified by; null when the datasheet names none, and none is drawn. */
+  colour: CableColor | null;
+}
+
+/** The rods that carry the pull. */
+export interface StrengthMembers {
+  material: 'frp';
+  /** Rod counts the datasheet gives, the usual build first: the drawing draws that one. */
+  rods: readonly [number, ...number[]];
+  rodDiameterMm: readonly [number, ...number[]];
+  /** The rods' finish as the datasheet words it; null when it gives none. */
+  finish: string | null;
+  /** 'sheath' when the datasheet says the rods are embedded in it; null when it does not say where they sit. */
+  placement: 'sheath' | null;
+}
+
+export interface CableYarn {
+  /** null when the datasheet gives a yarn count but not the material. */
+  material: 'glass' | null;
+  /** Yarn counts in tex; null when the datasheet gives none. */
+  tex: readonly number[] | null;
+}
+
+export interface CableJacket {
+  material: 'PE' | 'HDPE';
+  colour: JacketColor;
+  /** More the datasheet says of it ('UV-stabilised'); null when nothing. */
+  finish: string | null;
+}
+
 export interface CableSeries {
   /** Display name with the brand, e.g. 'Lumora NEO'. */
   name: string;
@@ -36,8 +77,11 @@ export interface CableSeries {
   titleNoun: string | null;
   tab: TabId<'fiber'>;
   construction: CableSpec['construction'];
-  strengthMember: CableSpec['strengthMember'];
-  looseTubes: number;
+  tubes: CableTubes;
+  strength: StrengthMembers;
+  /** Yarn under the sheath; null when the datasheet names none. */
+  yarn: CableYarn | null;
+  jacket: CableJacket;
   /** Fibre counts the series is sold in, smallest first. */
   fiberCounts: readonly [number, ...number[]];
   /** Fibres per tube the datasheet gives a colour order for; empty when it gives none (no colour table is drawn). */
@@ -54,7 +98,11 @@ export interface CableSeries {
   packingLengthsKm: readonly number[];
   packingTolerancePercent: number;
   packingForm: string | null;
-  /** Construction rows as the datasheet lists them, fibre and colour rows excluded. */
+  /**
+   * The datasheet's other construction rows (FRP finish, coating, lining …).
+   * Tubes, colours, strength members, yarn and jacket are rendered from the
+   * typed fields above, never typed here as text.
+   */
   constructionRows: readonly SpecRow[];
   /** Optical groups of the ITU-T G.652 D table (attenuation, geometry, dispersion …). */
   opticalGroups: readonly SpecRowGroup[];
@@ -92,7 +140,7 @@ export const fiberFigures = {
   operatingTemperature: '-20 to +70 °C',
 } as const;
 
-const colourNames: Record<FiberColor, string> = {
+const colourNames: Record<CableColor, string> = {
   blue: 'Blue',
   orange: 'Orange',
   green: 'Green',
@@ -105,19 +153,31 @@ const colourNames: Record<FiberColor, string> = {
   violet: 'Violet',
   rose: 'Rose (pink)',
   aqua: 'Aqua',
+  natural: 'Natural',
 };
 
-export const NATURAL = 'Natural';
+/** A fibre or tube colour as the tables write it. */
+export function colourName(colour: CableColor): string {
+  return colourNames[colour];
+}
 
 /**
  * Colours of the fibres in one tube, first to last. The datasheets follow the
  * TIA-598 sequence but leave the last fibre of every tube uncoloured, so a
  * 2F tube is blue and natural, not blue and orange.
  */
-export function fiberColourOrder(fibresPerTube: TubeSize): readonly string[] {
-  const coloured = TIA_598_COLORS.slice(0, fibresPerTube - 1).map((c) => colourNames[c]);
-  return [...coloured, NATURAL];
+export function fiberColourOrder(fibresPerTube: TubeSize): readonly CableColor[] {
+  return [...TIA_598_COLORS.slice(0, fibresPerTube - 1), NATURAL];
 }
+
+const isTubeSize = (n: number): n is TubeSize => (tubeSizes as readonly number[]).includes(n);
+
+/** The colour order the series' datasheet gives a tube of this many fibres, or null when it gives none. */
+export function statedColourOrder(series: Pick<CableSeries, 'tubeSizes'>, fibresPerTube: number): readonly CableColor[] | null {
+  return isTubeSize(fibresPerTube) && series.tubeSizes.includes(fibresPerTube) ? fiberColourOrder(fibresPerTube) : null;
+}
+
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const slashList = (values: readonly number[]) => values.join(' / ');
 
@@ -126,6 +186,44 @@ export function orList(values: readonly number[]): string {
   const head = values.slice(0, -1);
   const last = values.at(-1);
   return head.length === 0 ? String(last ?? '') : `${head.join(', ')} or ${last}`;
+}
+
+const countWords: Readonly<Record<number, string>> = {
+  1: 'one',
+  2: 'two',
+  3: 'three',
+  4: 'four',
+  6: 'six',
+  8: 'eight',
+  12: 'twelve',
+  24: 'twenty-four',
+};
+
+const inWords = (n: number) => countWords[n] ?? String(n);
+
+/** 'a single FRP rod of 0.5 mm', 'two or three FRP rods of 0.8 or 1 mm': the rods for running text. */
+export function rodPhrase(strength: StrengthMembers): string {
+  const [first, ...more] = strength.rods;
+  const count = more.length === 0 && first === 1 ? 'a single' : [first, ...more].map(inWords).join(' or ');
+  const noun = more.length === 0 && first === 1 ? 'rod' : 'rods';
+  return `${count} FRP ${noun} of ${orList(strength.rodDiameterMm)} mm`;
+}
+
+/** 'two', 'two or three': how many rods, for running text. */
+export const rodCountWords = (strength: StrengthMembers): string => strength.rods.map(inWords).join(' or ');
+
+/** '300 or 600 TEX yarn', 'glass yarn'; '' when the cable has none. */
+export function yarnPhrase(yarn: CableYarn | null): string {
+  if (!yarn) return '';
+  const tex = yarn.tex ? `${orList(yarn.tex)} TEX ` : '';
+  return `${tex}${yarn.material ? `${yarn.material} ` : ''}yarn`;
+}
+
+/** 'a natural PBT tube filled with thixotropic jelly', for running text. */
+export function tubePhrase(tubes: CableTubes): string {
+  const colour = tubes.colour ? `${colourName(tubes.colour).toLowerCase()} ` : '';
+  const material = tubes.material.split(' ')[0];
+  return `a ${colour}${material} tube${tubes.filling ? ` filled with ${tubes.filling}` : ''}`;
 }
 
 export function formatDiameters(mm: readonly number[]): string {
@@ -160,6 +258,34 @@ export function formatPacking(series: Pick<CableSeries, 'packingLengthsKm' | 'pa
 
 export const largestDiameter = (series: CableSeries): number => Math.max(...series.diametersMm);
 
+function formatStrength(series: Pick<CableSeries, 'strength' | 'yarn'>): string {
+  const { strength, yarn } = series;
+  const single = strength.rods.length === 1 && strength.rods[0] === 1;
+  return [
+    `${orList(strength.rods)} FRP ${single ? 'rod' : 'rods'}, ${orList(strength.rodDiameterMm)} mm${strength.finish ? ` (${strength.finish})` : ''}`,
+    ...(strength.placement === 'sheath' ? ['embedded in the sheath'] : []),
+    ...(yarn?.material ? [`plus ${yarn.material} yarn`] : []),
+  ].join(', ');
+}
+
+/**
+ * The construction rows of what the drawing shows, rendered from the typed
+ * record, then the datasheet's other rows; `tubeCount` is the loose-tube row's
+ * text.
+ */
+function constructionRowsOf(series: CableSeries, tubeCount: string): SpecRow[] {
+  const { tubes, yarn, jacket } = series;
+  return [
+    ['No. of Loose Tubes', tubeCount],
+    ['Loose Tube', tubes.filling ? `${tubes.material}, filled with ${tubes.filling}` : tubes.material],
+    ...(tubes.colour ? [['Tube Identification', colourName(tubes.colour)] as const] : []),
+    ['Strength Member', formatStrength(series)],
+    ...(yarn?.tex ? [['Yarn Count', `${yarn.tex.join(' / ')} TEX`] as const] : []),
+    ['Outer Jacket', `${jacket.material}, ${jacket.finish ? `${jacket.finish} ` : ''}${jacket.colour}`],
+    ...series.constructionRows,
+  ];
+}
+
 function mechanicalGroup(series: CableSeries): SpecRowGroup {
   const rows: SpecRow[] = [
     ['Max. Tensile Strength', formatTensile(series.tensileStrengthN)],
@@ -190,12 +316,12 @@ function operatingGroup(series: CableSeries): SpecRowGroup {
 export function constructionTable(series: CableSeries): SpecTable {
   const colours: SpecRowGroup[] =
     series.tubeSizes.length > 0
-      ? [{ label: 'Fibres and Colours', rows: series.tubeSizes.map((size): SpecRow => [`${size}F per tube`, fiberColourOrder(size).join(', ')]) }]
+      ? [{ label: 'Fibres and Colours', rows: series.tubeSizes.map((size): SpecRow => [`${size}F per tube`, fiberColourOrder(size).map(colourName).join(', ')]) }]
       : [];
   return {
     title: 'Construction Details',
     columns: ['Parameter', 'Details'],
-    groups: [...colours, { label: 'Construction', rows: [['No. of Loose Tubes', String(series.looseTubes)], ...series.constructionRows] }],
+    groups: [...colours, { label: 'Construction', rows: constructionRowsOf(series, String(series.tubes.count)) }],
   };
 }
 
@@ -211,7 +337,7 @@ export function characteristicsTable(series: CableSeries): SpecTable {
 /** One column per tube size; a fibre the tube does not hold shows a dash. */
 export function colourOrderTable(sizes: readonly [TubeSize, ...TubeSize[]]): SpecTable {
   const largest = Math.max(...sizes);
-  const orders = sizes.map((size) => fiberColourOrder(size));
+  const orders = sizes.map((size) => fiberColourOrder(size).map(colourName));
   const rows = Array.from({ length: largest }, (_, i): SpecRow => [
     `Fibre ${i + 1}`,
     ...orders.map((order) => order[i] ?? '—'),
@@ -226,28 +352,41 @@ export function colourOrderTable(sizes: readonly [TubeSize, ...TubeSize[]]): Spe
 }
 
 /**
- * The drawing shows the fullest build of the cable. The facts give diameter
- * options without tying them to a fibre count, so it is drawn at the largest.
+ * The drawing of a cable at one fibre count, from the same record its tables
+ * render: tube count, filling and colour, the stated fibre colours (none
+ * when no order is published), the usual number of rods, yarn and jacket.
+ * The facts give diameter options without tying them to a fibre count, so it
+ * is drawn at the largest.
  */
-export function cableImage(series: CableSeries, fiberCount: number, alt: string): ProductImage {
+export function cableImage(series: CableSeries, fiberCount: number, fiberColors: readonly CableColor[] | null, alt: string): ProductImage {
+  const { tubes, strength, yarn } = series;
   return {
     kind: 'illustration',
     spec: {
       kind: 'fiber-cable',
       construction: series.construction,
       fiberCount,
-      fibersPerTube: Math.ceil(fiberCount / series.looseTubes),
-      strengthMember: series.strengthMember,
+      fibersPerTube: fibresPerTubeOf(series, fiberCount),
+      fiberColors,
+      tubeColors: tubes.colour ? [tubes.colour] : null,
+      gelFilled: tubes.filling !== null,
+      // A round cable's rods sit in the sheath, a flat cable's beside its tube, whether or not the datasheet says so.
+      rods: { placement: 'sheath', material: strength.material, count: strength.rods[0] },
+      yarn: yarn ? (yarn.material ?? 'unnamed') : null,
+      jacket: series.jacket.colour,
       diameterMm: largestDiameter(series),
     },
     alt,
   };
 }
 
+const fibresPerTubeOf = (series: CableSeries, fiberCount: number) => Math.ceil(fiberCount / series.tubes.count);
+
+/** The series page's drawing: the fullest build, coloured where the datasheet gives that tube's order. */
 export function seriesImage(series: CableSeries): ProductImage {
   const count = Math.max(...series.fiberCounts);
-  const tubes = series.looseTubes === 1 ? 'one loose tube' : `${series.looseTubes} loose tubes`;
-  return cableImage(series, count, `Cross-section of ${series.name}: ${count} fibres in ${tubes}`);
+  const tubes = series.tubes.count === 1 ? 'one loose tube' : `${series.tubes.count} loose tubes`;
+  return cableImage(series, count, statedColourOrder(series, fibresPerTubeOf(series, count)), `Cross-section of ${series.name}: ${count} fibres in ${tubes}`);
 }
 
 export function seriesTables(series: CableSeries): readonly SpecTable[] {
@@ -255,15 +394,6 @@ export function seriesTables(series: CableSeries): readonly SpecTable[] {
   const colours = first === undefined ? [] : [colourOrderTable([first, ...rest])];
   return [constructionTable(series), characteristicsTable(series), ...colours];
 }
-
-const countWords: Readonly<Record<number, string>> = {
-  2: 'Two',
-  4: 'Four',
-  6: 'Six',
-  8: 'Eight',
-  12: 'Twelve',
-  24: 'Twenty-Four',
-};
 
 export interface VariantInput {
   key: ProductKeyOf<'fiber'>;
@@ -273,8 +403,6 @@ export interface VariantInput {
   metaDescription: string;
   similar: ProductPage['similar'];
 }
-
-const isTubeSize = (n: number): n is TubeSize => (tubeSizes as readonly number[]).includes(n);
 
 /** The fibre every cable carries, said once and shown on each fibre-count page as shared. */
 export const fibreShared: SharedFeatures = {
@@ -323,13 +451,16 @@ export function deriveVariant(series: CableSeries, input: VariantInput): Product
   if (!Number.isInteger(n) || n < 1 || n > capacity) {
     throw new Error(`${series.name} holds 1 to ${capacity} fibres, not ${n}`);
   }
-  const word = countWords[n] ?? String(n);
+  const word = capitalise(inWords(n));
   const model = `${series.name} ${n}F`;
   const madeToOrder = !series.fiberCounts.includes(n);
-  const fibresPerTube = Math.ceil(n / series.looseTubes);
+  const fibresPerTube = fibresPerTubeOf(series, n);
+  const tubeCount = series.tubes.count;
   const fibres = n === 2 ? 'both fibres' : `all ${n} fibres`;
   const tubeText =
-    series.looseTubes === 1 ? `${fibres} in one gel-filled loose tube` : `${fibresPerTube} fibres in each of ${series.looseTubes} tubes`;
+    tubeCount === 1 ? `${fibres} in one ${series.tubes.filling ? 'gel-filled ' : ''}loose tube` : `${fibresPerTube} fibres in each of ${tubeCount} tubes`;
+  // One decision for the colour table and the drawing: a made-to-order count has no published colours.
+  const colours = madeToOrder ? null : statedColourOrder(series, fibresPerTube);
   const diameters = formatDiameters(series.diametersMm);
   const sameBuild = madeToOrder
     ? `the sheath and strength members of the standard ${orList(series.fiberCounts)}-fibre ${series.name} cables`
@@ -344,8 +475,7 @@ export function deriveVariant(series: CableSeries, input: VariantInput): Product
       rows: [
         ['Fibre Count', `${n}F (${countText})`],
         ['Fibre Type', `${FIBER_STANDARD} single-mode`],
-        ['No. of Loose Tubes', series.looseTubes === 1 ? `1 (${n} fibres)` : `${series.looseTubes} (${fibresPerTube} fibres each)`],
-        ...series.constructionRows,
+        ...constructionRowsOf(series, tubeCount === 1 ? `1 (${n} fibres)` : `${tubeCount} (${fibresPerTube} fibres each)`),
       ],
     },
     mechanicalGroup(series),
@@ -361,7 +491,7 @@ export function deriveVariant(series: CableSeries, input: VariantInput): Product
       ...(series.testNote ? { note: series.testNote } : {}),
     },
   ];
-  if (!madeToOrder && series.looseTubes === 1 && isTubeSize(n) && series.tubeSizes.includes(n)) tables.push(colourOrderTable([n]));
+  if (colours && isTubeSize(fibresPerTube)) tables.push(colourOrderTable([fibresPerTube]));
 
   const iconFeatures: IconFeature[] = [
     { icon: 'cable', label: `${n} fibres`, text: madeToOrder ? `Made to order, ${FIBER_STANDARD} single-mode` : `${FIBER_STANDARD} single-mode` },
@@ -372,7 +502,7 @@ export function deriveVariant(series: CableSeries, input: VariantInput): Product
   ];
   const features: Feature[] = [
     {
-      title: madeToOrder ? `${word} fibres, made to order` : series.looseTubes === 1 ? `${word} fibres, one tube` : `${word} fibres`,
+      title: madeToOrder ? `${word} fibres, made to order` : tubeCount === 1 ? `${word} fibres, one tube` : `${word} fibres`,
       text: madeToOrder
         ? `The ${model} carries ${tubeText}, with ${sameBuild}. ${word} is not one of those counts, so the ${model} is made to order.`
         : `The ${model} carries ${tubeText}, with ${sameBuild}.`,
@@ -393,7 +523,7 @@ export function deriveVariant(series: CableSeries, input: VariantInput): Product
     title: series.titleNoun ? `${model} ${series.titleNoun}` : model,
     summary: `${series.name} ${madeToOrder ? 'made to order' : 'built'} with ${n} fibres: ${tubeText}, rated for ${series.tensileStrengthN} N of short-term pull and supplied in ${orList(series.packingLengthsKm)} km lengths.`,
     tabs: ['all', series.tab],
-    image: cableImage(series, n, `Cross-section of ${model}: ${tubeText}`),
+    image: cableImage(series, n, colours, `Cross-section of ${model}: ${tubeText}`),
     models: [{ name: model, figures: cableFigures(series, n) }],
     page: {
       ...input.routes,

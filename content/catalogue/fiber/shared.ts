@@ -3,7 +3,23 @@ import { site } from '@/content/site';
 import type { ProductKeyOf } from '../keys';
 import { familyRoutes, type RouteWord } from '../routes';
 import type { Feature, Product, ProductPage, SpecRow, SpecRowGroup } from '../types';
-import { type CableSeries, deriveVariant, FIBER_STANDARD, fiberFigures, largestDiameter, orList, seriesImage, seriesModels, seriesTables } from './series';
+import { NATURAL } from '../illustration';
+import {
+  type CableJacket,
+  type CableSeries,
+  type CableTubes,
+  deriveVariant,
+  FIBER_STANDARD,
+  fiberFigures,
+  largestDiameter,
+  orList,
+  rodCountWords,
+  seriesImage,
+  seriesModels,
+  seriesTables,
+  tubeSizes,
+  type TubeSize,
+} from './series';
 
 /**
  * The company's own cable: five series with datasheets and seven fibre-count
@@ -98,14 +114,23 @@ const fibreHandling: readonly SpecRow[] = [
 
 const iecTestNote = `All tests follow IEC methods; the change in attenuation during testing stays within ${fibreTests.attenuationChange}.`;
 
-const jellyTube: SpecRow = ['Loose Tube', 'PBT, filled with thixotropic jelly'];
-const naturalTube: SpecRow = ['Tube Identification', 'Natural'];
-const blackPeJacket: SpecRow = ['Outer Jacket', 'PE, black'];
+/** One jelly-filled PBT tube, natural: the Flat, Drop, NEO and Gold datasheets. */
+const naturalJellyTube: CableTubes = { count: 1, material: 'PBT', filling: 'thixotropic jelly', colour: NATURAL };
+const blackPeJacket: CableJacket = { material: 'PE', colour: 'black', finish: null };
 
-/** Flat and Drop share one datasheet; only the shape of the sheath differs. */
+/**
+ * Flat and Drop share one datasheet; only the shape of the sheath differs.
+ * Its FRP row offers single or dual FRP, and its strength-member row gives
+ * the build as one 0.5 mm rod: that is the rod drawn. Both pack in 0.5 or
+ * 1 km coils (fiber.json, the Flat and the Drop tables alike); section 9
+ * names only the Drop for 0.5/1 km, but everywhere else it gives the two
+ * cables one set of figures, and the maker's own table stands.
+ */
 const twoFibreBase = {
-  strengthMember: 'frp',
-  looseTubes: 1,
+  tubes: naturalJellyTube,
+  strength: { material: 'frp', rods: [1], rodDiameterMm: [0.5], finish: 'thermal, UV-uncoated or UV-coated', placement: null },
+  yarn: { material: null, tex: [300, 600] },
+  jacket: blackPeJacket,
   fiberCounts: [2],
   tubeSizes: [2],
   diametersMm: [4.5, 4.7, 5],
@@ -114,21 +139,17 @@ const twoFibreBase = {
   impactResistance: '1.0 N·m',
   bendingRadiusD: 20,
   weightKgPerKm: 16,
+  packingLengthsKm: [0.5, 1],
   packingTolerancePercent: 5,
   packingForm: 'Coil',
   constructionRows: [
     ['FRP', 'Single or dual FRP'],
-    ['Strength Member', 'Single 0.5 mm FRP (thermal, UV-uncoated or UV-coated)'],
-    jellyTube,
-    naturalTube,
     ['HDPE Coating', 'Single coating'],
-    ['Yarn Count', '300 / 600 TEX'],
-    blackPeJacket,
     ['Lining Option', 'Orange, blue, yellow or green line on black cable'],
   ],
   operatingRows: fibreHandling,
   testNote: iecTestNote,
-} as const satisfies Omit<CableSeries, 'name' | 'titleNoun' | 'tab' | 'construction' | 'opticalGroups' | 'packingLengthsKm'>;
+} as const satisfies Omit<CableSeries, 'name' | 'titleNoun' | 'tab' | 'construction' | 'opticalGroups'>;
 
 export const flat: CableSeries = {
   ...twoFibreBase,
@@ -136,8 +157,6 @@ export const flat: CableSeries = {
   titleNoun: null,
   tab: 'flat-cable',
   construction: 'flat',
-  // Section 9: 0.5/1 km is the drop cable's alone; every other cable, flat included, comes in 1/2 km.
-  packingLengthsKm: [1, 2],
   // The Flat datasheet gives a shorter G.652 D block than the Drop one.
   opticalGroups: [
     transmission,
@@ -153,14 +172,13 @@ export const drop: CableSeries = {
   titleNoun: null,
   tab: 'drop-cable',
   construction: 'drop',
-  packingLengthsKm: [0.5, 1],
   opticalGroups: fullOptical('≤ 0.8 µm'),
 };
 
 const singleTubeBase = {
   construction: 'unitube',
-  strengthMember: 'frp',
-  looseTubes: 1,
+  tubes: naturalJellyTube,
+  jacket: blackPeJacket,
   fiberCounts: [2, 4, 6, 12],
   tubeSizes: [2, 4, 6, 12],
   crush: { n: 1000, shortTerm: true },
@@ -182,14 +200,11 @@ export const neo: CableSeries = {
   diametersMm: [5.8, 6],
   tensileStrengthN: 280,
   bendingRadiusD: 25,
+  strength: { material: 'frp', rods: [2], rodDiameterMm: [0.8], finish: null, placement: 'sheath' },
+  yarn: { material: null, tex: [600, 1200] },
   constructionRows: [
     ['FRP', 'UV-cured, uncoated, dual'],
-    ['Strength Member', '2 × 0.8 mm FRP embedded in the sheath'],
-    jellyTube,
-    naturalTube,
     ['HDPE Coating', 'Single or double coating'],
-    ['Yarn Count', '600 / 1200 TEX'],
-    blackPeJacket,
   ],
 };
 
@@ -201,14 +216,11 @@ export const gold: CableSeries = {
   diametersMm: [5.8, 6, 6.5, 7],
   tensileStrengthN: 350,
   bendingRadiusD: 20,
+  strength: { material: 'frp', rods: [2, 3], rodDiameterMm: [0.8, 1], finish: null, placement: 'sheath' },
+  yarn: { material: null, tex: [1200] },
   constructionRows: [
     ['FRP', 'UV-cured, coated'],
-    ['Strength Member', '2 or 3 FRP rods (0.8 mm or 1 mm) embedded in the sheath'],
-    jellyTube,
-    naturalTube,
     ['HDPE Coating', 'Super or super double coating'],
-    ['Yarn Count', '1200 TEX'],
-    blackPeJacket,
   ],
 };
 
@@ -221,8 +233,11 @@ export const platinum: CableSeries = {
   titleNoun: 'Fibre Cable',
   tab: 'platinum',
   construction: 'multitube',
-  strengthMember: 'frp',
-  looseTubes: 2,
+  // The Platinum datasheet names no tube colour, so none is drawn.
+  tubes: { count: 2, material: 'PBT (polybutylene terephthalate)', filling: 'thixotropic jelly', colour: null },
+  strength: { material: 'frp', rods: [2], rodDiameterMm: [1], finish: 'UV-coated', placement: 'sheath' },
+  yarn: { material: 'glass', tex: null },
+  jacket: { material: 'HDPE', colour: 'black', finish: 'UV-stabilised' },
   fiberCounts: [2, 4, 6, 12, 24],
   // The Platinum datasheet states no colour order, so no colour table is drawn.
   tubeSizes: [],
@@ -238,9 +253,6 @@ export const platinum: CableSeries = {
   constructionRows: [
     ['Cable Type', 'Dual-tube, un-armoured'],
     ['Fibre Count Range', '2F to 24F'],
-    ['Loose Tube', 'PBT (polybutylene terephthalate), filled with thixotropic jelly'],
-    ['Strength Member', '2 × 1.0 mm UV-coated FRP embedded in the sheath, plus glass yarn'],
-    ['Outer Jacket', 'HDPE, UV-stabilised black'],
     ['Lining Option', 'Black line on orange cable, or orange line on black cable'],
   ],
   opticalGroups: [
@@ -265,6 +277,18 @@ export const seriesFacts = {
 
 type SeriesKey = keyof typeof seriesFacts;
 
+/**
+ * The colour orders the datasheets publish, for /field-kit: every tube size
+ * some series gives one for, the series that give them, and those that give
+ * none. null when no series gives any.
+ */
+export function publishedColourOrders(): { sizes: readonly [TubeSize, ...TubeSize[]]; stated: readonly CableSeries[]; unstated: readonly CableSeries[] } | null {
+  const all: readonly CableSeries[] = Object.values(seriesFacts);
+  const stated = all.filter((s) => s.tubeSizes.length > 0);
+  const [first, ...rest] = tubeSizes.filter((size) => stated.some((s) => s.tubeSizes.includes(size)));
+  return first === undefined ? null : { sizes: [first, ...rest], stated, unstated: all.filter((s) => s.tubeSizes.length === 0) };
+}
+
 /** '4.5–5 mm': the thinnest to the thickest option, for short copy. */
 export const diameterSpan = (c: CableSeries) => `${c.diametersMm[0]}–${largestDiameter(c)} mm`;
 /** '2 to 12': the smallest to the largest fibre count. */
@@ -288,7 +312,7 @@ const variantSpecs = {
     series: 'neo',
     fiberCount: 2,
     routeWord: 'nine',
-    metaDescription: `${neo.name} 2F carries two fibres in one loose tube between two FRP rods: ${neo.tensileStrengthN} N tensile, ${orList(neo.diametersMm)} mm across, in ${orList(neo.packingLengthsKm)} km lengths.`,
+    metaDescription: `${neo.name} 2F carries two fibres in one loose tube between ${rodCountWords(neo.strength)} FRP rods: ${neo.tensileStrengthN} N tensile, ${orList(neo.diametersMm)} mm across, in ${orList(neo.packingLengthsKm)} km lengths.`,
   },
   'neo-4f': {
     series: 'neo',
