@@ -31,7 +31,7 @@ export const sumitomoFacets = defineFacets({
       better: 'lower',
       bounds: { min: 3, max: 60 },
       rows: ['Splice time (typical)', 'Splice time'],
-      explain: 'How long one single-fibre splice takes in the fastest mode the maker rates; over a day of joints, seconds add up.',
+      explain: 'How long one splice takes in the fastest mode the maker rates, a whole ribbon at once on a ribbon splicer; over a day of joints, seconds add up.',
     },
     {
       id: 'heatTime',
@@ -41,7 +41,7 @@ export const sumitomoFacets = defineFacets({
       better: 'lower',
       bounds: { min: 5, max: 120 },
       rows: ['Heating time (typical)', 'Heating time'],
-      explain: 'How long the oven takes to shrink the protection sleeve, the slower half of each joint.',
+      explain: 'How long the oven takes to shrink the protection sleeve (a ribbon’s, on a ribbon splicer), the slower half of each joint.',
     },
     {
       id: 'spliceLoss',

@@ -1,5 +1,5 @@
 import type { Product } from '../types';
-import { m82, m82Ribbon, ribbon82m12, routes, splicer82BasicAccessories, splicer82Shared, splicerAccessories, splicerModels, type82m12Specifications } from './shared';
+import { m82, m82Ribbon, routes, splicer82BasicAccessories, splicer82Shared, splicerAccessories, splicerModels, type82m12Specifications } from './shared';
 
 /** '1, 2, 4 and 12' */
 const andList = (ns: readonly number[]): string => `${ns.slice(0, -1).join(', ')} and ${ns.at(-1)}`;
@@ -21,7 +21,7 @@ export const product = {
   page: {
     ...routes.model('82M12'),
     metaDescription:
-      `Sumitomo 82M12 ribbon fusion splicer for ${Math.min(...m82.fibreCounts)} to ${m82Ribbon} fibres: a ${m82Ribbon}-fibre ribbon splices in ${ribbon82m12.spliceS.quick} s and heats in ${ribbon82m12.heatS} s; 5.0-inch touch screen, 300 splice programs.`,
+      `Sumitomo 82M12 ribbon fusion splicer for ${Math.min(...m82.fibreCounts)} to ${m82Ribbon} fibres: a ${m82Ribbon}-fibre ribbon splices in ${m82.spliceS.quick} s and heats in ${m82.heatS} s; 5.0-inch touch screen, 300 splice programs.`,
     banner: 'Joins a 12-fibre ribbon in one pass, where a single-fibre splicer needs twelve.',
     features: [
       {
@@ -30,11 +30,11 @@ export const product = {
       },
       {
         title: 'Cycle time',
-        text: `A single fibre splices in ${m82.spliceS.quick} s in quick mode or ${m82.spliceS.standard} s in standard mode, and the heater shrinks its FPS-61-2.6 sleeve in ${m82.heatS} s. A ${m82Ribbon}-fibre ribbon takes ${ribbon82m12.spliceS.quick} s in quick mode or ${ribbon82m12.spliceS.standard} s in standard mode, and ${ribbon82m12.heatS} s to heat its 40 mm FPS-6 sleeve.`,
+        text: `A ${m82Ribbon}-fibre ribbon splices in ${m82.spliceS.quick} s in quick mode or ${m82.spliceS.standard} s in standard mode, and its 40 mm FPS-6 sleeve heats in ${m82.heatS} s; the maker gives no single-fibre time for the 82M12. Our older catalogue printed the single-fibre 82C+’s ${m82.olderCatalogue.spliceS} s splice and ${m82.olderCatalogue.heatS} s heating for it instead.`,
       },
       {
         title: 'Battery and build',
-        text: `About ${m82.cycles} splice-and-heat cycles per charge of the BU-16 battery, electrodes rated for 6,000 arcs, and a 5.0-inch touch screen; ${m82.weightKg.withoutBattery} kg without battery, ${m82.weightKg.withBattery} kg with it.`,
+        text: `About ${m82.cycles} splice-and-heat cycles per charge of the BU-16 battery, electrodes rated for 1,500 arcs, and a 5.0-inch touch screen; ${m82.weightKg.withoutBattery} kg without battery, ${m82.weightKg.withBattery} kg with it, as the maker’s 82M12 table gives them.`,
       },
       {
         title: 'Ribbon tools',
@@ -44,8 +44,8 @@ export const product = {
     shared: [splicer82Shared],
     highlights: [
       `Fibre counts ${m82.fibreCounts.join(', ')}`,
-      `Single fibre: ${m82.spliceS.quick} s quick splice, ${m82.heatS} s heating`,
-      `${m82Ribbon}-fibre ribbon: ${ribbon82m12.spliceS.quick} s quick splice, ${ribbon82m12.heatS} s heating`,
+      `${m82Ribbon}-fibre ribbon: ${m82.spliceS.quick} s quick splice, ${m82.heatS} s heating`,
+      `Typical splice loss ${m82.lossDb.SMF} dB on single-mode fibre`,
       `About ${m82.cycles} splice-and-heat cycles per charge (BU-16)`,
     ],
     specTables: [

@@ -1,5 +1,6 @@
 import { paths } from '@/content/paths';
 import { formatNumber } from '../facets';
+import { asStated, type Quantity } from '../quantity';
 import type { FamilyFigures } from '../facets/index';
 import type { ProductKeyOf } from '../keys';
 import { familyRoutes } from '../routes';
@@ -44,6 +45,21 @@ interface SplicerRecord {
   /** Splice-and-heat cycles per battery charge. */
   readonly cycles: number;
   readonly weightKg: { readonly withoutBattery: number; readonly withBattery: number };
+  /**
+   * Where our older catalogue (the spec's section 9) prints other figures
+   * for this model than the maker's own table: each such figure is shown as
+   * the maker states it, with the older one and whose it is beside it.
+   */
+  readonly olderCatalogue?: {
+    /** Whose figures the older catalogue printed: 'the single-fibre 82C+’s'. */
+    readonly whose: string;
+    readonly lossSmfDb?: number;
+    readonly spliceS?: number;
+    readonly heatS?: number;
+    readonly cycles?: number;
+    readonly weightKg?: number;
+    readonly electrodeArcs?: number;
+  };
 }
 
 /** The S1V and the S1V Ultra share one body (the maker's tables give both the same size and weight). */
@@ -101,23 +117,42 @@ export const splicers = {
     cycles: 320,
     weightKg: { withoutBattery: 1.9, withBattery: 2.2 },
   },
-  // A mass splicer: the sources name no alignment method for it. Its times and
-  // loss are for single fibre (the printed table and section 9); the 12-fibre
-  // ribbon times are in ribbon82m12.
+  // A mass splicer: the sources name no alignment method for it. Its figures are the
+  // maker's own 82M12 table's (its current page): times for a whole 12-fibre ribbon,
+  // and no single-fibre time. Our older catalogue (section 9) and the printed table
+  // it came from give the single-fibre 82C+'s figures instead; the page shows the
+  // maker's, as stated, with the older ones beside them (issue 39).
   '82m12': {
     name: '82M12',
     alignment: null,
     fibreCounts: [1, 2, 4, 5, 6, 8, 10, 12],
-    lossDb: { SMF: 0.01, MMF: 0.01, DSF: 0.03, NZDSF: 0.03 },
-    spliceS: { quick: 5, standard: 7, auto: 7 },
-    heatS: 8,
-    cycles: 320,
-    weightKg: { withoutBattery: 1.9, withBattery: 2.2 },
+    lossDb: { SMF: 0.05, MMF: 0.02, DSF: 0.08, NZDSF: 0.08 },
+    spliceS: { quick: 11, standard: 14 },
+    heatS: 25,
+    cycles: 220,
+    weightKg: { withoutBattery: 1.7, withBattery: 2 },
+    olderCatalogue: { whose: 'the single-fibre 82C+’s', lossSmfDb: 0.01, spliceS: 5, heatS: 8, cycles: 320, weightKg: 1.9, electrodeArcs: 6000 },
   },
 } as const satisfies Record<'s1v' | 's1v-ultra' | 'z2c' | 'w1c' | '82c-plus' | '82m12', SplicerRecord>;
 
-/** The 82M12 with a full ribbon (the maker's current page): seconds to splice and to heat its FPS-6 sleeve. */
-export const ribbon82m12 = { spliceS: { quick: 11, standard: 14 }, heatS: 25 } as const;
+/** What a figure's note says where the older catalogue differs: 'our older catalogue gives 5 s, the single-fibre 82C+’s'. */
+export function olderNote(s: SplicerRecord, key: Exclude<keyof NonNullable<SplicerRecord['olderCatalogue']>, 'whose'>, unit: string): string | null {
+  const older = s.olderCatalogue;
+  const value = older?.[key];
+  return older && value !== undefined ? `our older catalogue gives ${formatNumber(value)} ${unit}, ${older.whose}` : null;
+}
+
+/** A splicer's figure, as the maker's table states it where the older catalogue gives another. */
+function stated(s: SplicerRecord, value: number, key: Parameters<typeof olderNote>[1], unit: string): Quantity {
+  const note = olderNote(s, key, unit);
+  return note ? asStated(value, note) : value;
+}
+
+/** A cell with the older catalogue's figure beside the maker's, where it differs: '25 s (…) (as stated: our older catalogue gives 8 s, …)'. */
+export function withOlder(s: SplicerRecord, text: string, key: Parameters<typeof olderNote>[1], unit: string): string {
+  const note = olderNote(s, key, unit);
+  return note ? `${text} (as stated: ${note})` : text;
+}
 
 /** A cleaver blade: cleaves per position times the positions it turns through. */
 interface Blade {
@@ -170,11 +205,11 @@ function splicerFigures(s: SplicerRecord): FamilyFigures['sumitomo'] {
   return {
     alignment: s.alignment,
     fibreCount: Math.max(...s.fibreCounts),
-    spliceTime: s.spliceS.quick,
-    heatTime: s.heatS,
-    spliceLoss: s.lossDb.SMF,
-    batteryCycles: s.cycles,
-    weight: s.weightKg.withoutBattery,
+    spliceTime: stated(s, s.spliceS.quick, 'spliceS', 's'),
+    heatTime: stated(s, s.heatS, 'heatS', 's'),
+    spliceLoss: stated(s, s.lossDb.SMF, 'lossSmfDb', 'dB'),
+    batteryCycles: stated(s, s.cycles, 'cycles', 'cycles'),
+    weight: stated(s, s.weightKg.withoutBattery, 'weightKg', 'kg'),
     bladeLife: null,
   };
 }
@@ -407,23 +442,20 @@ export const splicer82Shared = {
   features: [
     {
       title: 'Programs',
-      text: '300 splice programs (74 pre-optimised, 226 editable) and 100 heating programs (27 pre-optimised, 73 editable).',
+      text: 'Up to 300 splice programs and 100 heating programs.',
     },
     {
       title: 'Splice records',
-      text: 'Stores 200 images and 10,000 records internally, or 50,200 images and 20,000 records with an 8GB SD card; SD/SDHC cards up to 32GB are accepted.',
+      text: 'Stores 200 images and 10,000 records internally, and more on an SD/SDHC card of up to 32GB.',
     },
   ],
 } as const satisfies SharedFeatures;
 
 /**
- * The type 82M12 table; the 82C+ is catalogued with it too (spec 2.5). The
- * maker gives its times for two cases: single SM G.652 fibre (its printed
- * table and section 9) and a 12-fibre ribbon (its current page), so each
- * time sits under the fibre count it holds for. The printed table's typical
- * splice loss stands with its single-fibre figures (it matches the 82C+'s
- * single-fibre loss); the current page's 0.05 dB names no fibre count, so no
- * ribbon loss is shown.
+ * The type 82M12 table, the maker's own (its current 82M12 page); the 82C+
+ * is catalogued with it too (spec 2.5). Its times are for a whole 12-fibre
+ * ribbon, and it gives no single-fibre time. Where our older catalogue
+ * prints the single-fibre 82C+'s figure instead, the cell says so.
  */
 export const type82m12Specifications = {
   title: 'Specifications',
@@ -433,58 +465,48 @@ export const type82m12Specifications = {
       label: 'Optical fibre requirement',
       rows: [
         ['Material', 'Silica glass'],
-        ['Fibre count / profile types', 'Single / SMF(G.652), MMF(G.651), DSF(G.653), NZDSF(G.655), BIF(G.657)'],
+        ['Profile types', 'Single / SMF(G.652), MMF(G.651), DSF(G.653), NZDSF(G.655), BIF(G.657)'],
         ['Fibre count', m82.fibreCounts.join(', ')],
         ['Cladding diameter', '125 µm'],
-        ['Coating diameter', 'Single Fibre coating dia: 200 µm, 250 µm, 500 µm, 900 µm / Ribbon Fibre Thickness: 200-400 µm'],
+        ['Coating diameter', 'Single fibre: 200 µm, 250 µm, 500 µm, 900 µm; ribbon thickness: 200-400 µm'],
         ['Applicable cable', 'Drop cable (2.0 mm x 3.1 mm, or 2.6 mm), Indoor cable (2.0 mm x 1.6 mm)'],
         ['Cleave length', '10 mm'],
       ],
     },
     {
-      label: 'Standard performance, single fibre',
-      rows: [
-        ['Splicing loss (typical)', lossCell(m82.lossDb)],
-        ['Splice time (typical)', `${m82.spliceS.quick} s (SM G.652, quick mode), ${m82.spliceS.standard} s (SM G.652, standard mode), ${m82.spliceS.auto} s (auto mode)`],
-        ['Heating time (typical)', `${m82.heatS} s (FPS-61-2.6 sleeve, 60 mm, 0.25 mm fibre, quick mode)`],
-      ],
-    },
-    {
       label: `Standard performance, ${m82Ribbon}-fibre ribbon`,
       rows: [
-        ['Splice time (typical)', `${ribbon82m12.spliceS.quick} s (SM, ${m82Ribbon} fibres, quick mode), ${ribbon82m12.spliceS.standard} s (SM, ${m82Ribbon} fibres, standard mode)`],
-        ['Heating time (typical)', `${ribbon82m12.heatS} s (FPS-6 sleeve, 40 mm, ${Math.min(...m82.fibreCounts)} to ${m82Ribbon} fibres, quick mode)`],
+        ['Splicing loss (typical)', withOlder(m82, lossCell(m82.lossDb), 'lossSmfDb', 'dB on SMF')],
+        ['Splice time (typical)', withOlder(m82, `${m82.spliceS.quick} s (SM, ${m82Ribbon} fibres, quick mode), ${m82.spliceS.standard} s (SM, ${m82Ribbon} fibres, standard mode)`, 'spliceS', 's')],
+        ['Heating time (typical)', withOlder(m82, `${m82.heatS} s (FPS-6 sleeve, 40 mm, ${Math.min(...m82.fibreCounts)} to ${m82Ribbon} fibres, quick mode)`, 'heatS', 's')],
       ],
     },
     {
       label: 'Standard performance',
       rows: [
-        ['Return loss (typical)', '60 dB or greater'],
-        ['Splice & heat cycles per battery full charge', `Approx. ${m82.cycles} (BU-16)`],
-        ['Fibre view & magnification', '2 CMOS cameras observation, 380X (zoom 760X) for X or Y single axis view, 270X for both X & Y dual axis view'],
+        ['Splice & heat cycles per battery full charge', withOlder(m82, `Approx. ${m82.cycles} (BU-16)`, 'cycles', 'cycles')],
+        ['Fibre view & magnification', '2 CMOS cameras, 23X observation (zoom 46X)'],
         ['Proof test', '1.96 ~ 2.09N'],
-        ['Applicable protection sleeve', '60 mm, 40 mm & Sumitomo Nano sleeves'],
+        ['Applicable protection sleeve', '60 mm, 40 mm & Sumitomo Electric Nano sleeves'],
       ],
     },
     {
       label: 'Programs',
       rows: [
-        ['Splice programs', 'Max. 300, 74 are pre-optimised, 226 editable by user'],
-        ['Heating programs', 'Max. 100, 27 are pre-optimised, 73 editable by user'],
+        ['Splice programs', 'Max. 300'],
+        ['Heating programs', 'Max. 100'],
       ],
     },
     {
       label: 'Functions',
       rows: [
-        ['Splice image capture / splice data storage', '200 images / 10,000 splice data (internal memory only), 50,200 / 20,000 (With 8GB SD card)'],
-        ['Universal clamp', 'Provided, 200 µm, 900 µm tight & loose buffer fibre'],
-        ['Reversible coating clamps', 'Provided'],
-        ['Dual automatic independent ovens', 'Provided'],
-        ['User-selectable oven clamp operation', 'Provided'],
-        ['Onboard user training video', 'Provided'],
-        ['Automatic fibre identification', 'SMF / MMF / DSF / NZDSF/ BIF/ Other'],
+        ['Splice image capture / splice data storage', '200 images / 10,000 splice data (internal memory), 50,200 images / 20,000 splice data (with a 16GB SD card)'],
+        ['Automatic fibre count detection', 'Provided'],
         ['Automatic arc calibration', 'Automatically compensates for environmental condition changes'],
-        ['Display of remaining splice & heat cycle', 'Provided (Battery mode)'],
+        ['Reversible fibre holder system / dual heaters', 'Provided'],
+        ['User-selectable heater clamp operation', 'Provided'],
+        ['Display of remaining splice & heat cycles', 'Provided (Battery mode)'],
+        ['Onboard user training video', 'Provided'],
         ['Wireless LAN connectivity (option)', 'Provided'],
       ],
     },
@@ -492,7 +514,7 @@ export const type82m12Specifications = {
       label: 'Size / weight',
       rows: [
         ['Size', '128(W) x 154(D) x 130(H) mm (without anti-shock rubber)'],
-        ['Weight', `${m82.weightKg.withoutBattery} kg (without battery), ${m82.weightKg.withBattery} kg (with Battery BU-16 )`],
+        ['Weight', withOlder(m82, `${m82.weightKg.withoutBattery} kg (without battery), ${formatNumber(m82.weightKg.withBattery)} kg (with Battery BU-16)`, 'weightKg', 'kg without battery')],
         ['Monitor', '5.0″ touch screen colour LCD display'],
       ],
     },
@@ -504,28 +526,29 @@ export const type82m12Specifications = {
         ['Storage media', 'SD / SDHC memory card MAX32GB'],
       ],
     },
-    splicer82PowerSupply,
+    {
+      label: 'Power supply',
+      rows: [
+        ['AC input', 'AC 100 - 240 V, 50/60 Hz (ADC-16)'],
+        ['DC input', 'DC 10 - 15 V, 7.5 A'],
+        ['Battery pack', 'Li-ion 10.8 V, 6,400 mAh (BU-16)'],
+      ],
+    },
     {
       label: 'Operating and storage conditions',
       rows: [
-        ['Operating', 'Altitude : 0 ~ 6,000 m, Temperature : -10 ~ +50 °C, Humidity : 0 ~ 95%RH (non-condensing), Wind velocity : up to 15 m/sec'],
+        ['Operating', 'Altitude : 0 ~ 3,660 m, Temperature : -10 ~ +50 °C, Humidity : 0 ~ 95%RH (non-condensing), Wind velocity : up to 15 m/sec'],
         ['Storage', 'Temperature : -40 ~ +80 °C, Humidity : 0 ~ 95% (non-condensing), Battery : -20 ~ +30 °C (long term)'],
       ],
     },
-    electrodeLife6000Arcs,
+    {
+      label: 'Electrode life',
+      rows: [['Rated life', withOlder(m82, '1,500 arc discharges', 'electrodeArcs', 'arcs')]],
+    },
     softwareUpdatesOnline,
     splicer82DataManagement,
-    {
-      label: 'Test details',
-      rows: [
-        ['Shock resistance', 'Drop from 76 cm on 5 faces(excluding top face)'],
-        ['Impact resistance', 'Equivalent to IK07 on LCD monitor (Protected against 2J impact, it is equivalent to a 500 g force from 40 cm)'],
-        ['Water resistance', 'Equivalent to IPx2 (Operates normally after being exposed to water dripping at 3 mm/min, for at least 2.5 min on each of 4 surfaces tilted at 15 degree)'],
-        ['Dust resistance', 'Equivalent to IP5x (Operates normally after 8 hours in test chamber with circulating dust particles smaller than 75 µm)'],
-      ],
-    },
   ],
-  note: `Typical splice loss is given for single fibre; ask us for the loss to expect on a ${m82Ribbon}-fibre ribbon.`,
+  note: `Every time and loss above is the maker’s for its ${m82Ribbon}-fibre ribbon; it gives no single-fibre time for the 82M12. Where a cell says “as stated”, our older catalogue printed the single-fibre 82C+’s figure for this model.`,
 } as const satisfies SpecTable;
 
 /** Shipped with both splicers of the 82 platform, the 82C+ and the 82M12. */
