@@ -6,6 +6,7 @@ import { CompareToggle } from '@/components/compare/compare-toggle';
 import { ListPlus } from '@/components/ui/icons/list-plus';
 import { Printer } from '@/components/ui/icons/printer';
 import type { FamilyKey } from '@/content/catalogue/types';
+import { countOf } from '@/content/count';
 import { otdrHeadroom, otdrWavelengths, ponTypeLabels, type OpticsClassBudget, type PonType } from '@/content/planner';
 import { addToEnquiry } from '@/lib/enquiry/list';
 import { enquiryList } from '@/lib/enquiry/list-store';
@@ -347,7 +348,7 @@ function CatvTool({ classes: s, plan, change, amplifiers, ratios, products, cont
             groupOf={() => 'amplifier'}
             contactHref={contactHref}
             controls={controls}
-            empty={`No amplifier in the catalogue has ${plan.outputs} outputs at ${db(out.neededDbm)} dBm or more. Split the feed across two amplifiers, or split less after each output.`}
+            empty={`No amplifier in the catalogue has ${countOf(Number(plan.outputs), { one: 'output', other: 'outputs' })} at ${db(out.neededDbm)} dBm or more. Split the feed across two amplifiers, or split less after each output.`}
           />
         </div>
       ) : (

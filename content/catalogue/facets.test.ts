@@ -69,6 +69,17 @@ describe('writing a figure', () => {
     expect(formatFigure(set, ['1550', '1310'])).toBe('1310 / 1550 nm');
   });
 
+  it('writes a count’s noun in agreement with its one number, and plural for a span', () => {
+    for (const unit of Object.keys(facetUnits).filter((k) => 'one' in facetUnits[k as keyof typeof facetUnits]) as (keyof typeof facetUnits)[]) {
+      const { symbol, one } = facetUnits[unit] as { symbol: string; one: string };
+      const count = { id: 'n', label: 'Count', kind: 'number', unit, bounds: { min: 0, max: 100 }, explain: 'x.' } as const;
+      const span = { ...count, kind: 'range' } as const;
+      expect([formatFigure(count, 1), formatFigure(count, 0), formatFigure(count, 12)]).toEqual([`1 ${one}`, `0 ${symbol}`, `12 ${symbol}`]);
+      expect([formatFigure(span, { min: 1, max: 1 }), formatFigure(span, { min: 1, max: 12 })]).toEqual([`1 ${one}`, `1–12 ${symbol}`]);
+    }
+    expect(formatFigure({ id: 'p', label: 'PON ports', kind: 'number', unit: 'ports', bounds: { min: 1, max: 64 }, explain: 'x.' }, 1)).toBe('1 port');
+  });
+
   it('writes a missing value as a dash and a flag as Yes or No', () => {
     expect(formatFigure(number, null)).toBe('—');
     expect(formatFigure({ id: 'f', label: 'Live', kind: 'flag', explain: 'x.' }, true)).toBe('Yes');

@@ -1,3 +1,5 @@
+import { nounFor } from '../count';
+
 /**
  * Key figures as typed values: the figures a buyer chooses a model by.
  *
@@ -15,6 +17,8 @@ export interface FacetUnit {
   symbol: string;
   /** UN/CEFACT common code ('2N' decibel, 'KGM' kilogram); none for a plain count. */
   code?: string;
+  /** A count's noun for one, where `symbol` is its plural: '1 port', '4 ports'. */
+  one?: string;
 }
 
 /** The units the facets are written in. A test checks each code against the UN/CEFACT list. */
@@ -29,9 +33,9 @@ export const facetUnits = {
   s: { symbol: 's', code: 'SEC' },
   N: { symbol: 'N', code: 'NEW' },
   W: { symbol: 'W', code: 'WTT' },
-  fibres: { symbol: 'fibres' },
-  ports: { symbol: 'ports' },
-  cycles: { symbol: 'cycles' },
+  fibres: { symbol: 'fibres', one: 'fibre' },
+  ports: { symbol: 'ports', one: 'port' },
+  cycles: { symbol: 'cycles', one: 'cycle' },
 } as const satisfies Record<string, FacetUnit>;
 
 export type FacetUnitKey = keyof typeof facetUnits;
@@ -143,8 +147,13 @@ export function formatNumber(n: number): string {
   return NUMBER.format(n);
 }
 
-function withUnit(text: string, unit: FacetUnitKey | undefined): string {
-  return unit ? `${text} ${facetUnits[unit].symbol}` : text;
+/** A unit as printed after a figure: a count's noun agrees with `n`, the one number the figure gives ('1 port'), and is plural without one ('1–4 ports'). */
+export function unitAfter(unit: FacetUnit, n?: number): string {
+  return unit.one && n !== undefined ? nounFor(n, { one: unit.one, other: unit.symbol }) : unit.symbol;
+}
+
+function withUnit(text: string, unit: FacetUnitKey | undefined, n?: number): string {
+  return unit ? `${text} ${unitAfter(facetUnits[unit], n)}` : text;
 }
 
 /**
@@ -157,10 +166,10 @@ export function formatFigure(facet: Facet, value: FacetValue | null, { unit = tr
   if (value === null) return '—';
   switch (facet.kind) {
     case 'number':
-      return withUnit(formatNumber(value as number), unit ? facet.unit : undefined);
+      return withUnit(formatNumber(value as number), unit ? facet.unit : undefined, value as number);
     case 'range': {
       const { min, max } = value as { min: number; max: number };
-      return withUnit(min === max ? formatNumber(min) : `${formatNumber(min)}–${formatNumber(max)}`, unit ? facet.unit : undefined);
+      return withUnit(min === max ? formatNumber(min) : `${formatNumber(min)}–${formatNumber(max)}`, unit ? facet.unit : undefined, min === max ? min : undefined);
     }
     case 'set': {
       const chosen = value as readonly string[];
