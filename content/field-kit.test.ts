@@ -20,4 +20,8 @@ describe('the field kit’s counts', () => {
     expect(fieldKitPage.progress('1 of 2 KB', 0, 1)).toBe('1 of 2 KB · 0 of 1 file');
     expect(fieldKitPage.savedMissing(1)).toBe('The browser has cleared 1 saved file: Update brings it back.');
   });
+
+  it('say what a family’s group counts: its product pages, each with its datasheet', () => {
+    expect(fieldKitGroupWords.family.summary('Optical amplifiers', 8)).toBe('Optical amplifiers: 8 product pages with their datasheets');
+  });
 });

@@ -7,17 +7,19 @@
  * imports nothing.
  */
 
-import { countOf, nounFor, productNoun, type Noun } from './count';
+import { countOf, nounFor, type Noun } from './count';
 
+/** What a family's group keeps of its products: their pages, not the landing's cards (an EDFA landing shows more products than have pages). */
+const productPages: Noun = { one: 'product page with its datasheet', other: 'product pages with their datasheets' };
 const fileNoun: Noun = { one: 'file', other: 'files' };
 
 export const fieldKitGroupWords = {
   everything: {
     label: 'Everything',
-    summary: (products: number) => `All ${countOf(products, productNoun)} with their datasheets, the tutorials, the link planner and the branch offices`,
+    summary: (pages: number) => `All ${countOf(pages, productPages)}, the tutorials, the link planner and the branch offices`,
   },
   family: {
-    summary: (hint: string, products: number) => `${hint}: ${countOf(products, productNoun)}, pages and datasheets`,
+    summary: (hint: string, pages: number) => `${hint}: ${countOf(pages, productPages)}`,
   },
   tutorials: {
     label: 'Tutorials and videos',
