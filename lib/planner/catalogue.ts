@@ -1,8 +1,8 @@
-import { getFamily, getProduct, getProducts } from '@/content/catalogue';
+import { getProduct, getProducts } from '@/content/catalogue';
 import type { FamilyFigures } from '@/content/catalogue/facets/index';
 import type { Product } from '@/content/catalogue/types';
-import { paths } from '@/content/paths';
 import { linkProducts, opticsClassBudgets, type PonType } from '@/content/planner';
+import { productHref as catalogueHref } from '@/lib/catalogue/product-href';
 import type { AmplifierOption, OtdrOption } from './plan';
 
 /**
@@ -25,9 +25,9 @@ export interface ProposedProduct {
 
 const nameOf = (p: Product) => p.cardTitle ?? p.model;
 
-/** A product's page, or for a card-only product its family's landing. */
+/** A product's page, or for a card-only product its card on the family's landing. */
 export function productHref(p: Product): string {
-  return p.page?.route ?? paths[getFamily(p.family).page];
+  return catalogueHref(p);
 }
 
 const propose = (p: Product, role: string): ProposedProduct => ({ key: p.key, name: nameOf(p), role, href: productHref(p) });
