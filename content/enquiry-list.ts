@@ -1,3 +1,5 @@
+import { countOf, productNoun } from './count';
+
 /**
  * Words of the enquiry list: the quote request a buyer builds from several
  * products and sends with the contact form. The controls on every page get
@@ -12,11 +14,11 @@ export const enquiryListControls = {
   addFor: (name: string) => ` list: ${name}`,
   /** Why a product could not be added: the cap. */
   full: (cap: number) =>
-    `Your enquiry list already holds ${cap} products, the most one enquiry can carry. Send this enquiry, or remove a product, before adding another.`,
+    `Your enquiry list already holds ${countOf(cap, productNoun)}, the most one enquiry can carry. Send this enquiry, or remove a product, before adding another.`,
   /** The header link; the count follows. */
   headerLink: 'Enquiry list',
   /** Read after the count by screen readers: '3 products'. */
-  countNouns: { one: 'product', other: 'products' },
+  countNouns: productNoun,
 } as const;
 
 export const enquiryListText = {

@@ -3,16 +3,23 @@
  * device for working without signal, and every message of saving, updating
  * and removing it. The groups' names are here too: the build writes them
  * into field-kit.json (lib/offline/groups.ts). The browser's code imports
- * this module, so it imports nothing but types.
+ * this module, so it imports nothing but types and the count helper, which
+ * imports nothing.
  */
+
+import { countOf, nounFor, type Noun } from './count';
+
+/** What a family's group keeps of its products: their pages, not the landing's cards (an EDFA landing shows more products than have pages). */
+const productPages: Noun = { one: 'product page with its datasheet', other: 'product pages with their datasheets' };
+const fileNoun: Noun = { one: 'file', other: 'files' };
 
 export const fieldKitGroupWords = {
   everything: {
     label: 'Everything',
-    summary: (products: number) => `All ${products} products with their datasheets, the tutorials, the link planner and the branch offices`,
+    summary: (pages: number) => `All ${countOf(pages, productPages)}, the tutorials, the link planner and the branch offices`,
   },
   family: {
-    summary: (hint: string, products: number) => `${hint}: ${products} ${products === 1 ? 'product' : 'products'}, pages and datasheets`,
+    summary: (hint: string, pages: number) => `${hint}: ${countOf(pages, productPages)}`,
   },
   tutorials: {
     label: 'Tutorials and videos',
@@ -52,12 +59,12 @@ export const fieldKitPage = {
   chooseTitle: 'Choose what to keep',
   chooseLegend: 'What to keep on this device',
   /** Beside each choice, once the sizes are known. */
-  groupSize: (size: string, files: number) => `${size} · ${files} files`,
+  groupSize: (size: string, files: number) => `${size} · ${countOf(files, fileNoun)}`,
   groupSizeUnknown: 'Size not known yet',
   /** Beside a choice the saved kit already holds, current or not. */
   groupSaved: 'saved',
   /** The live line under the choices. */
-  choiceTotal: (size: string, files: number) => `This choice: ${size} in ${files} files.`,
+  choiceTotal: (size: string, files: number) => `This choice: ${size} in ${countOf(files, fileNoun)}.`,
   choiceToDownload: (size: string) => `${size} to download; the rest is saved already.`,
   choiceNothingNew: 'All of it is saved and up to date already.',
   choiceNone: 'Nothing chosen yet.',
@@ -72,18 +79,18 @@ export const fieldKitPage = {
   progressDoneLabel: 'Field kit saved',
   updateDoneLabel: 'Field kit updated',
   /** '12.4 of 31.0 MB · 18 of 40 files' */
-  progress: (bytesOf: string, done: number, files: number) => `${bytesOf} · ${done} of ${files} files`,
+  progress: (bytesOf: string, done: number, files: number) => `${bytesOf} · ${done} of ${countOf(files, fileNoun)}`,
   cancel: 'Cancel',
 
-  saved: (size: string, files: number) => `Saved: ${size} in ${files} files. These pages now open on this device without a connection.`,
+  saved: (size: string, files: number) => `Saved: ${size} in ${countOf(files, fileNoun)}. These pages now open on this device without a connection.`,
   updated: (files: number, removed: number) =>
-    `Updated: ${files} ${files === 1 ? 'file' : 'files'} downloaded${removed > 0 ? `, ${removed} no longer on the site removed` : ''}. The field kit matches the site again.`,
+    `Updated: ${countOf(files, fileNoun)} downloaded${removed > 0 ? `, ${removed} no longer on the site removed` : ''}. The field kit matches the site again.`,
   /** The browser refused to keep the storage when space runs low (navigator.storage.persist()). */
   notPersisted: 'This browser may clear saved pages if the device runs short of space. Open this page now and then to check that your kit is still here.',
   cancelled: (hadKit: boolean, keptUpdates: number) =>
     [
       hadKit ? 'Cancelled. Nothing new was kept, and your saved kit is as it was' : 'Cancelled. Nothing was kept',
-      keptUpdates > 0 ? `, except ${keptUpdates} ${keptUpdates === 1 ? 'file' : 'files'} already brought up to date.` : '.',
+      keptUpdates > 0 ? `, except ${countOf(keptUpdates, fileNoun)} already brought up to date.` : '.',
     ].join(''),
   failed: (file: string, reason: string) =>
     `Saving stopped: ${file} could not be downloaded (${reason}). Nothing new was kept. Check your connection and try again.`,
@@ -92,14 +99,14 @@ export const fieldKitPage = {
   savedTitle: 'Saved on this device',
   savedNothing: 'Nothing is saved on this device yet.',
   savedWhen: (date: string) => `Saved ${date}`,
-  savedSize: (size: string, files: number) => `${size} in ${files} files`,
+  savedSize: (size: string, files: number) => `${size} in ${countOf(files, fileNoun)}`,
   /** Files the browser cleared since they were saved (storage pressure). */
-  savedMissing: (files: number) => `The browser has cleared ${files} saved ${files === 1 ? 'file' : 'files'}: Update brings ${files === 1 ? 'it' : 'them'} back.`,
+  savedMissing: (files: number) => `The browser has cleared ${files} saved ${nounFor(files, fileNoun)}: Update brings ${nounFor(files, { one: 'it', other: 'them' })} back.`,
   upToDate: 'Up to date with the site.',
   outOfDate: (changed: number, gone: number, size: string) => {
     const parts = [
-      changed > 0 ? `${changed} ${changed === 1 ? 'file' : 'files'} to download (${size})` : null,
-      gone > 0 ? `${gone} ${gone === 1 ? 'file' : 'files'} to remove` : null,
+      changed > 0 ? `${countOf(changed, fileNoun)} to download (${size})` : null,
+      gone > 0 ? `${countOf(gone, fileNoun)} to remove` : null,
     ].filter((part) => part !== null);
     return parts.length === 0
       ? 'The site has changed since, though none of the files you saved: Update records it.'

@@ -1,3 +1,5 @@
+import { countOf, nounFor, productNoun } from './count';
+
 /**
  * Words of the selection guide on every family landing: the table of key
  * figures, its filters and its download.
@@ -19,13 +21,15 @@ export const guideText = {
   /** Under a set filter (wavelengths): a model must have every ticked value. */
   allTicked: 'Models with every ticked value',
   /** The live count: '5 of 22 models'. */
-  count: (shown: number, total: number) => `${shown} of ${total} ${total === 1 ? 'model' : 'models'}`,
+  count: (shown: number, total: number) => `${shown} of ${countOf(total, { one: 'model', other: 'models' })}`,
+  /** Read out as the cards narrow with the table: '5 products'. */
+  cardsShown: (n: number) => countOf(n, productNoun),
   activeFilters: 'Active filters',
   removeFilter: (filter: string) => `Remove filter: ${filter}`,
   clear: 'Clear filters',
   /** When no model meets the filters. */
   noneMatch: 'No model meets all of these figures.',
-  loosen: (filter: string, count: number) => `Loosen “${filter}”: ${count} ${count === 1 ? 'model meets' : 'models meet'} the rest.`,
+  loosen: (filter: string, count: number) => `Loosen “${filter}”: ${count} ${nounFor(count, { one: 'model meets', other: 'models meet' })} the rest.`,
   loosenAll: 'Clear a filter or two to see models again.',
   /** The sort button's state for screen readers. */
   sortBy: (column: string) => `Sort by ${column}`,

@@ -1,3 +1,4 @@
+import { countOf, productNoun } from './count';
 import { site } from './site';
 
 /**
@@ -18,7 +19,7 @@ export const shareWording = {
   /** Shown at the foot of every card, beside the company mark. */
   footer: `${site.companyName} · ${site.tagline}`,
   /** '12 products' on a family card. */
-  productCount: (n: number) => (n === 1 ? '1 product' : `${n} products`),
+  productCount: (n: number) => countOf(n, productNoun),
 } as const;
 
 /** How the head office is offered as the company's contact point. */

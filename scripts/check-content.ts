@@ -7,6 +7,7 @@
  *   npm run check:content
  */
 import { contentChecks, runContentChecks } from '@/lib/content-checks';
+import { countOf } from '@/content/count';
 
 function main(): number {
   const started = performance.now();
@@ -26,7 +27,7 @@ function main(): number {
   }
   for (const problem of problems) console.error(problem);
   const failed = results.filter((r) => r.problems.length > 0).map((r) => r.name);
-  console.error(`\ncontent: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} (${failed.join(', ')}); fix each line above, then run npm run check:content again`);
+  console.error(`\ncontent: ${countOf(problems.length, { one: 'problem', other: 'problems' })} (${failed.join(', ')}); fix each line above, then run npm run check:content again`);
   return 1;
 }
 

@@ -11,6 +11,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { notationRules } from '@/content/notation';
 import { isKeyShaped, kept } from '@/lib/content-checks/notation';
+import { countOf } from '@/content/count';
 
 function contentFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -79,7 +80,7 @@ const files = contentFiles('content');
 let total = 0;
 for (const file of files) {
   const n = fix(file);
-  if (n > 0) console.log(`${file}: ${n} ${n === 1 ? 'string' : 'strings'} rewritten`);
+  if (n > 0) console.log(`${file}: ${countOf(n, { one: 'string', other: 'strings' })} rewritten`);
   total += n;
 }
-console.log(`fix:notation: ${total} strings in ${files.length} content modules rewritten into the house notation`);
+console.log(`fix:notation: ${countOf(total, { one: 'string', other: 'strings' })} in ${countOf(files.length, { one: 'content module', other: 'content modules' })} rewritten into the house notation`);

@@ -15,6 +15,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { formatDiagnostic, suggestionFor, type Suggestion } from './lib/typecheck-messages';
+import { countOf } from '@/content/count';
 
 /** The tsconfig files checked, each a program of its own: the site, then the scripts and tools. */
 const CONFIGS = ['tsconfig.json', 'tsconfig.scripts.json'];
@@ -75,7 +76,7 @@ for (const configName of CONFIGS) {
 lines.sort((a, b) => a.rank - b.rank || a.order - b.order);
 for (const line of lines) console.error(line.text);
 if (errors > 0) {
-  console.error(`\ntypecheck: ${errors} ${errors === 1 ? 'error' : 'errors'}; the first lines above are the ones to fix first`);
+  console.error(`\ntypecheck: ${countOf(errors, { one: 'error', other: 'errors' })}; the first lines above are the ones to fix first`);
   process.exitCode = 1;
 } else {
   console.log(`typecheck: ${files} files (${CONFIGS.join(', ')}), no errors`);

@@ -12,6 +12,7 @@ import { isTwin } from '@/lib/hosting/precompress';
 import type { FieldKitPlan, KitEntry, KitGroupPlan } from '@/lib/offline/groups';
 import type { FieldKitManifest, KitFile, KitGroup } from '@/lib/offline/kit';
 import { pageAssets, pageFile } from './page-assets';
+import { countOf } from '@/content/count';
 
 /** The export as the manifest reads it; paths are out/'s own ('devisor/AE1001.html'). */
 export interface ExportReader {
@@ -46,7 +47,7 @@ const pathOnly = (url: string) => url.replace(/[?#].*$/, '');
 
 export class FieldKitError extends Error {
   constructor(readonly problems: readonly string[]) {
-    super(`field-kit.json: ${problems.length} broken ${problems.length === 1 ? 'reference' : 'references'}\n${problems.join('\n')}`);
+    super(`field-kit.json: ${countOf(problems.length, { one: 'broken reference', other: 'broken references' })}\n${problems.join('\n')}`);
     this.name = 'FieldKitError';
   }
 }

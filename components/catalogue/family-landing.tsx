@@ -1,4 +1,5 @@
 import { getProducts } from '@/content/catalogue';
+import { countOf, productNoun } from '@/content/count';
 import { paths } from '@/content/paths';
 import { plannerPage } from '@/content/planner';
 import { SiteLink } from '@/components/ui/site-link';
@@ -33,7 +34,7 @@ export function FamilyLanding({ family }: { family: Family }) {
             </h1>
             <p className={`${hero.lead} ${styles.lead}`}>{family.hero.lead}</p>
             <p className={styles.meta}>
-              {products.length} products · {family.brand}
+              {countOf(products.length, productNoun)} · {family.brand}
             </p>
             <p className={styles.planner}>
               <SiteLink href={paths.planner}>

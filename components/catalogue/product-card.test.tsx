@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { getProduct } from '@/content/catalogue';
+import { getProduct, getProducts, hasPage } from '@/content/catalogue';
+import { productHref } from '@/lib/catalogue/product-href';
 import { ProductCard } from './product-card';
 
 describe('ProductCard', () => {
@@ -21,6 +22,25 @@ describe('ProductCard', () => {
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.getByRole('link', { name: /Enquire Now/ })).toHaveAttribute('href', `/contact?product=${encodeURIComponent(sfp.key)}`);
     expect(screen.queryByRole('link', { name: /Read More/ })).not.toBeInTheDocument();
+  });
+
+  it('is where every card-only product’s links lead: the card carries the id its address names', () => {
+    const cardOnly = getProducts().filter((p) => !hasPage(p));
+    expect(cardOnly.length).toBeGreaterThan(0);
+    for (const product of cardOnly) {
+      const { container, unmount } = render(<ProductCard product={product} />);
+      const fragment = productHref(product).split('#')[1];
+      expect(container.querySelector('article')).toHaveAttribute('id', fragment);
+      unmount();
+    }
+  });
+
+  it('gives a card with a page no id: links lead to the page', () => {
+    for (const product of getProducts().filter(hasPage)) {
+      const { container, unmount } = render(<ProductCard product={product} />);
+      expect([product.key, container.querySelector('article')?.id]).toEqual([product.key, '']);
+      unmount();
+    }
   });
 
   it('offers the datasheet of every product with a page, EDFA included', () => {

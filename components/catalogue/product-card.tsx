@@ -7,20 +7,27 @@ import { MOBILE_QUERY } from '@/lib/browser/breakpoints';
 import { CompareControl } from '@/components/compare/compare-control';
 import { AddToEnquiryControl } from '@/components/enquiry/add-to-enquiry-control';
 import { cardFigures } from '@/lib/guide/card-figures';
+import { cardId } from '@/lib/catalogue/product-href';
 import { ProductImage } from './product-image';
 import { DatasheetLink, EnquireLink } from './product-links';
 import styles from './product-card.module.css';
 
 /**
  * A landing-grid card. With a page, the title link stretches over the whole
- * card, so a click anywhere but the buttons opens the product page.
+ * card, so a click anywhere but the buttons opens the product page. Without
+ * one, the card is where links to the product lead (productHref): it carries
+ * the id they name, and shows that it was the one asked for.
  */
 export function ProductCard({ product }: { product: Product }) {
   const page = product.page;
   const name = product.cardTitle ?? product.model;
   const figures = cardFigures(product);
   return (
-    <article className={styles.card} data-linked={page ? true : undefined}>
+    <article
+      className={page ? styles.card : `${styles.card} ${styles.linkTarget}`}
+      id={page ? undefined : cardId(product)}
+      data-linked={page ? true : undefined}
+    >
       <div className={styles.media}>
         <ProductImage image={product.image} sizes={`${MOBILE_QUERY} 90vw, 300px`} className={styles.image} />
       </div>

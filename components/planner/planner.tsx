@@ -6,6 +6,7 @@ import { CompareToggle } from '@/components/compare/compare-toggle';
 import { Printer } from '@/components/ui/icons/printer';
 import { PLANNER_PATH } from '@/content/client-paths';
 import type { FamilyKey } from '@/content/catalogue/types';
+import { countOf } from '@/content/count';
 import { otdrHeadroom, otdrWavelengths, type PonType } from '@/content/planner';
 import { decodePlan, defaultPlan, encodePlan, planCatv, planOtdr, withPonType, type OtdrOption, type PlanKey, type PlannerContext, type PlanState } from '@/lib/planner/plan';
 import { Button } from '@/components/ui/button';
@@ -222,7 +223,7 @@ function CatvTool({ classes: s, plan, change, context, ratios, products, contact
             groupOf={() => 'amplifier'}
             contactHref={contactHref}
             controls={controls}
-            empty={`No amplifier in the catalogue is offered with ${plan.outputs} outputs at ${db(out.neededDbm)} dBm or more. Split the feed across two amplifiers, or split less after each output.`}
+            empty={`No amplifier in the catalogue is offered with ${countOf(Number(plan.outputs), { one: 'output', other: 'outputs' })} at ${db(out.neededDbm)} dBm or more. Split the feed across two amplifiers, or split less after each output.`}
           />
         </div>
       ) : (

@@ -79,6 +79,17 @@ describe('writing a figure', () => {
     expect(formatFigure(number, { stated: 20, note: 'the summary gives 26 dB' }, { note: 'full' })).toBe('20 dB (as stated: the summary gives 26 dB)');
   });
 
+  it('writes a count’s noun in agreement with its one number, and plural for a span or options', () => {
+    for (const unit of Object.keys(facetUnits).filter((k) => 'one' in facetUnits[k as keyof typeof facetUnits]) as (keyof typeof facetUnits)[]) {
+      const { symbol, one } = facetUnits[unit] as { symbol: string; one: string };
+      const count = { id: 'n', label: 'Count', kind: 'number', unit, bounds: { min: 0, max: 100 }, explain: 'x.' } as const;
+      expect([formatFigure(count, 1), formatFigure(count, 0), formatFigure(count, 12)]).toEqual([`1 ${one}`, `0 ${symbol}`, `12 ${symbol}`]);
+      expect([formatFigure(count, { min: 1, max: 1 }), formatFigure(count, { min: 1, max: 12 }), formatFigure(count, { oneOf: [1, 2] })]).toEqual([`1 ${one}`, `1–12 ${symbol}`, `1 or 2 ${symbol}`]);
+      expect(formatFigure(count, { stated: 1, note: 'x' })).toBe(`1 ${one} (as stated)`);
+    }
+    expect(formatFigure({ id: 'p', label: 'PON ports', kind: 'number', unit: 'ports', count: true, bounds: { min: 1, max: 64 }, explain: 'x.' }, 1)).toBe('1 port');
+  });
+
   it('writes a missing value as a dash and a flag as Yes or No', () => {
     expect(formatFigure(number, null)).toBe('—');
     expect(formatFigure({ id: 'f', label: 'Live', kind: 'flag', explain: 'x.' }, true)).toBe('Yes');

@@ -9,7 +9,8 @@
  * guide's CSV, the JSON-LD and the datasheets' "Key figures" block.
  */
 
-import { formatNumber, quantityText, type Better, type Quantity, type QuantityTextOptions } from './quantity';
+import { nounFor } from '../count';
+import { formatNumber, plain, quantityText, type Better, type Quantity, type QuantityTextOptions } from './quantity';
 
 /** A unit of measure, with its UN/CEFACT Recommendation 20 common code where one exists. */
 export interface FacetUnit {
@@ -17,6 +18,8 @@ export interface FacetUnit {
   symbol: string;
   /** UN/CEFACT common code ('2N' decibel, 'KGM' kilogram); none for a plain count. */
   code?: string;
+  /** A count's noun for one, where `symbol` is its plural: '1 port', '4 ports'. */
+  one?: string;
 }
 
 /** The units the facets are written in. A test checks each code against the UN/CEFACT list. */
@@ -31,9 +34,9 @@ export const facetUnits = {
   s: { symbol: 's', code: 'SEC' },
   N: { symbol: 'N', code: 'NEW' },
   W: { symbol: 'W', code: 'WTT' },
-  fibres: { symbol: 'fibres' },
-  ports: { symbol: 'ports' },
-  cycles: { symbol: 'cycles' },
+  fibres: { symbol: 'fibres', one: 'fibre' },
+  ports: { symbol: 'ports', one: 'port' },
+  cycles: { symbol: 'cycles', one: 'cycle' },
 } as const satisfies Record<string, FacetUnit>;
 
 export type FacetUnitKey = keyof typeof facetUnits;
@@ -146,6 +149,21 @@ export function defineFacets<const Fs extends readonly Facet[]>(family: FamilyFa
 
 export { formatNumber };
 
+/** A unit as printed after a figure: a count's noun agrees with `n`, the one number the figure gives ('1 port'), and is plural without one ('1–4 ports'). */
+export function unitAfter(unit: FacetUnit, n?: number): string {
+  return unit.one && n !== undefined ? nounFor(n, { one: unit.one, other: unit.symbol }) : unit.symbol;
+}
+
+/** The one number a figure gives, which a count's noun agrees with ('1 port', '≤ 1 port'); none for a span or options ('1–4 ports'). */
+function singleNumberOf(q: Quantity): number | undefined {
+  const p = plain(q);
+  if (typeof p === 'number') return p;
+  if ('atMost' in p) return p.atMost;
+  if ('atLeast' in p) return p.atLeast;
+  if ('min' in p && p.min === p.max && !p.each) return p.min;
+  return undefined;
+}
+
 /**
  * A facet value in words, with its unit: '45 dB', '< 2 kg', '13–16 dBm',
  * '4 or 8 ports', '1310 / 1550 / 1625 nm', 'Core', 'Yes'. A value no source
@@ -157,7 +175,7 @@ export function formatFigure(facet: Facet, value: FacetValue | null, { unit = tr
   if (value === null) return '—';
   switch (facet.kind) {
     case 'number':
-      return quantityText(value as Quantity, unit ? facetUnits[facet.unit].symbol : undefined, options);
+      return quantityText(value as Quantity, unit ? unitAfter(facetUnits[facet.unit], singleNumberOf(value as Quantity)) : undefined, options);
     case 'set': {
       const chosen = value as readonly string[];
       const labels = facet.options.filter((o) => chosen.includes(o.value)).map((o) => o.label);

@@ -1,14 +1,20 @@
+import { countOf, type Noun } from '../count';
 import type { IllustrationSpec } from './illustration';
 
 /** An ONT's ports, as its drawing counts them. */
 type OntPortCounts = Pick<Extract<IllustrationSpec, { kind: 'ont' }>, 'gePorts' | 'fePorts' | 'potsPorts' | 'wifi'>;
 
-const counted = (n: number, what: string) => (n === 1 ? what : `${n} ${what}s`);
+/** 'Ethernet port' for one ('over its Ethernet port'), '2 Ethernet ports' for more. */
+const counted = (n: number, noun: Noun) => (n === 1 ? noun.one : countOf(n, noun));
 
 /** ' over its 2 Ethernet ports, telephone port and WiFi', or '' for an ONT with none of them. */
 function overPorts({ gePorts, fePorts, potsPorts, wifi }: OntPortCounts): string {
   const lan = gePorts + fePorts;
-  const ports = [lan > 0 && counted(lan, 'Ethernet port'), potsPorts > 0 && counted(potsPorts, 'telephone port'), wifi !== null && 'WiFi'];
+  const ports = [
+    lan > 0 && counted(lan, { one: 'Ethernet port', other: 'Ethernet ports' }),
+    potsPorts > 0 && counted(potsPorts, { one: 'telephone port', other: 'telephone ports' }),
+    wifi !== null && 'WiFi',
+  ];
   const named = ports.filter((p): p is string => typeof p === 'string');
   if (named.length === 0) return '';
   const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;

@@ -2,6 +2,7 @@ import { getFamilies, getProducts } from '@/content/catalogue';
 import { productKeys } from '@/content/catalogue/keys';
 import type { Family, FamilyKey, Product, SpecTable } from '@/content/catalogue/types';
 import { paths } from '@/content/paths';
+import { countOf } from '@/content/count';
 
 /**
  * Checks over the catalogue records that the type checker cannot make: each
@@ -149,7 +150,7 @@ export function tableProblems({ products }: CatalogueInput): string[] {
         group.rows.forEach((row, ri) => {
           const at = `${where} › ${groupName} row ${ri + 1} (${row[0] || 'no header'})`;
           if (row.length !== table.columns.length) {
-            problems.push(`${at}: ${row.length} ${row.length === 1 ? 'cell' : 'cells'}, the table has ${table.columns.length} columns`);
+            problems.push(`${at}: ${countOf(row.length, { one: 'cell', other: 'cells' })}, the table has ${countOf(table.columns.length, { one: 'column', other: 'columns' })}`);
           }
           row.forEach((cell, ci) => {
             if (cell.trim() === '') problems.push(`${at} › column ${ci + 1}: empty cell`);

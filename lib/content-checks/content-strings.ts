@@ -31,6 +31,7 @@ import * as catalogueTypes from '@/content/catalogue/types';
 import * as company from '@/content/company';
 import * as compare from '@/content/compare';
 import * as contact from '@/content/contact';
+import * as count from '@/content/count';
 import * as datasheet from '@/content/datasheet';
 import * as educational from '@/content/educational';
 import * as enquiryList from '@/content/enquiry-list';
@@ -112,6 +113,7 @@ export const contentModules: Readonly<Record<string, Record<string, unknown>>> =
   'content/company.ts': company,
   'content/compare.ts': compare,
   'content/contact.ts': contact,
+  'content/count.ts': count,
   'content/datasheet.ts': datasheet,
   'content/educational.ts': educational,
   'content/enquiry-list.ts': enquiryList,

@@ -6,6 +6,7 @@ import { familyFacets } from '@/content/catalogue/facets/index';
 import { isQualified, isQuantity, numbersOf, plain, type Quantity } from '@/content/catalogue/quantity';
 import type { FamilyKey } from '@/content/catalogue/types';
 import type { CatalogueInput } from '@/lib/catalogue/checks';
+import { nounFor } from '@/content/count';
 
 /**
  * Checks over the key figures (content/catalogue/facets/): every product
@@ -56,7 +57,7 @@ function valueProblem(facet: Facet, value: FacetValue | null): string | null {
       if (!Array.isArray(value)) return `${JSON.stringify(value)} is not a list`;
       const known = new Set(facet.options.map((o) => o.value));
       const unknown = (value as readonly string[]).filter((v) => !known.has(v));
-      if (unknown.length > 0) return `${unknown.map((v) => `'${v}'`).join(', ')} ${unknown.length === 1 ? 'is not an option' : 'are not options'}; the options are ${[...known].join(', ')}`;
+      if (unknown.length > 0) return `${unknown.map((v) => `'${v}'`).join(', ')} ${nounFor(unknown.length, { one: 'is not an option', other: 'are not options' })}; the options are ${[...known].join(', ')}`;
       if (value.length === 0) return 'an empty list; write null where no source gives the values';
       return null;
     }

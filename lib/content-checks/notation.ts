@@ -1,5 +1,6 @@
 import { notationRules, type NotationRule } from '@/content/notation';
 import { contentStrings, type ContentString } from './content-strings';
+import { nounFor } from '@/content/count';
 
 /**
  * One notation per unit, standard and name (content/notation.ts). Each
@@ -55,7 +56,7 @@ export function notationProblems(strings: readonly ContentString[] = contentStri
   }
   return [...seen.values()].map(({ first, quote, wrote, write, rule, more }) => {
     const where = `${first.record}${first.field ? ` › ${first.field}` : ''}`;
-    const also = more > 0 ? ` (and ${more} more ${more === 1 ? 'place' : 'places'})` : '';
+    const also = more > 0 ? ` (and ${more} more ${nounFor(more, { one: 'place', other: 'places' })})` : '';
     return `${where}: "${wrote}" in "${quote}"${also}: write "${write}" (${rule.name}, one notation across the site)`;
   });
 }

@@ -5,6 +5,7 @@ const MB = 1024 * 1024;
 describe('formatBytes', () => {
   it.each([
     [0, '0 bytes'],
+    [1, '1 byte'],
     [512, '512 bytes'],
     [1024, '1 KB'],
     [86_000, '84 KB'],
@@ -27,6 +28,7 @@ describe('formatBytesOf', () => {
     expect(formatBytesOf(12.4 * MB, 31 * MB)).toBe('12.4 of 31.0 MB');
     expect(formatBytesOf(300 * 1024, 31 * MB)).toBe('0.3 of 31.0 MB');
     expect(formatBytesOf(0, 900 * 1024)).toBe('0 of 900 KB');
+    expect(formatBytesOf(0, 1)).toBe('0 of 1 byte');
   });
 
   it('never shows more done than there is', () => {

@@ -1,3 +1,5 @@
+import { nounFor } from '@/content/count';
+
 /**
  * Sizes as people read them: '512 bytes', '84 KB', '31.0 MB', '1.2 GB'.
  * Binary units (1 KB = 1024 bytes), as the build reports its files and the
@@ -28,14 +30,19 @@ function checked(bytes: number): number {
   return bytes;
 }
 
+/** The unit's name as it follows `amount`: 'byte' after a 1. */
+const unitName = (text: string, unit: Unit) => (unit.name === 'bytes' ? nounFor(Number(text), { one: 'byte', other: 'bytes' }) : unit.name);
+
 /** '31.0 MB' for 32 505 856. */
 export function formatBytes(bytes: number): string {
   const unit = unitFor(checked(bytes));
-  return `${amount(bytes, unit)} ${unit.name}`;
+  const text = amount(bytes, unit);
+  return `${text} ${unitName(text, unit)}`;
 }
 
 /** '12.4 of 31.0 MB': both figures in the whole's unit, so the part reads against it. */
 export function formatBytesOf(part: number, whole: number): string {
   const unit = unitFor(checked(whole));
-  return `${amount(Math.min(checked(part), whole), unit)} of ${amount(whole, unit)} ${unit.name}`;
+  const text = amount(whole, unit);
+  return `${amount(Math.min(checked(part), whole), unit)} of ${text} ${unitName(text, unit)}`;
 }

@@ -7,7 +7,8 @@ import type { GuideRow } from './rows';
  * UTF-8 with a byte-order mark (so Excel reads '±', '≤' and '×' right), CRLF
  * line ends (RFC 4180), a header note of one field that defines how figures
  * are written, a header row of labels with their units, one row per model,
- * and the product page's address in the last column.
+ * and the product's address in the last column: its page, or its card on
+ * the landing for a card-only product.
  */
 
 /** One field, quoted when it holds a comma, a quote or a line break; a quote inside is doubled. */
@@ -31,9 +32,10 @@ export const CSV_BOM = '\uFEFF';
 /** The file's first line: what the figures' signs mean, said once. */
 export const CSV_HEADER_NOTE = QUANTITY_NOTATION;
 
-export function guideCsv(rows: readonly GuideRow[], facets: readonly Facet[], absoluteUrl: (path: string) => string): string {
+/** `absoluteUrl` makes a row's link, which is relative to the landing (a card's fragment), a whole address. */
+export function guideCsv(rows: readonly GuideRow[], facets: readonly Facet[], absoluteUrl: (href: string) => string): string {
   const header = ['Model', ...facets.map(facetHeader), 'Page'];
-  const lines = rows.map((row) => [row.model, ...facets.map((f) => csvValue(f, row.figures[f.id] ?? null)), row.route ? absoluteUrl(row.route) : '']);
+  const lines = rows.map((row) => [row.model, ...facets.map((f) => csvValue(f, row.figures[f.id] ?? null)), absoluteUrl(row.href)]);
   return CSV_BOM + [[CSV_HEADER_NOTE], header, ...lines].map((cells) => cells.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 

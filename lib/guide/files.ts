@@ -1,4 +1,5 @@
-import { getFamilies, getProducts } from '@/content/catalogue';
+import { getFamilies, getFamily, getProducts } from '@/content/catalogue';
+import { paths } from '@/content/paths';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { absoluteUrl } from '@/content/site';
 import { guideCsv } from './csv';
@@ -15,5 +16,7 @@ export function guideCsvFiles(): { file: string; family: FamilyKey }[] {
 }
 
 export function buildGuideCsv(family: FamilyKey): string {
-  return guideCsv(guideRows(getProducts(family)), facetsOf(family), absoluteUrl);
+  // The rows link as the landing does, so they resolve against its address: a card's fragment lands on the card.
+  const landing = absoluteUrl(paths[getFamily(family).page]);
+  return guideCsv(guideRows(getProducts(family)), facetsOf(family), (href) => new URL(href, landing).href);
 }

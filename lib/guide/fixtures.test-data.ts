@@ -15,7 +15,7 @@ const row = (model: string, tabs: string[], figures: GuideRow['figures']): Guide
   model,
   product: model.toLowerCase(),
   tabs: ['all', ...tabs],
-  route: `/x/${model}`,
+  href: `/x/${model}`,
   productName: model,
   comparable: true,
   figures,

@@ -1,6 +1,7 @@
 import type { Facet, FacetValue } from '@/content/catalogue/facets';
 import { familyFacets } from '@/content/catalogue/facets/index';
 import type { FamilyKey, Product } from '@/content/catalogue/types';
+import { productHref } from '@/lib/catalogue/product-href';
 
 /**
  * The selection guide's rows: one per orderable model of a family. A model
@@ -14,8 +15,8 @@ export interface GuideRow {
   product: string;
   /** The product's landing tabs: the category tabs narrow the rows as they narrow the cards. */
   tabs: readonly string[];
-  /** The page the model cell links to; null for a card-only product. */
-  route: string | null;
+  /** Where the model cell links, from the landing: the product's page, or its card's fragment (productHref). */
+  href: string;
   /** The name the compare toggle and the card use for the product. */
   productName: string;
   /** Whether the product can be compared (it has spec tables). */
@@ -55,7 +56,7 @@ export function guideRows(products: readonly Product[]): GuideRow[] {
           model: model.name,
           product: product.key,
           tabs: product.tabs as readonly string[],
-          route: product.page?.route ?? null,
+          href: productHref(product, { from: 'landing' }),
           productName: product.cardTitle ?? product.model,
           comparable: (product.page?.specTables.length ?? 0) > 0,
           figures: model.figures as GuideRow['figures'],

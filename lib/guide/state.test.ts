@@ -99,4 +99,13 @@ describe('filter summaries', () => {
     expect(filterSummary(facet('wl'), { kind: 'all', values: ['1310', '1550', '1625'] })).toBe('Wavelengths: 1310, 1550 and 1625 nm');
     expect(filterSummary(facet('live'), { kind: 'yes' })).toBe('In service');
   });
+
+  it('write a count’s noun in agreement with its bound', async () => {
+    const { filterSummary } = await import('./summary');
+    const ports = { id: 'lan', label: 'LAN ports', kind: 'number', unit: 'ports', bounds: { min: 0, max: 16 }, explain: 'x' } as const;
+    expect(filterSummary(ports, { kind: 'between', min: 1, max: null })).toBe('LAN ports ≥ 1 port');
+    expect(filterSummary(ports, { kind: 'between', min: null, max: 1 })).toBe('LAN ports ≤ 1 port');
+    expect(filterSummary(ports, { kind: 'between', min: 2, max: null })).toBe('LAN ports ≥ 2 ports');
+    expect(filterSummary(ports, { kind: 'between', min: 1, max: 4 })).toBe('LAN ports 1–4 ports');
+  });
 });

@@ -1,15 +1,16 @@
-import { formatNumber, unitOf, type Facet } from '@/content/catalogue/facets';
+import { formatNumber, unitAfter, unitOf, type Facet } from '@/content/catalogue/facets';
 import type { Filter } from './state';
 
-/** A filter in a few words, for its chip: 'Dynamic range at 1550 nm ≥ 40 dB', 'Type: OTDR or Power meter'. */
+/** A filter in a few words, for its chip: 'Dynamic range at 1550 nm ≥ 40 dB', 'LAN ports ≥ 1 port', 'Type: OTDR or Power meter'. */
 export function filterSummary(facet: Facet, filter: Filter): string {
-  const symbol = unitOf(facet)?.symbol;
-  const unit = symbol ? ` ${symbol}` : '';
+  const found = unitOf(facet);
+  const unitFor = (n?: number) => (found ? ` ${unitAfter(found, n)}` : '');
+  const unit = unitFor();
   switch (filter.kind) {
     case 'between': {
       const { min, max } = filter;
       if (min !== null && max !== null) return `${facet.label} ${formatNumber(min)}–${formatNumber(max)}${unit}`;
-      return min !== null ? `${facet.label} ≥ ${formatNumber(min)}${unit}` : `${facet.label} ≤ ${formatNumber(max!)}${unit}`;
+      return min !== null ? `${facet.label} ≥ ${formatNumber(min)}${unitFor(min)}` : `${facet.label} ≤ ${formatNumber(max!)}${unitFor(max!)}`;
     }
     case 'any':
     case 'all': {

@@ -23,7 +23,16 @@ describe('the field kit’s groups', () => {
       expect(kept).toContain(datasheetPath(product));
     }
     expect(kept).toHaveLength(1 + 2 * getPagedProducts(family).length);
-    expect(group(family).summary).toContain(`${getPagedProducts(family).length} product`);
+  });
+
+  it.each(familyOrder)('says the %s group counts product pages, never in the words of the landing’s product count', (family) => {
+    const { summary } = group(family);
+    expect(summary).toMatch(new RegExp(`\\b${getPagedProducts(family).length} product pages? with`));
+    expect(summary).not.toMatch(/\d+ products?\b(?! page)/);
+  });
+
+  it('says the whole kit counts product pages', () => {
+    expect(fieldKitPlan().everything.summary).toMatch(new RegExp(`\\b${getPagedProducts().length} product pages with`));
   });
 
   it('keeps no product of another family in a family’s group', () => {

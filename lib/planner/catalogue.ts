@@ -1,11 +1,10 @@
-import { getFamily, getProduct, getProducts } from '@/content/catalogue';
+import { getProduct, getProducts } from '@/content/catalogue';
 import type { FamilyFigures } from '@/content/catalogue/facets/index';
 import { isPublished, oltModules, type OltModuleOptics, type OpticsFigure, type PortOptics } from '@/content/catalogue/pon/optics';
 import { ponRecords } from '@/content/catalogue/pon';
 import type { PonModel } from '@/content/catalogue/pon/shared';
 import { numbersOf, plain, quantityText, type Quantity } from '@/content/catalogue/quantity';
 import type { Product } from '@/content/catalogue/types';
-import { paths } from '@/content/paths';
 import {
   catvWavelength,
   fibreAttenuation,
@@ -21,6 +20,7 @@ import {
   splitterLosses,
   type PonType,
 } from '@/content/planner';
+import { productHref as catalogueHref } from '@/lib/catalogue/product-href';
 import type { LinkEnd, LossConstants } from './link-budget';
 import type { AmplifierOption, OltOption, OntOption, OtdrOption, PlannerContext, ProposedProduct } from './plan';
 
@@ -35,9 +35,9 @@ import type { AmplifierOption, OltOption, OntOption, OtdrOption, PlannerContext,
 
 const nameOf = (p: Product) => p.cardTitle ?? p.model;
 
-/** A product's page, or for a card-only product its family's landing. */
+/** A product's page, or for a card-only product its card on the family's landing. */
 export function productHref(p: Product): string {
-  return p.page?.route ?? paths[getFamily(p.family).page];
+  return catalogueHref(p);
 }
 
 const propose = (p: Product, role: string): ProposedProduct => ({ key: p.key, name: nameOf(p), role, href: productHref(p) });

@@ -1,11 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import { branches } from '@/content/branches';
 import { contactAnchors } from '@/content/contact';
-import { getFamilies, getProducts, hasPage } from '@/content/catalogue';
+import { getFamilies, getFamily, getProducts, hasPage } from '@/content/catalogue';
 import { getPublications } from '@/content/publications';
 import { paths } from '@/content/paths';
+import { cardId } from '@/lib/catalogue/product-href';
 import { isExported } from '@/lib/routing/routes';
-import { buildSearchIndex, productUrl, specLines, type SearchSource } from './build-index';
+import { buildSearchIndex, specLines, type SearchSource } from './build-index';
 import { createSearchEngine } from './engine';
 import { SEARCH_INDEX_VERSION, type SearchDocument } from './index-file';
 
@@ -46,13 +47,15 @@ describe('buildSearchIndex', () => {
     expect(byId.get('page:field-kit')?.url).toBe(paths.fieldKit);
   });
 
-  it('links a product to its page, and a card-only product to its tab on the family page', () => {
+  it('links a product to its page, and a card-only product to its own card on the family page', () => {
     for (const p of getProducts()) {
       const url = byId.get(`product:${p.key}`)?.url;
       if (hasPage(p)) expect(url).toBe(p.page.route);
-      else expect(url).toMatch(/^\/[a-z-]+#[a-z-]+$/);
+      else expect(url).toBe(`${paths[getFamily(p.family).page]}#${cardId(p)}`);
     }
-    expect(productUrl(getProducts().find((p) => p.key === 'c-plus4')!)).toBe(`${paths.pon}#pon-sfp`);
+    const cardOnly = getProducts().filter((p) => !hasPage(p));
+    expect(cardOnly.length).toBeGreaterThan(1);
+    expect(new Set(cardOnly.map((p) => byId.get(`product:${p.key}`)?.url)).size).toBe(cardOnly.length);
   });
 
   it('links a branch to the contact page with its key', () => {

@@ -1,5 +1,5 @@
 import { branches, type Branch } from '@/content/branches';
-import { getFamilies, getFamily, getProduct, getProducts, hasPage } from '@/content/catalogue';
+import { getFamilies, getFamily, getProduct, getProducts } from '@/content/catalogue';
 import type { Family, Product, SpecTable } from '@/content/catalogue/types';
 import { companyFacts } from '@/content/company';
 import { contactAnchors } from '@/content/contact';
@@ -22,6 +22,7 @@ import { popularProductKeys, searchCopy } from '@/content/search';
 import { hoursLabel, site } from '@/content/site';
 import { paths } from '@/content/paths';
 import MiniSearch from 'minisearch';
+import { productHref } from '@/lib/catalogue/product-href';
 import { cardFigures, keyFiguresOf } from '@/lib/guide/card-figures';
 import {
   branchDocumentId,
@@ -55,13 +56,6 @@ const lines = (items: readonly (string | undefined | false)[]) =>
   items.filter((s): s is string => typeof s === 'string' && s.trim() !== '').join('\n');
 
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, '; ');
-
-/** Where a product's result leads: its page, or its card under the family's tab. */
-export function productUrl(product: Product): string {
-  if (hasPage(product)) return product.page.route;
-  const tab = product.tabs.find((t) => t !== 'all') ?? 'all';
-  return `${paths[getFamily(product.family).page]}#${tab}`;
-}
 
 /** Spec tables as lines: 'Row: value' (cells of a multi-column table joined by ' | '), titles and group labels on their own. */
 export function specLines(tables: readonly (SpecTable | undefined)[]): string {
@@ -110,10 +104,10 @@ export function productDocument(product: Product): SearchDocument {
     : [];
   return {
     ...emptyFields,
-    // Card-only products of one tab share a URL, so the key identifies them.
     id: `product:${product.key}`,
     kind: 'product',
-    url: productUrl(product),
+    // Its page, or its card on the family landing.
+    url: productHref(product),
     title: product.title,
     group: family.shortTitle,
     excerpt: product.summary,

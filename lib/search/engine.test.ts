@@ -35,7 +35,7 @@ describe('ranking', () => {
     ['vfl', '/devisor/VF10'],
     ['pon power meter', '/devisor/EP310'],
     ['light source', '/devisor/LS310'],
-    ['c++++', '/lumora-pon#pon-sfp'],
+    ['c++++', '/lumora-pon#card-c-plus4'],
     ['neo 12f', '/lumorafiberproducttwelve'],
     ['24 fibre', '/lumora-fiber/lumora-platinum'],
     ['ce0416m', '/lumoraedfaproductone'],

@@ -39,7 +39,9 @@ const BUDGETS: Record<PageType, { js: number; html: number; payload: number }> =
   // Issue 25 put the link planner in every page's Products menu and footer.
   home: { js: 148 * KB, html: 33.25 * KB, payload: 22.5 * KB },
   // Issue 27 put the manifest link back in every <head>, worker-src in every policy and the field kit in every footer: /ofcpage, 133 bytes under, went 4 over.
-  page: { js: 146.5 * KB, html: 25.75 * KB, payload: 16.5 * KB },
+  // Issue 39: /field-kit's file counts agree in number through content/count.ts (an update of one file read '0 of 1 files'); its script took the
+  // helper's module and 153 bytes in all, 130 over.
+  page: { js: 146.75 * KB, html: 25.75 * KB, payload: 16.5 * KB },
   // Issue 25's link planner: the shared chunks plus PLANNER_OWN_JS of its own.
   planner: { js: 146.5 * KB + 12 * KB, html: 25.5 * KB, payload: 16.5 * KB },
   landing: { js: 150 * KB, html: 28.5 * KB, payload: 18.2 * KB },

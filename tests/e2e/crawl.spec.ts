@@ -9,6 +9,7 @@ import { getPublications } from '@/content/publications';
 import { policyMetaContent } from '@/build/post-export/html';
 import { paths } from '@/content/paths';
 import { routeTable } from '@/lib/routing/routes';
+import { countsOutOfAgreement } from '@/lib/format/count-agreement';
 import { youtubeEmbedUrl } from '@/lib/media/youtube';
 import { test, expect, expectLiveIsland, type PageProblems } from './support/fixtures';
 import { exportedPages, resolveInOut } from './support/out-files';
@@ -36,6 +37,23 @@ test('redirect pages point at exported pages', () => {
     const target = entry.kind === 'redirect' ? entry.to : '';
     expect.soft({ path, target: resolveInOut(target) !== null }).toEqual({ path, target: true });
     expect.soft({ path, refresh: html.includes(`content="0; url=${target}"`) }).toEqual({ path, refresh: true });
+  }
+});
+
+/** A page's text as the export writes it, hidden parts included: tags and React's text separators out, scripts and styles whole. */
+function exportedText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;|&#160;/g, '\u00a0');
+}
+
+test('every exported page counts in agreement: no “1 ports”, no “1 products”', () => {
+  expect(countsOutOfAgreement(exportedText('<p>PON ports<!-- -->: </span>1 ports</p>')), 'the rule itself').toEqual(['1 ports']);
+  for (const path of pages) {
+    const found = countsOutOfAgreement(exportedText(readFileSync(resolveInOut(path)!, 'utf8')));
+    expect.soft({ path, found }).toEqual({ path, found: [] });
   }
 });
 
@@ -95,6 +113,8 @@ for (const path of pages.filter((p) => !redirects.includes(p))) {
       (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`,
     );
 
+    // What the scripts write as well as the export: live counts, client-drawn lists.
+    expect.soft(countsOutOfAgreement(await page.evaluate(() => document.body.innerText)), 'counts that disagree in number').toEqual([]);
     expect.soft(unresolved, 'unresolved links and assets').toEqual([]);
     expect.soft(missingAnchors, 'in-page anchors with no target').toEqual([]);
     expect.soft(unsized, 'images without width and height (layout shift)').toEqual([]);

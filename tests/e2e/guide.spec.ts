@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { getFamily, getProducts } from '@/content/catalogue';
+import { getFamilies, getFamily, getProducts, hasPage } from '@/content/catalogue';
 import { familyFacets } from '@/content/catalogue/facets/index';
 import { guideText } from '@/content/guide';
+import { paths } from '@/content/paths';
+import { cardId, productHref } from '@/lib/catalogue/product-href';
 import { parseCsv } from '@/lib/guide/csv';
 import { guideRows } from '@/lib/guide/rows';
 import { test, expect } from './support/fixtures';
@@ -134,5 +136,111 @@ test.describe('without JavaScript', () => {
     expect(await shownModels(page)).toEqual(rows.map((r) => r.model));
     await expect(page.getByText(guideText.filters, { exact: true })).toBeHidden();
     await expect(page.getByText(guideText.noScript)).toBeVisible();
+  });
+});
+
+/*
+ * Card-only models: a row of the guide leads to the model's card on the
+ * landing (lib/catalogue/product-href.ts). The rows and products come from
+ * the records and the page, never a model named here.
+ */
+const cardOnlyFamilies = getFamilies().filter((f) => getProducts(f.key).some((p) => !hasPage(p)));
+
+/** The card a fragment names: in view below the sticky header, the page's :target, and drawn with the target ring. */
+async function expectCardArrivedAt(page: Page, id: string) {
+  const card = page.locator(`[id="${id}"]`);
+  await expect(card).toBeVisible();
+  await expect(card).toBeInViewport();
+  expect(await card.evaluate((el) => el.matches(':target'))).toBe(true);
+  // Below the header's sticky bar, not under it.
+  const { top, barBottom } = await card.evaluate((el) => {
+    const bar = [...document.querySelectorAll('header, header *')].find((e) => getComputedStyle(e).position === 'sticky');
+    return { top: el.getBoundingClientRect().top, barBottom: bar?.getBoundingClientRect().bottom ?? 0 };
+  });
+  expect(top).toBeGreaterThanOrEqual(barBottom - 1);
+  await expect.poll(() => card.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+}
+
+test.describe('card-only models', () => {
+  test('the records give some models no page, so the guide has rows that lead to cards', () => {
+    expect(cardOnlyFamilies.length).toBeGreaterThan(0);
+  });
+
+  for (const family of cardOnlyFamilies) {
+    const path = paths[family.page];
+    const expected = guideRows(getProducts(family.key)).filter((r) => r.href.includes('#'));
+
+    test(`${path}: a card-only row opens its card`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(path);
+      const links = page.locator('table tbody th[scope="row"] a[href^="#"]');
+      expect(await links.evaluateAll((els) => els.map((e) => e.textContent))).toEqual(expected.map((r) => r.model));
+      // The last is furthest down the grid: the jump has to scroll.
+      const link = links.last();
+      const href = (await link.getAttribute('href'))!;
+      const id = href.slice(1);
+      const card = page.locator(`[id="${id}"]`);
+      await expect(card).not.toBeInViewport();
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${path}${href}$`));
+      await expectCardArrivedAt(page, id);
+      const row = expected.find((r) => r.href.endsWith(href))!;
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(row.productName);
+    });
+  }
+
+  test('in a category tab, the row keeps the view: the tab stays chosen and the page does not load again', async ({ page }) => {
+    const family = cardOnlyFamilies[0]!;
+    const product = getProducts(family.key).find((p) => !hasPage(p) && p.tabs.length > 1)!;
+    const tab = family.tabs.find((t) => t.id !== family.tabs[0].id && (product.tabs as readonly string[]).includes(t.id))!;
+    const tabName = new RegExp(`^${tab.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+    await page.goto(paths[family.page]);
+    await page.getByRole('tab', { name: tabName }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?tab=${tab.id}$`));
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const href = productHref(product);
+    await page.locator(`table tbody th[scope="row"] a[href="${href.slice(href.indexOf('#'))}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`\\?tab=${tab.id}#${cardId(product)}$`));
+    await expectCardArrivedAt(page, cardId(product));
+    await expect(page.getByRole('tab', { name: tabName })).toHaveAttribute('aria-selected', 'true');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test('opened at its address, each card-only product’s card is in view and marked, after the page has hydrated too', async ({ page }) => {
+    for (const product of getProducts().filter((p) => !hasPage(p))) {
+      await page.goto(productHref(product));
+      await expectCardArrivedAt(page, cardId(product));
+    }
+  });
+
+  test('a jump within the page draws the ring out to the card’s edge, and under reduced motion it is there at once', async ({ page }) => {
+    const family = cardOnlyFamilies[0]!;
+    const product = getProducts(family.key).filter((p) => !hasPage(p)).at(-1)!;
+    const card = page.locator(`[id="${cardId(product)}"]`);
+    const row = page.locator(`table tbody th[scope="row"] a[href="#${cardId(product)}"]`).first();
+    const seconds = () => card.evaluate((el) => Math.max(...getComputedStyle(el).transitionDuration.split(',').map(parseFloat)));
+    await page.goto(paths[family.page]);
+    await row.click();
+    expect(await seconds()).toBeGreaterThan(0.2);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(paths[family.page]);
+    await row.click();
+    expect(await seconds()).toBeLessThan(0.01);
+    expect(await card.evaluate((el) => getComputedStyle(el).outlineOffset)).toBe('-3px');
+  });
+});
+
+test.describe('card-only models without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a row and an address open the card', async ({ page }) => {
+    for (const family of cardOnlyFamilies) {
+      const product = getProducts(family.key).filter((p) => !hasPage(p)).at(-1)!;
+      await page.goto(paths[family.page]);
+      await page.locator(`table tbody th[scope="row"] a[href="#${cardId(product)}"]`).first().click();
+      await expectCardArrivedAt(page, cardId(product));
+      await page.goto(productHref(product));
+      await expectCardArrivedAt(page, cardId(product));
+    }
   });
 });

@@ -15,10 +15,10 @@ const fig = (q: Quantity | null, min: number | null, max: number | null) => q !=
  * family or brand); a spec query expects the products whose figures meet it,
  * derived from the records, so a new model that qualifies joins its set.
  *
- * Card-only products (PON SFPs, some EDFA models) are addressed by their
- * family's tab (`/lumoraedfa#catv-dual-input`): a result counts by its URL,
- * fragment included, so any card of the right tab is the right destination,
- * and the bare family page is not.
+ * Card-only products (PON SFPs, some EDFA models) are addressed by their own
+ * card on the family page (`/lumoraedfa#card-mc04`, lib/catalogue/product-href.ts):
+ * a result counts by its URL, fragment included, so neither another card nor
+ * the bare family page is the right destination.
  */
 
 export const queryClasses = ['model', 'model-typo', 'type', 'spec', 'need', 'hinglish', 'company', 'tool', 'place'] as const;

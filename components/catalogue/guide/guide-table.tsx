@@ -114,7 +114,7 @@ const Row = memo(function Row({
   return (
     <tr hidden={hidden}>
       <th scope="row" className={styles.modelCell}>
-        {row.route ? <SiteLink href={row.route}>{row.model}</SiteLink> : row.model}
+        <SiteLink href={row.href}>{row.model}</SiteLink>
       </th>
       <td className="needs-js">
         {row.comparable ? <CompareToggle productKey={row.product} family={family} model={row.productName} label={compareText.control} variant="row" /> : null}

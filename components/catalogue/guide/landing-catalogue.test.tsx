@@ -198,3 +198,18 @@ describe('LandingCatalogue sorting', () => {
     expect(button).toHaveAccessibleDescription('x');
   });
 });
+
+describe('LandingCatalogue counts', () => {
+  it('reads out the cards shown with a noun that agrees: 1 product, 2 products', async () => {
+    window.history.replaceState(null, '', '/deviser?tab=meter');
+    const { user, shownCards } = setup();
+    await waitFor(() => expect(shownCards()).toEqual(['M', 'N']));
+    const live = () => document.querySelector('[aria-live="polite"]')!;
+    expect(live()).toHaveTextContent(/^2 products$/);
+    await user.click(screen.getByText('Filter models', { selector: 'summary' }));
+    await user.click(within(screen.getByRole('group', { name: 'In service' })).getByRole('checkbox'));
+    await waitFor(() => expect(shownCards()).toEqual(['M']));
+    expect(live()).toHaveTextContent(/^1 product$/);
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 2 models');
+  });
+});

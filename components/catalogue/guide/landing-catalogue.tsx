@@ -143,7 +143,7 @@ export function LandingCatalogue({ family, name, idPrefix, tabsLabel, tabs, face
           <GuideTable titleId={titleId} caption={guideText.title(name)} family={family} facets={facets} rows={ordered} shown={shownModels} state={state} update={update} styles={styles} />
         </section>
         <p className="visually-hidden" aria-live="polite">
-          {cards.filter(cardShown).length} products
+          {guideText.cardsShown(cards.filter(cardShown).length)}
         </p>
         <ul className={tabStyles.grid}>
           {cards.map((card) => (

@@ -1,5 +1,6 @@
 import { paths } from '@/content/paths';
 import { site } from '@/content/site';
+import { countOf } from '@/content/count';
 import type { IllustrationSpec } from '../illustration';
 import type { ProductKeyOf } from '../keys';
 import { familyRoutes, type RouteWord } from '../routes';
@@ -240,7 +241,7 @@ export function edfaImage(m: EdfaModel, alt?: string): ProductImage {
   const described =
     m.line === 'wdm'
       ? `Front panel of the ${m.model} WDM amplifier${inputs}`
-      : `Front panel of the ${m.model}${m.form === 'mini' ? ' mini' : ' 1U'} amplifier with ${ports} output${ports === 1 ? '' : 's'}${inputs}`;
+      : `Front panel of the ${m.model}${m.form === 'mini' ? ' mini' : ' 1U'} amplifier with ${countOf(ports, { one: 'output', other: 'outputs' })}${inputs}`;
   return {
     kind: 'illustration',
     spec: { kind: 'edfa', form: m.form, outputPorts: ports, inputs: m.dualInput ? 2 : 1, opticalSwitch: m.dualInput },
@@ -263,7 +264,7 @@ function summaryOf(m: EdfaModel): string {
   const outputs = m.outputPorts === 1 ? `a single ${m.portDbm} dBm output` : `${m.outputPorts} outputs at ${m.portDbm} dBm each`;
   if (m.form === 'mini') return `Compact CATV amplifier in a mini housing with ${outputs}, for 1550 nm video where a rack unit is more than the site needs.`;
   const inputs = m.dualInput ? ' with two switched inputs' : '';
-  return `1U CATV amplifier${inputs} for 1550 nm video overlay with ${outputs}, ready to split a headend feed across ${m.outputPorts} fibre routes.`;
+  return `1U CATV amplifier${inputs} for 1550 nm video overlay with ${outputs}, ready to split a headend feed across ${countOf(m.outputPorts, { one: 'fibre route', other: 'fibre routes' })}.`;
 }
 
 /** What every CE (CATV) amplifier has, said once and shown on each CE page as shared. */
