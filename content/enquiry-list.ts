@@ -30,6 +30,12 @@ export const enquiryListText = {
   quantityOf: (model: string) => ` of ${model}`,
   remove: (model: string) => `Remove ${model} from the enquiry`,
   quantityRange: (min: number, max: number) => `Enter a whole number from ${min} to ${max.toLocaleString('en-IN')}.`,
+  /** Link plans attached from the planner, sent with the enquiry as their addresses. */
+  plansLead: 'Link plans from the planner go with this enquiry, so our engineers open the same plan.',
+  planName: (n: number) => `Link plan ${n}`,
+  /** A plan that changes nothing from the planner's opening plan. */
+  defaultPlan: 'The planner’s opening plan',
+  removePlan: (n: number) => `Remove link plan ${n} from the enquiry`,
   /** The subject line when the list, not a `?product=` link, fills it. */
   subject: (models: readonly string[], more: number) =>
     `Quotation request: ${models.join(', ')}${more > 0 ? ` and ${more} more` : ''}`,

@@ -17,6 +17,7 @@ import {
 } from '@/lib/enquiry/list';
 import { productsFieldText } from '@/lib/enquiry/list-text';
 import { enquiryList } from '@/lib/enquiry/list-store';
+import { detachPlan, enquiryPlans, PLANS_FIELD, plansFieldText, planSummary } from '@/lib/enquiry/plans';
 import { useStoredList } from '@/components/hooks/use-stored-list';
 import styles from './enquiry-list.module.css';
 
@@ -32,6 +33,7 @@ export interface EnquiryListProps {
  */
 export function EnquiryList({ products }: EnquiryListProps) {
   const items = useStoredList(enquiryList);
+  const plans = useStoredList(enquiryPlans);
   const lookup = (key: string) => (Object.hasOwn(products, key) ? (products[key] ?? null) : null);
   const lines = resolveItems(items, lookup);
   return (
@@ -67,6 +69,32 @@ export function EnquiryList({ products }: EnquiryListProps) {
           <input type="hidden" name={PRODUCTS_FIELD} value={productsFieldText(items, lookup)} />
         </>
       )}
+      {plans.length > 0 ? (
+        <div className={styles.plans} data-enquiry-plans>
+          <p className={styles.lead}>{enquiryListText.plansLead}</p>
+          <ul className={styles.lines}>
+            {plans.map((plan, i) => (
+              <li key={plan.path} className={styles.line}>
+                <span className={styles.product}>
+                  <strong>
+                    <a href={plan.path}>{enquiryListText.planName(i + 1)}</a>
+                  </strong>
+                  <span className={styles.productTitle}>{planSummary(plan) || enquiryListText.defaultPlan}</span>
+                </span>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  aria-label={enquiryListText.removePlan(i + 1)}
+                  onClick={() => enquiryPlans.update((current) => detachPlan(current, plan.path))}
+                >
+                  <Trash2 size={18} aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <input type="hidden" name={PLANS_FIELD} value={plansFieldText(plans, window.location.origin)} />
+        </div>
+      ) : null}
     </fieldset>
   );
 }

@@ -40,6 +40,12 @@ export function detachPlan(plans: readonly EnquiryPlan[], path: string): readonl
   return plans.filter((p) => p.path !== path);
 }
 
+/** A plan's settings in a line a person reads: 'split 64 · km 20'; '' for the planner's opening plan. */
+export function planSummary(plan: EnquiryPlan): string {
+  const query = plan.path.includes('?') ? plan.path.slice(plan.path.indexOf('?') + 1) : '';
+  return [...new URLSearchParams(query)].map(([name, value]) => `${name} ${value}`).join(' · ');
+}
+
 /** The posted field: each plan's full address on a line of its own, which sales opens as it is. */
 export function plansFieldText(plans: readonly EnquiryPlan[], origin: string): string {
   return plans.map((p) => `${origin}${p.path}`).join('\n');
