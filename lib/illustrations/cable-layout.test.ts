@@ -1,6 +1,6 @@
 import { NATURAL, TIA_598_COLORS, type IllustrationSpec } from '@/content/catalogue/illustration';
 import { cableSpec } from './samples';
-import { fiberColor, layoutCable, layoutFibers, tubeCount, tubeFiberColors, yarnStrands, type Circle } from './cable-layout';
+import { fiberColor, layoutCable, layoutFibers, tubeCount, tubeFiberColors, strandsPath, yarnStrands, type Circle } from './cable-layout';
 
 type CableSpec = Extract<IllustrationSpec, { kind: 'fiber-cable' }>;
 
@@ -194,5 +194,12 @@ describe('cable cross-section', () => {
 
   it('textures yarn the same way on every call', () => {
     expect(yarnStrands(0, 0, 80, 90, 40)).toEqual(yarnStrands(0, 0, 80, 90, 40));
+  });
+
+  it('writes the strands as one path, each a move and a relative line to a tenth of a unit', () => {
+    expect(strandsPath([{ x1: 306.01, y1: 172.29, x2: 307.43, y2: 179.71 }])).toBe('M306 172.3l1.4 7.4');
+    expect(strandsPath([{ x1: 10, y1: 20, x2: 8.5, y2: 12 }, { x1: 0.02, y1: -3, x2: 1, y2: -3.04 }])).toBe('M10 20l-1.5-8M0-3l1 0');
+    const strands = yarnStrands(220, 176, 80, 89, 128);
+    expect(strandsPath(strands).match(/M/g)).toHaveLength(strands.length);
   });
 });

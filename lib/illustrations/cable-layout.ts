@@ -301,3 +301,17 @@ export function yarnStrands(
     };
   });
 }
+
+/** A number for path data to a tenth of a drawing unit, '-0' as '0'. */
+const tenth = (v: number) => String(Math.round(v * 10) / 10 || 0);
+
+/**
+ * The strands as one path's data, each a move and a relative line to a
+ * tenth of a unit: 'M306 172.3l1.4 7.4M…'. One element instead of one per
+ * strand keeps a cable's page small: the drawing is in its HTML and again
+ * in its hydration payload.
+ */
+export function strandsPath(strands: readonly { x1: number; y1: number; x2: number; y2: number }[]): string {
+  const pair = (x: number, y: number) => `${tenth(x)}${y < 0 && tenth(y) !== '0' ? '' : ' '}${tenth(y)}`;
+  return strands.map((s) => `M${pair(s.x1, s.y1)}l${pair(s.x2 - s.x1, s.y2 - s.y1)}`).join('');
+}

@@ -1,5 +1,5 @@
 import type { IllustrationSpec } from '@/content/catalogue/illustration';
-import { layoutCable, yarnStrands, type CableLayout, type Fiber, type Outline, type StrengthRod, type Tube } from '@/lib/illustrations/cable-layout';
+import { layoutCable, strandsPath, yarnStrands, type CableLayout, type Fiber, type Outline, type StrengthRod, type Tube } from '@/lib/illustrations/cable-layout';
 import { extrudedOutline } from '@/lib/illustrations/extrude';
 import { BRAND, FIBER_HEX, JACKET_HEX, UNCOLOURED_FIBER_STROKE, YARN_HEX } from '@/lib/illustrations/palette';
 import { EDGE, GroundShadow, Label, type Ids } from './parts';
@@ -116,11 +116,14 @@ function Yarn({ yarn }: { yarn: NonNullable<CableLayout['yarn']> }) {
       {yarn.bands.map((band, b) => (
         <g key={b}>
           <circle cx={band.cx} cy={band.cy} r={band.outerR} fill={colors.band} />
-          <g stroke={colors.strand} strokeWidth={1} strokeLinecap="round" opacity={0.75}>
-            {yarnStrands(band.cx, band.cy, band.innerR, band.outerR, Math.round(band.innerR * 1.6)).map((s, i) => (
-              <line key={i} {...s} />
-            ))}
-          </g>
+          <path
+            d={strandsPath(yarnStrands(band.cx, band.cy, band.innerR, band.outerR, Math.round(band.innerR * 1.6)))}
+            fill="none"
+            stroke={colors.strand}
+            strokeWidth={1}
+            strokeLinecap="round"
+            opacity={0.75}
+          />
           <circle cx={band.cx} cy={band.cy} r={band.innerR} fill={BRAND.surfaceSunken} {...EDGE} />
         </g>
       ))}
