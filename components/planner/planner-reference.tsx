@@ -1,6 +1,7 @@
 import { getProduct, getProducts } from '@/content/catalogue';
 import { ponRecords } from '@/content/catalogue/pon';
-import { oltModules, opticsText, type OltModuleOptics, type PortOptics } from '@/content/catalogue/pon/optics';
+import { isPublished, oltModules, opticsText, type OltModuleOptics, type PortOptics } from '@/content/catalogue/pon/optics';
+import { noteOf } from '@/content/catalogue/quantity';
 import {
   catvReceiver,
   catvWavelength,
@@ -38,28 +39,67 @@ const attenuationRows = Object.keys(fibreAttenuation.most)
 
 interface OpticsRow {
   who: string;
+  /** The classes the row stands for: one, or several modules with the same figures. */
+  classes: string[];
   ponType: PonType;
   optics: PortOptics;
 }
 
-/** Every end's optics: each OLT module class, and the ONTs grouped where their figures are the same. */
+const FIGURES = [
+  ['transmitDbm', 'Launch power', 'dBm'],
+  ['sensitivityDbm', 'Sensitivity', 'dBm'],
+  ['overloadDbm', 'Overload', 'dBm'],
+  ['reachKm', 'Reach', 'km'],
+] as const;
+
+/** A list in words: 'PX20, PX20+ and PX20++'. */
+const listed = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+/**
+ * Every end's optics: the OLT modules and the ONTs, each kind grouped where
+ * every figure and its source are the same (the PX20 to PX20+++ modules, the
+ * ONTs that share one optics sheet), so the table reads by difference.
+ */
 function opticsRows(): OpticsRow[] {
-  const modules: OpticsRow[] = (Object.values(oltModules) as OltModuleOptics[]).map((m) => ({ who: `${m.class} module`, ponType: m.ponType, optics: m }));
-  const groups = new Map<string, OpticsRow & { names: string[] }>();
+  const group = (entries: { name: string; ponType: PonType; optics: PortOptics }[], who: (names: string[], classes: string[]) => string) => {
+    const groups = new Map<string, { names: string[]; classes: string[]; ponType: PonType; optics: PortOptics }>();
+    for (const { name, ponType, optics } of entries) {
+      const { class: opticsClass, ...figures } = optics;
+      const id = `${ponType}|${JSON.stringify({ ...figures, product: undefined })}`;
+      const found = groups.get(id);
+      if (found) {
+        found.names.push(name);
+        if (!found.classes.includes(opticsClass)) found.classes.push(opticsClass);
+      } else groups.set(id, { names: [name], classes: [opticsClass], ponType, optics });
+    }
+    return [...groups.values()].map((g) => ({ who: who(g.names, g.classes), classes: g.classes, ponType: g.ponType, optics: g.optics }));
+  };
+  const modules = group(
+    (Object.values(oltModules) as OltModuleOptics[]).map((m) => ({ name: m.class, ponType: m.ponType, optics: m })),
+    (names) => `${listed(names)} module${names.length === 1 ? '' : 's'}`,
+  );
+  const onts: { name: string; ponType: PonType; optics: PortOptics }[] = [];
   for (const p of getProducts('pon')) {
     const record = (ponRecords as Readonly<Record<string, (typeof ponRecords)[keyof typeof ponRecords]>>)[p.key];
     if (!record || record.device !== 'ont') continue;
     for (const type of ['gpon', 'epon'] as const) {
       const optics = record.optics[type];
-      if (!optics) continue;
-      const id = `${type}|${JSON.stringify(optics)}`;
-      const group = groups.get(id);
-      if (group) group.names.push(p.model);
-      else groups.set(id, { who: '', ponType: type, optics, names: [p.model] });
+      if (optics) onts.push({ name: p.model, ponType: type, optics });
     }
   }
-  const onts = [...groups.values()].map((g) => ({ who: `ONT ${g.names.join(', ')}`, ponType: g.ponType, optics: g.optics }));
-  return [...modules, ...onts];
+  return [...modules, ...group(onts, (names) => `ONT ${listed(names)}`)];
+}
+
+/** The notes of the figures the table marks "as stated", each once, with the rows and figure it belongs to. */
+function opticsNotes(rows: readonly OpticsRow[]): string[] {
+  const notes = new Map<string, string[]>();
+  for (const row of rows) {
+    for (const [key, label] of FIGURES) {
+      const note = noteOf(isPublished(row.optics[key]) ? row.optics[key] : null);
+      if (note) notes.set(note, [...(notes.get(note) ?? []), `${row.who}, ${label.toLowerCase()}`]);
+    }
+  }
+  return [...notes].map(([note, where]) => `${listed(where)}: ${note}.`);
 }
 
 /**
@@ -70,6 +110,8 @@ function opticsRows(): OpticsRow[] {
 export function PlannerReference({ context }: { context: PlannerContext }) {
   const unchecked = [...context.unchecked.gpon, ...context.unchecked.epon];
   const splice = leastSpliceLossDb();
+  const optics = opticsRows();
+  const opticsNoteList = opticsNotes(optics);
   return (
     <section className={styles.reference} aria-labelledby="how-title">
       <h2 id="how-title">How this is calculated</h2>
@@ -112,36 +154,46 @@ export function PlannerReference({ context }: { context: PlannerContext }) {
       </ol>
 
       <div className={styles.referenceTables}>
-        <section className={styles.tableScroll} aria-label="Optics of our products" tabIndex={0}>
-          <table className={styles.refTable}>
+        <section className={`${styles.tableScroll} ${styles.wideTable}`} aria-label="Optics of our products" tabIndex={0}>
+          <table className={`${styles.refTable} ${styles.opticsTable}`}>
             <caption>Optics of our products</caption>
             <thead>
               <tr>
                 <th scope="col">End</th>
                 <th scope="col">PON</th>
                 <th scope="col">Class</th>
-                <th scope="col">Launch power</th>
-                <th scope="col">Sensitivity</th>
-                <th scope="col">Overload</th>
+                {FIGURES.map(([key, label]) => (
+                  <th scope="col" key={key}>
+                    {label}
+                  </th>
+                ))}
                 <th scope="col">Source</th>
               </tr>
             </thead>
             <tbody>
-              {opticsRows().map((r) => (
+              {optics.map((r) => (
                 <tr key={`${r.who}|${r.ponType}`}>
                   <th scope="row">{r.who}</th>
                   <td>{ponTypeLabels[r.ponType]}</td>
-                  <td>{r.optics.class}</td>
-                  <td>{opticsText(r.optics.transmitDbm, 'dBm')}</td>
-                  <td>{opticsText(r.optics.sensitivityDbm, 'dBm')}</td>
-                  <td>{opticsText(r.optics.overloadDbm, 'dBm')}</td>
+                  <td>{r.classes.join(', ')}</td>
+                  {FIGURES.map(([key, , unit]) => (
+                    <td key={key}>{opticsText(r.optics[key], unit, 'mark')}</td>
+                  ))}
                   <td>
-                    {r.optics.source.document}: {r.optics.source.place}
+                    {r.optics.source.document}
+                    <span className={styles.working}>{r.optics.source.place}</span>
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
+          {opticsNoteList.length > 0 ? (
+            <ul className={styles.tableNotes}>
+              {opticsNoteList.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          ) : null}
         </section>
 
         <section className={styles.tableScroll} aria-label="Optics class loss ranges" tabIndex={0}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { plannerPage, plannerText, ponTypeLabels, type PonType } from '@/content/planner';
-import { budgetWorking, overloadWorking, remedyWords, verdictWords } from '@/lib/planner/describe';
+import { budgetWorking, capital, overloadWorking, remedyWords, verdictWords } from '@/lib/planner/describe';
 import type { DirectionCheck } from '@/lib/planner/link-budget';
 import { oltsFor, ontsFor, planPon, type PlanKey, type PlannerContext, type PlanState, type PonOutcome } from '@/lib/planner/plan';
 import { Button } from '@/components/ui/button';
@@ -67,7 +67,7 @@ export function PonTool({ classes: s, context, ratios, plan, change, apply, plan
         </ul>
       ) : null}
       {out ? (
-        <div className={s.result}>
+        <div className={s.result} data-wide>
           <LossTable
             s={s}
             caption="Loss budget"
@@ -101,7 +101,7 @@ export function PonTool({ classes: s, context, ratios, plan, change, apply, plan
 function LimitsTable({ s, checks }: { s: PlannerClasses; checks: readonly DirectionCheck[] }) {
   return (
     <section className={s.tableScroll} aria-label="What the optics allow" tabIndex={0}>
-      <table className={s.limitsTable}>
+      <table className={`${s.lossTable} ${s.limitsTable}`}>
         <caption>What the optics allow</caption>
         <thead>
           <tr>
@@ -120,7 +120,7 @@ function LimitsTable({ s, checks }: { s: PlannerClasses; checks: readonly Direct
                 <span className={s.figure} data-max-db={c.limits.maxDb}>
                   {db(c.limits.maxDb)} dB
                 </span>
-                <span className={s.working}>{budgetWorking(c.limits)}</span>
+                <span className={s.working}>{capital(budgetWorking(c.limits))}</span>
               </td>
               <td data-ok={c.headroomDb >= 0 ? '' : undefined}>
                 <span className={s.figure}>{db(c.budget.totalDb)} dB</span>

@@ -20,7 +20,7 @@ import {
   splitterLosses,
   type PonType,
 } from '@/content/planner';
-import { productHref as catalogueHref } from '@/lib/catalogue/product-href';
+import { productHref } from '@/lib/catalogue/product-href';
 import type { LinkEnd, LossConstants } from './link-budget';
 import type { AmplifierOption, OltOption, OntOption, OtdrOption, PlannerContext, ProposedProduct } from './plan';
 
@@ -34,11 +34,6 @@ import type { AmplifierOption, OltOption, OntOption, OtdrOption, PlannerContext,
  */
 
 const nameOf = (p: Product) => p.cardTitle ?? p.model;
-
-/** A product's page, or for a card-only product its card on the family's landing. */
-export function productHref(p: Product): string {
-  return catalogueHref(p);
-}
 
 const propose = (p: Product, role: string): ProposedProduct => ({ key: p.key, name: nameOf(p), role, href: productHref(p) });
 
@@ -141,7 +136,8 @@ function ontOption(p: Product): OntOption | null {
   for (const type of ['gpon', 'epon'] as const) {
     const optics = record.optics[type];
     if (!optics) continue;
-    ends[type] = endOf(optics, name, 'ont');
+    // As a sentence names it: 'the OP821GWV-D’s 0 dBm reaches the C++ module’s −30 dBm'.
+    ends[type] = endOf(optics, `the ${name}`, 'ont');
     notes.push(...notesOf(optics, `${name} (${type.toUpperCase()})`));
   }
   const reaches = (['gpon', 'epon'] as const).flatMap((t) => (record.optics[t] ? [numberOf(record.optics[t]!.reachKm, 'least')] : [])).filter((k): k is number => k !== null);

@@ -9,7 +9,8 @@ import type { Remedy } from './plan';
  * the sentence gives the class range the planner used instead.
  */
 
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A phrase as a table cell starts it. */
+export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** What a direction allows at most, with its working: the two ends' figures, or the class range used for want of them. */
 export function budgetWorking(limits: DirectionLimits): string {

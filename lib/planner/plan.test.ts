@@ -39,7 +39,7 @@ describe('the PON budget from the products’ own optics', () => {
     expect(v.limiting.limits.direction).toBe('upstream');
     expect(v.limiting.limits.sender.role).toBe('ont');
     const ont = getProduct(defaultPonPair.gpon.ont)!;
-    expect(verdictWords(v, 15.25).detail).toBe(`Upstream: ${ont.cardTitle ?? ont.model}’s 0 dBm reaches the C++ module’s −30 dBm across 30.0 dB; this link needs 31.0 dB.`);
+    expect(verdictWords(v, 15.25).detail).toBe(`Upstream: the ${ont.cardTitle ?? ont.model}’s 0 dBm reaches the C++ module’s −30 dBm across 30.0 dB; this link needs 31.0 dB.`);
     // Nothing is proposed for a plan that does not fit; each change offered makes it fit.
     expect(outcome!.products).toEqual([]);
     expect(outcome!.remedies.length).toBeGreaterThan(0);

@@ -374,7 +374,7 @@ function evaluate(link: LinkInput, olt: OltOption, ont: OntOption, ponType: PonT
   const upstream = checkDirection(up, directionBudget(link, constants, wl('upstream')));
   const reaches: RatedReach[] = [
     ...(olt.reachKm !== null ? [{ name: olt.end.name, km: olt.reachKm }] : []),
-    ...(ont.reachKm !== null ? [{ name: ont.name, km: ont.reachKm }] : []),
+    ...(ont.reachKm !== null ? [{ name: ontEnd.name, km: ont.reachKm }] : []),
   ];
   return { downstream, upstream, verdict: verdict([downstream, upstream], link.distanceKm, reaches), limits: [down, up] };
 }

@@ -5,11 +5,13 @@ import { test, expect } from './support/fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * /planner: the loss budget adds up and its verdict agrees with the class,
- * the OTDRs it proposes reach the required range by their own pages, "Add
- * all to enquiry" fills the list /contact shows, a copied address reopens
- * the plan, the reference tables stand without JavaScript, axe finds
- * nothing and the printed plan is one A4 page.
+ * /planner: the loss budget adds up and its verdict agrees with what the
+ * products' own optics allow, the verdict names the limiting direction and
+ * the products at its ends, a failing plan proposes nothing but the changes
+ * that fit, the OTDRs it proposes reach the required range by their own
+ * pages, "Add all to enquiry" fills the list /contact shows and attaches the
+ * plan, a copied address reopens the plan, the reference tables stand
+ * without JavaScript, axe finds nothing and the printed plan is one A4 page.
  */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -17,13 +19,32 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const ponTool = (page: Page) => page.getByRole('region', { name: 'PON power budget' });
 const otdrTool = (page: Page) => page.getByRole('region', { name: 'OTDR for your span' });
 
-/** A loss table's figures: each row's dB per column, and the totals. */
+/** A loss table's figures: each row's worst-case and least dB per direction, and the totals. */
 async function readLossTable(table: Locator) {
-  const rows = await table.locator('tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => [...tr.querySelectorAll('td [data-db]')].map((el) => Number((el as HTMLElement).dataset.db))),
+  const cells = (selector: string, attribute: string) =>
+    table.locator('tbody tr').evaluateAll(
+      (trs, [sel, attr]) => trs.map((tr) => [...tr.querySelectorAll(sel!)].map((el) => Number(el.getAttribute(attr!)))),
+      [selector, attribute],
+    );
+  const foot = (selector: string, attribute: string) =>
+    table.locator(`tfoot ${selector}`).evaluateAll((els, attr) => els.map((el) => Number(el.getAttribute(attr))), attribute);
+  return {
+    rows: await cells('td [data-db]', 'data-db'),
+    leastRows: await cells('td [data-least-db]', 'data-least-db'),
+    totals: await foot('[data-db]', 'data-db'),
+    leastTotals: await foot('[data-least-db]', 'data-least-db'),
+  };
+}
+
+/** What each direction allows, as the page states it. */
+async function readLimits(tool: Locator) {
+  return tool.locator('tr[data-direction]').evaluateAll((trs) =>
+    trs.map((tr) => ({
+      direction: (tr as HTMLElement).dataset.direction!,
+      maxDb: Number(tr.querySelector('[data-max-db]')!.getAttribute('data-max-db')),
+      minDb: Number(tr.querySelector('[data-min-db]')!.getAttribute('data-min-db')),
+    })),
   );
-  const totals = await table.locator('tfoot [data-db]').evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.db)));
-  return { rows, totals };
 }
 
 async function setPlan(page: Page) {
@@ -34,7 +55,7 @@ async function setPlan(page: Page) {
   await tool.getByLabel('Splices').fill('6');
 }
 
-test('a plan’s loss budget adds up, its verdict agrees with the class, and the address carries it', async ({ page, problems }) => {
+test('a plan’s loss budget adds up, its verdict agrees with what the optics allow each way, and the address carries it', async ({ page, problems }) => {
   await page.goto('/planner');
   await expect(page.getByRole('heading', { level: 1, name: plannerPage.title })).toBeVisible();
   await setPlan(page);
@@ -42,18 +63,24 @@ test('a plan’s loss budget adds up, its verdict agrees with the class, and the
   const table = tool.getByRole('table', { name: 'Loss budget' });
   await expect(table.locator('tfoot')).toContainText('36.2 dB');
 
-  const { rows, totals } = await readLossTable(table);
+  const { rows, leastRows, totals, leastTotals } = await readLossTable(table);
   expect(rows).toHaveLength(5);
   for (const [column, total] of totals.entries()) {
-    const sum = rows.reduce((s, r) => s + r[column]!, 0);
-    expect(total).toBeCloseTo(sum, 2);
+    expect(total).toBeCloseTo(rows.reduce((s, r) => s + r[column]!, 0), 2);
+    // The least loss leaves the margin out, and is never more than the worst case.
+    expect(leastTotals[column]).toBeCloseTo(leastRows.reduce((s, r) => s + (r[column] ?? 0), 0), 2);
+    expect(leastTotals[column]!).toBeLessThan(total);
   }
-  const [min, max] = (await tool.locator('[data-class-range]').getAttribute('data-class-range'))!.split('-').map(Number);
-  const worst = Math.max(...totals);
+  const limits = await readLimits(tool);
+  expect(limits.map((l) => l.direction)).toEqual(['downstream', 'upstream']);
+  const overBudget = limits.some((l, i) => totals[i]! > l.maxDb);
+  const overloads = limits.some((l, i) => leastTotals[i]! < l.minDb);
   const verdict = tool.locator('[data-verdict]');
-  await expect(verdict).toHaveAttribute('data-verdict', worst > max! ? 'does-not-fit' : worst < min! ? 'too-little-loss' : 'fits');
+  await expect(verdict).toHaveAttribute('data-verdict', overBudget ? 'does-not-fit' : overloads ? 'too-little-loss' : 'fits');
   await expect(verdict).toContainText('Does not fit');
-  await expect(verdict).toContainText('1:16');
+  // A failing plan proposes no product, only the changes that would fit.
+  await expect(tool.locator('[data-product]')).toHaveCount(0);
+  await expect(tool.locator('[data-remedies] button').first()).toBeVisible();
 
   // The plan is in the address: a reload and a fresh tab both reopen it.
   await expect(page).toHaveURL(/split=64/);
@@ -124,17 +151,52 @@ test('the OTDRs it proposes reach the required range by their own pages, and at 
   await expect(items.first()).toHaveAttribute('data-model', 'AE3100 Live');
 });
 
-test('“Add all to enquiry” puts the link’s products on the list that /contact shows', async ({ page }) => {
-  await page.goto('/planner');
+test('a failing plan names its limiting direction and proposes products only once a change it offers carries the link', async ({ page }) => {
+  await page.goto('/planner?km=15.25');
   const tool = ponTool(page);
+  const verdict = tool.locator('[data-verdict]');
+  await expect(verdict).toHaveAttribute('data-verdict', 'does-not-fit');
+  const limit = await verdict.getAttribute('data-limit');
+  expect(['downstream', 'upstream']).toContain(limit);
+  // The sentence names the direction and the two products at its ends.
+  const row = tool.locator(`tr[data-direction="${limit}"]`);
+  const maxDb = Number(await row.locator('[data-max-db]').getAttribute('data-max-db'));
+  const { totals } = await readLossTable(tool.getByRole('table', { name: 'Loss budget' }));
+  const limits = await readLimits(tool);
+  const needed = totals[limits.findIndex((l) => l.direction === limit)]!;
+  expect(needed).toBeGreaterThan(maxDb);
+  await expect(verdict).toContainText(new RegExp(`^\\W*Does not fit.*${limit}`, 'i'));
+  await expect(verdict).toContainText(`${maxDb.toFixed(1)} dB`);
+  await expect(tool.locator('[data-product]')).toHaveCount(0);
+
+  // Each change it offers carries the link, and then the link's products appear.
+  const remedies = tool.locator('[data-remedies] button');
+  const count = await remedies.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    await page.goto('/planner?km=15.25');
+    await ponTool(page).locator('[data-remedies] button').nth(i).click();
+    // It carries: it fits, or has too little loss that the attenuator it names closes.
+    await expect(ponTool(page).locator('[data-verdict]')).toHaveAttribute('data-verdict', /^(fits|too-little-loss)$/);
+    await expect(ponTool(page).locator('[data-product]').first()).toBeVisible();
+  }
+});
+
+test('“Add all to enquiry” puts the link’s products on the list /contact shows, with the plan attached', async ({ page }) => {
+  await page.goto('/planner?km=12');
+  const tool = ponTool(page);
+  await expect(tool.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'fits');
   const names = await tool.locator('[data-product] a').allTextContents();
   expect(names.length).toBeGreaterThanOrEqual(5);
   await tool.getByRole('button', { name: 'Add all to enquiry' }).click();
   await expect(tool.getByRole('status').filter({ hasText: 'to your enquiry list' })).toContainText(`Added ${names.length} of ${names.length}`);
   await page.goto('/contact');
   const list = page.getByRole('group', { name: /Products in this enquiry/ });
-  await expect(list.getByRole('listitem')).toHaveCount(names.length);
   for (const name of names) await expect(list).toContainText(name);
+  // The plan itself goes with the enquiry: a link back to it, and its address in the posted form.
+  const plan = list.getByRole('link', { name: /Link plan 1/ });
+  await expect(plan).toHaveAttribute('href', /\/planner\?.*km=12/);
+  await expect(page.locator('input[type="hidden"][name="plans"]')).toHaveValue(/\/planner\?.*km=12/);
 });
 
 test('axe finds nothing on the planner', async ({ page }) => {
@@ -146,8 +208,9 @@ test('axe finds nothing on the planner', async ({ page }) => {
 });
 
 test('the printed plan is one A4 page with its inputs, tables, verdicts, products, date and address', async ({ page }) => {
-  await page.goto('/planner?split=64&km=20');
-  await expect(ponTool(page).locator('[data-verdict]')).toContainText('Does not fit');
+  await page.goto('/planner?km=12');
+  await expect(ponTool(page).locator('[data-verdict]')).toHaveAttribute('data-verdict', 'fits');
+  const firstProduct = (await ponTool(page).locator('[data-product] a').first().textContent())!;
   // "Print plan" writes the date and the address, then opens the print dialog (stubbed here).
   await page.evaluate(() => {
     window.print = () => document.documentElement.setAttribute('data-printed', '');
@@ -158,8 +221,8 @@ test('the printed plan is one A4 page with its inputs, tables, verdicts, product
   const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
   const first = await readPdfPage(new Uint8Array(pdf));
   expect(first.pages).toBe(1);
-  // pdf.js reads the 'fi' ligature as 'fi ' ('Does not fi t'): match on words without one.
-  for (const text of ['Fibre link planner', 'Loss budget', 'Total 36.2 dB', '✗ Does not', 'Required dynamic range', 'Output per port needed', 'OP-100P16G', `planned on ${today}`, '/planner?split=64&km=20']) {
+  // pdf.js reads the 'fi' ligature as 'fi ' ('Fi ts'): match on words without one.
+  for (const text of ['Fibre link planner', 'Loss budget', 'Total', '29.7 dB', 'Upstream', 'Required dynamic range', 'Output per port needed', firstProduct, `planned on ${today}`, '/planner?km=12']) {
     expect(first.text.replace(/\s+/g, ' ')).toContain(text);
   }
 });
@@ -171,7 +234,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/planner');
     await expect(page.getByText(plannerPage.noScript)).toBeVisible();
     await expect(ponTool(page)).toBeHidden();
-    for (const name of ['Optics class loss ranges', 'Splitter insertion loss', 'Fibre attenuation', 'Other constants']) {
+    for (const name of ['Optics of our products', 'Optics class loss ranges', 'Splitter insertion loss', 'Fibre attenuation', 'Other constants']) {
       await expect(page.getByRole('table', { name: new RegExp(`^${name}`) })).toBeVisible();
     }
   });
