@@ -217,9 +217,9 @@ export function orList(items: readonly string[]): string {
 
 const SIGNS = { atMost: ['≤', '<'], atLeast: ['≥', '>'] } as const;
 
-/** A plain figure without its unit: '< 2', '≥ 32', '13–16', '4 or 8'; signed, '+4.5 to +10'. */
+/** A plain figure without its unit: '< 2', '≥ 32', '13–16', '4 or 8'; signed, '+4.5 to +10', '−27' (a true minus sign). */
 function plainText(p: PlainQuantity, grouped: boolean, signed: boolean): string {
-  const n = (x: number) => `${signed && x > 0 ? '+' : ''}${formatNumber(x, { grouped })}`;
+  const n = (x: number) => (signed ? `${x > 0 ? '+' : x < 0 ? '−' : ''}${formatNumber(Math.abs(x), { grouped })}` : formatNumber(x, { grouped }));
   if (typeof p === 'number') return n(p);
   if ('atMost' in p) return `${SIGNS.atMost[p.strict ? 1 : 0]} ${n(p.atMost)}`;
   if ('atLeast' in p) return `${SIGNS.atLeast[p.strict ? 1 : 0]} ${n(p.atLeast)}`;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { formatFigure, type Facet } from '@/content/catalogue/facets';
-import type { Quantity } from '@/content/catalogue/quantity';
+import { quantityText, type Quantity } from '@/content/catalogue/quantity';
 import { quantityProperty } from '@/lib/seo/structured-data';
 import { csvValue } from './csv';
 import { bestIndices, meets } from './state';
@@ -101,5 +101,11 @@ describe('every figure type through every renderer', () => {
     expect(bestIndices(range, [{ atLeast: 41 }, { atLeast: 41 }])).toEqual([]);
     // A count is a need.
     expect(bestIndices(outputs, [12, 24, 288])).toEqual([]);
+  });
+
+  it('signs a power both ways, with a true minus sign', () => {
+    expect(quantityText({ min: 4.5, max: 10 }, 'dBm', { signed: true })).toBe('+4.5 to +10 dBm');
+    expect(quantityText(-27, 'dBm', { signed: true })).toBe('−27 dBm');
+    expect(quantityText({ min: -3, max: 0 }, 'dBm', { signed: true })).toBe('−3 to 0 dBm');
   });
 });

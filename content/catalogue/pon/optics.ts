@@ -146,7 +146,7 @@ export const xponOpticsSignLost = {
 } as const satisfies OntOptics;
 
 /** A figure as a spec table writes it: '+4.5 to +10 dBm', '-30 dBm', '20 km', or that no source gives it. */
-export function opticsText(figure: OpticsFigure, unit: 'dBm' | 'km'): string {
+export function opticsText(figure: OpticsFigure, unit: 'dBm' | 'km', note: 'mark' | 'full' = 'full'): string {
   if (!isPublished(figure)) return 'Not published';
-  return quantityText(figure, unit, { note: 'full', signed: unit === 'dBm' });
+  return quantityText(figure, unit, { note, signed: unit === 'dBm' });
 }
