@@ -37,7 +37,8 @@ export const guideText = {
   downloadNote: (family: string) => `${family} key figures, one row per model`,
   ignored: (params: string) => `This link asked for ${params}, which the guide does not know; it shows the rest.`,
   /** Under the table, for a figure its maker's sources disagree on: 'AE1001, Dynamic range at 1310 nm (as stated): the maker’s online summary gives 26 dB.' */
-  asStated: (model: string, figure: string, note: string) => `${model}, ${figure} (as stated): ${note}.`,
+  asStated: (model: string, figures: readonly string[], note: string) =>
+    `${model}, ${figures.length < 2 ? figures.join('') : `${figures.slice(0, -1).join(', ')} and ${figures.at(-1)}`} (as stated): ${note}.`,
   /** Visible only without JavaScript, where the table cannot be filtered. */
   noScript: 'The table lists every model. Filtering and sorting need JavaScript.',
 } as const;

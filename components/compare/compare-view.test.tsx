@@ -83,7 +83,7 @@ describe('CompareView', () => {
     await visit(OLTS);
     expect(rowOf('Key figures')!.querySelector('th')).toHaveAttribute('scope', 'rowgroup');
     // PON ports: 16, 8 and 4; a need, not a quality.
-    const ports = rowOf('PON ports (ports)')!;
+    const ports = rowOf('PON ports')!;
     const cells = within(ports).getAllByRole('cell');
     expect(cells.map((c) => c.textContent)).toEqual(['16 ports', '8 ports', '4 ports']);
     expect(ports.querySelector('[data-best]')).toBeNull();

@@ -99,4 +99,11 @@ describe('writing a figure', () => {
     expect(facetHeader(number)).toBe('Dynamic range (dB)');
     expect(facetHeader(set)).toBe('Wavelengths (nm)');
   });
+
+  it('leaves the unit out where the label already names it', () => {
+    const count = (label: string) => ({ id: 'c', label, kind: 'number', unit: 'fibres', count: true, bounds: { min: 1, max: 288 }, explain: 'x.' }) as const satisfies Facet;
+    expect(facetHeader(count('Fibres'))).toBe('Fibres');
+    expect(facetHeader(count('Fibres at once'))).toBe('Fibres at once');
+    expect(facetHeader(count('Blade life'))).toBe('Blade life (fibres)');
+  });
 });

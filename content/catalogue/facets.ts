@@ -194,8 +194,18 @@ export function unitOf(facet: Facet): FacetUnit | null {
   return 'unit' in facet && facet.unit ? facetUnits[facet.unit] : null;
 }
 
+/**
+ * The unit a column's header adds to its label: none where the label already
+ * names it ('Fibres', 'PON ports'), so no header reads 'Fibres (fibres)'.
+ */
+export function headerUnit(facet: Facet): string | null {
+  const unit = unitOf(facet);
+  if (!unit) return null;
+  return facet.label.toLowerCase().split(/\s+/).includes(unit.symbol.toLowerCase()) ? null : unit.symbol;
+}
+
 /** The header of a facet's column: its label with the unit, 'Dynamic range at 1550 nm (dB)'. */
 export function facetHeader(facet: Facet): string {
-  const unit = unitOf(facet);
-  return unit ? `${facet.label} (${unit.symbol})` : facet.label;
+  const unit = headerUnit(facet);
+  return unit ? `${facet.label} (${unit})` : facet.label;
 }

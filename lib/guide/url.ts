@@ -7,7 +7,7 @@ import { filterKind, isEmptyFilter, type Filter, type GuideState } from './state
  *   ?tab=single-mode-otdr&dynamicRange1550=40..&wavelengths=1625&inService=1&sort=-weight
  *
  * - `tab=<id>`, left out for the first (all-products) tab;
- * - a number or range facet `<id>=<at least>..<at most>`, either side open;
+ * - a number facet `<id>=<at least>..<at most>`, either side open;
  * - a choice or set facet `<id>=<value>,<value>`;
  * - a yes/no facet `<id>=1`;
  * - `sort=<id>` ascending, `sort=-<id>` descending.

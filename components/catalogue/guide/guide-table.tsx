@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { ArrowDown } from '@/components/ui/icons/arrow-down';
 import { ArrowDownUp } from '@/components/ui/icons/arrow-down-up';
 import { ArrowUp } from '@/components/ui/icons/arrow-up';
-import { formatFigure, unitOf, type Facet } from '@/content/catalogue/facets';
+import { formatFigure, headerUnit, type Facet } from '@/content/catalogue/facets';
 import { isQuantity, noteOf } from '@/content/catalogue/quantity';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { compareText } from '@/content/compare';
@@ -37,14 +37,21 @@ interface TableProps {
  * narrow screen, the model column fixed.
  */
 export function GuideTable({ titleId, caption, family, facets, rows, shown, state, update, styles }: TableProps) {
-  // A figure the maker's own sources disagree on reads '(as stated)' in its cell; what the other source says follows the table.
-  const notes = rows.flatMap((row) =>
-    facets.flatMap((facet) => {
+  // A figure the maker's own sources disagree on reads '(as stated)' in its cell; what the other source says follows the
+  // table, once per model and note however many of its figures it covers.
+  const noted = new Map<string, { model: string; labels: string[]; note: string }>();
+  for (const row of rows) {
+    for (const facet of facets) {
       const value = row.figures[facet.id];
       const note = value !== null && value !== undefined && facet.kind === 'number' && isQuantity(value) ? noteOf(value) : null;
-      return note ? [{ id: `${row.model}|${facet.id}`, text: guideText.asStated(row.model, facet.label, note) }] : [];
-    }),
-  );
+      if (!note) continue;
+      const id = `${row.model}|${note}`;
+      const entry = noted.get(id) ?? { model: row.model, labels: [], note };
+      entry.labels.push(facet.label);
+      noted.set(id, entry);
+    }
+  }
+  const notes = [...noted].map(([id, n]) => ({ id, text: guideText.asStated(n.model, n.labels, n.note) }));
   return (
     <>
       <section className={styles.scroll} aria-label={guideText.tableRegion(caption)} tabIndex={0}>
@@ -60,7 +67,7 @@ export function GuideTable({ titleId, caption, family, facets, rows, shown, stat
               {facets.map((facet) => {
                 const sorted = state.sort?.id === facet.id ? state.sort.dir : null;
                 const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowDownUp;
-                const unit = unitOf(facet)?.symbol ?? null;
+                const unit = headerUnit(facet);
                 const explainId = `${titleId}-${facet.id}-explain`;
                 return (
                   <th key={facet.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>

@@ -17,7 +17,7 @@ const cards: LandingCatalogueProps['cards'] = rows.map((row) => ({
   card: <a href={`#card-${row.model}`}>Card {row.model}</a>,
 }));
 
-function setup() {
+function setup(guideRows: LandingCatalogueProps['rows'] = rows) {
   const user = userEvent.setup();
   render(
     <LandingCatalogue
@@ -27,7 +27,7 @@ function setup() {
       tabsLabel="Deviser product categories"
       tabs={tabs}
       facets={facets}
-      rows={rows}
+      rows={guideRows}
       csvHref="/selection-guide/deviser.csv"
       cards={cards}
       classes={{ tabs: tabStyles, guide: guideStyles }}
@@ -211,5 +211,24 @@ describe('LandingCatalogue counts', () => {
     await waitFor(() => expect(shownCards()).toEqual(['M']));
     expect(live()).toHaveTextContent(/^1 product$/);
     expect(screen.getByRole('status')).toHaveTextContent('1 of 2 models');
+  });
+});
+
+describe('LandingCatalogue figures as stated', () => {
+  it('marks a figure "(as stated)" in its cell and says once per model and note, under the table, what the other source gives', () => {
+    const qualified = [
+      ...rows,
+      {
+        ...rows[0]!,
+        model: 'Q',
+        product: 'q',
+        figures: { ...rows[0]!.figures, dr: { stated: 20, note: 'the summary gives 26 dB' }, weight: { stated: 2, note: 'the summary gives 26 dB' }, out: { stated: 9, note: 'the card gives no range' } },
+      },
+    ];
+    const { table } = setup(qualified);
+    const q = within(table).getByRole('rowheader', { name: /^Q/ }).closest('tr')!;
+    expect(within(q).getByText(/^20 \(as stated\)$/)).toBeInTheDocument();
+    const notes = [...document.querySelectorAll('[data-figure-notes] li')].map((li) => li.textContent);
+    expect(notes).toEqual(['Q, Dynamic range and Weight (as stated): the summary gives 26 dB.', 'Q, Output (as stated): the card gives no range.']);
   });
 });
