@@ -42,10 +42,17 @@ const BUDGETS: Record<PageType, { js: number; html: number; payload: number }> =
   // Issue 39: /field-kit's file counts agree in number through content/count.ts (an update of one file read '0 of 1 files'); its script took the
   // helper's module and 153 bytes in all, 130 over.
   page: { js: 146.75 * KB, html: 25.75 * KB, payload: 16.5 * KB },
-  // Issue 25's link planner: the shared chunks plus PLANNER_OWN_JS of its own.
-  planner: { js: 146.5 * KB + 12 * KB, html: 25.5 * KB, payload: 16.5 * KB },
-  landing: { js: 150 * KB, html: 28.5 * KB, payload: 18.2 * KB },
-  product: { js: 146.5 * KB, html: 29 * KB, payload: 21 * KB },
+  // Issue 25's link planner: the shared chunks plus PLANNER_OWN_JS of its own. Issue 39 checks each direction against the
+  // chosen products' own optics and the least loss, proposes changes that carry a failing plan and states every optics figure
+  // with its source: the page's HTML went from 25.2 to 27.3 KB and its payload from 13.4 to 17.9 KB (the optics records the
+  // island computes with, the optics table and its sources); each budget is that plus about 2 %.
+  planner: { js: 146.5 * KB + 13 * KB, html: 27.75 * KB, payload: 18.25 * KB },
+  // Issue 39: the guide's filters and sort read what each figure means (a bound meets a requirement only on its own side) and
+  // its counts agree in number, 1 KB more of its chunk (149.5 to 150.5 KB); the guide lists the figures it shows as their
+  // makers state them under its table, /deviser's HTML 28.3 to 28.7 KB and payload 18.1 to 18.6 KB. Measured plus 0.3 to 0.5 KB.
+  landing: { js: 151 * KB, html: 29 * KB, payload: 19 * KB },
+  // Issue 39: the AE3100's figures say which are bounds and which are as stated, 56 bytes over on /devisor/AE3100A.
+  product: { js: 146.5 * KB, html: 29.25 * KB, payload: 21 * KB },
   // Issue 27's header shows a short "Update kit" on phones, where the whole phrase pushed the menu off the screen: its
   // rules took three redirect pages 5 to 6 bytes over 15.5 KB.
   redirect: { js: 146.5 * KB, html: 15.75 * KB, payload: 9.5 * KB },
@@ -58,8 +65,12 @@ const kinds = new Map(routeEntries.map((r) => [r.path, r.kind]));
 const pageType = (pagePath: string): PageType =>
   pagePath === '/' ? 'home' : pagePath === '/404' ? 'not-found' : pagePath === paths.planner ? 'planner' : (kinds.get(pagePath) ?? 'page');
 
-/** What /planner may load beyond the chunks every other page shares (issue 25): 12 KB gzipped. */
-const PLANNER_OWN_JS = 12 * KB;
+/**
+ * What /planner may load beyond the chunks every other page shares (issue 25): 13 KB gzipped. Issue 39 moved it from 12 KB:
+ * both directions from each product's optics, the least loss, the changes that carry a failing plan and the plan attached
+ * to the enquiry took its own code from 8.9 to 12.4 KB.
+ */
+const PLANNER_OWN_JS = 13 * KB;
 
 const gz = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
 
@@ -115,7 +126,7 @@ function measure(pagePath: string) {
 }
 
 
-test('the link planner loads at most 12 KB of JavaScript of its own beyond the shared chunks', () => {
+test('the link planner loads at most 13 KB of JavaScript of its own beyond the shared chunks', () => {
   const rows = exportedPages().map(measure);
   const planner = rows.find((r) => r.pagePath === paths.planner)!;
   const others = rows.filter((r) => r.pagePath !== paths.planner && r.type !== 'redirect');

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { getProduct } from '@/content/catalogue';
+import { getFamilies, getProduct, getProducts } from '@/content/catalogue';
+import { facetHeader, type Facet } from '@/content/catalogue/facets';
+import { familyFacets } from '@/content/catalogue/facets/index';
 import { readPdfPages } from './support/pdf';
 import { test, expect } from './support/fixtures';
 
@@ -53,6 +55,29 @@ test('three PON OLTs: tray, comparison table, only differences, reload, and a re
 
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.failedRequests).toEqual([]);
+});
+
+test('a count is never marked best: how many fibres or ports a buyer needs is his to decide', async ({ page }) => {
+  const cases = getFamilies().flatMap((family) => {
+    const counts = (familyFacets[family.key].facets as readonly Facet[]).filter((f) => f.kind === 'number' && 'count' in f && f.count);
+    const comparable = getProducts(family.key).filter((p) => (p.page?.specTables.length ?? 0) > 0);
+    return counts.flatMap((facet) => {
+      const byValue = new Map<string, string>();
+      for (const p of comparable) {
+        const value = JSON.stringify((p.models[0]!.figures as Record<string, unknown>)[facet.id] ?? null);
+        if (value !== 'null' && !byValue.has(value)) byValue.set(value, p.key);
+      }
+      return byValue.size > 1 ? [{ facet, keys: [...byValue.values()].slice(0, 4) }] : [];
+    });
+  });
+  expect(cases.length, 'the records hold counts that differ').toBeGreaterThan(0);
+  for (const { facet, keys } of cases) {
+    await page.goto(`/compare?items=${keys.join(',')}`);
+    const row = page.getByRole('table', { name: /^Specifications of / }).locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: facetHeader(facet), exact: true }) });
+    await expect(row, `${facet.id} over ${keys.join(', ')}`).toHaveCount(1);
+    await expect(row.locator('[data-best]')).toHaveCount(0);
+    await expect(row).not.toContainText('(best)');
+  }
 });
 
 test('a product of another family is refused, naming the family being compared', async ({ page }) => {

@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { getFamilies, getFamily, getProducts, hasPage } from '@/content/catalogue';
+import { facetHeader } from '@/content/catalogue/facets';
 import { familyFacets } from '@/content/catalogue/facets/index';
 import { guideText } from '@/content/guide';
 import { paths } from '@/content/paths';
 import { cardId, productHref } from '@/lib/catalogue/product-href';
-import { parseCsv } from '@/lib/guide/csv';
+import { CSV_HEADER_NOTE, parseCsv } from '@/lib/guide/csv';
 import { guideRows } from '@/lib/guide/rows';
+import { isQuantity, meetsBetween, sortValue, type Quantity } from '@/content/catalogue/quantity';
 import { test, expect } from './support/fixtures';
 import type { Locator, Page } from '@playwright/test';
 
@@ -41,7 +43,7 @@ test('a dynamic range of at least 40 dB leaves the models whose records say so, 
   await page.goto('/deviser');
   const form = await openFilters(page);
   await form.getByRole('group', { name: 'Dynamic range at 1310 nm' }).getByRole('spinbutton', { name: /At least/ }).fill('40');
-  const expected = rows.filter((r) => typeof r.figures.dynamicRange1310 === 'number' && r.figures.dynamicRange1310 >= 40);
+  const expected = rows.filter((r) => isQuantity(r.figures.dynamicRange1310) && meetsBetween(r.figures.dynamicRange1310, 40, null));
   expect(expected.length).toBeGreaterThan(1);
   await expect.poll(() => shownModels(page)).toEqual(expected.map((r) => r.model));
   expect(await shownCards(page)).toEqual([...new Set(expected.map((r) => r.product))]);
@@ -50,12 +52,30 @@ test('a dynamic range of at least 40 dB leaves the models whose records say so, 
   await expect(page).toHaveURL(/\?dynamicRange1310=40\.\.$/);
 });
 
+test('a bound meets a requirement only on its own side: “under 2 kg” meets “at most 2 kg”, not “at most 1.9 kg”', async ({ page }) => {
+  // The records' weights as bounds ("< 2 kg"), whatever they are today.
+  const bounded = rows.filter((r) => isQuantity(r.figures.weight) && typeof r.figures.weight === 'object' && 'atMost' in r.figures.weight);
+  expect(bounded.length).toBeGreaterThan(0);
+  const bound = (bounded[0]!.figures.weight as Extract<Quantity, { atMost: number }>).atMost;
+  const shownAtMost = async (max: number) => {
+    await page.goto(`/deviser?weight=..${max}`);
+    const expected = rows.filter((r) => isQuantity(r.figures.weight) && meetsBetween(r.figures.weight, null, max)).map((r) => r.model);
+    await expect.poll(() => shownModels(page)).toEqual(expected);
+    return expected;
+  };
+  expect(await shownAtMost(bound)).toContain(bounded[0]!.model);
+  expect(await shownAtMost(Math.round((bound - 0.1) * 100) / 100)).not.toContain(bounded[0]!.model);
+  // A lower bound says nothing of a bound from above: no "at least" filter keeps it.
+  await page.goto(`/deviser?weight=0.1..`);
+  await expect.poll(() => shownModels(page)).not.toContain(bounded[0]!.model);
+});
+
 test('sorting by weight orders the rows lightest first, says so with aria-sort, and puts models without a weight last', async ({ page }) => {
   await page.goto('/deviser');
   const header = table(page).getByRole('columnheader', { name: /^Weight/ });
   await header.getByRole('button').click();
   await expect(header).toHaveAttribute('aria-sort', 'ascending');
-  const weights = rows.map((r) => ({ model: r.model, w: r.figures.weight as number | null }));
+  const weights = rows.map((r) => ({ model: r.model, w: isQuantity(r.figures.weight) ? sortValue(r.figures.weight, 'asc') : null }));
   const expected = [...weights.filter((x) => x.w !== null)].sort((a, b) => a.w! - b.w!).map((x) => x.model);
   const models = await shownModels(page);
   expect(models.slice(0, expected.length)).toEqual(expected);
@@ -98,8 +118,10 @@ test('the CSV downloads, and parses to the table’s rows', async ({ page }) => 
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   const csv = parseCsv(Buffer.concat(chunks).toString('utf8'));
   const facets = familyFacets.deviser.facets;
-  expect(csv[0]).toEqual(['Model', ...facets.map((f) => ('unit' in f && f.unit ? `${f.label} (${f.unit})` : f.label)), 'Page']);
-  expect(csv.slice(1).map((r) => r[0])).toEqual(await shownModels(page));
+  // The first line says what the signs mean; then the header and a line per row.
+  expect(csv[0]).toEqual([CSV_HEADER_NOTE]);
+  expect(csv[1]).toEqual(['Model', ...facets.map(facetHeader), 'Page']);
+  expect(csv.slice(2).map((r) => r[0])).toEqual(await shownModels(page));
 });
 
 test('axe finds nothing on a landing with the filters open and one applied', async ({ page }) => {

@@ -2,6 +2,10 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
+import { getProducts } from '@/content/catalogue';
+import { type Facet } from '@/content/catalogue/facets';
+import { familyFacets } from '@/content/catalogue/facets/index';
+import { isQuantity, plain } from '@/content/catalogue/quantity';
 import { site } from '@/content/site';
 import { catalogueRoutes } from '@/lib/catalogue/routes';
 import { paths } from '@/content/paths';
@@ -210,5 +214,29 @@ test('a product page says what the product is in its own structured data', () =>
   const cells = ((product.additionalProperty as { value: unknown; propertyID?: string }[]) ?? []).filter((p) => p.propertyID === undefined);
   for (const value of cells.slice(0, 5).map((p) => String(p.value))) {
     expect(h.html).toContain(value.replace(/&/g, '&amp;'));
+  }
+});
+
+test('a bound reads as a bound in structured data: “under 2 kg” is a maxValue, never a value of 2', () => {
+  const bounded = getProducts()
+    .filter((p) => p.page && p.models.length === 1)
+    .flatMap((p) =>
+      (familyFacets[p.family].facets as readonly Facet[])
+        .filter((f) => f.kind === 'number')
+        .flatMap((f) => {
+          const q = (p.models[0]!.figures as Record<string, unknown>)[f.id];
+          return isQuantity(q) && typeof plain(q) === 'object' && ('atMost' in (plain(q) as object) || 'atLeast' in (plain(q) as object))
+            ? [{ route: p.page!.route, id: f.id, bound: plain(q) as { atMost?: number; atLeast?: number } }]
+            : [];
+        }),
+    );
+  expect(bounded.length, 'the records hold bounds to check').toBeGreaterThan(0);
+  for (const { route, id, bound } of bounded) {
+    const product = graph(readPage(route)).find((n) => n['@type'] === 'Product')!;
+    const property = (product.additionalProperty as Record<string, unknown>[]).find((p) => p.propertyID === id);
+    expect.soft(property, `${route}: ${id}`).toBeDefined();
+    expect.soft(property?.value, `${route}: ${id} has no exact value`).toBeUndefined();
+    if (bound.atMost !== undefined) expect.soft(property?.maxValue, `${route}: ${id}`).toBe(bound.atMost);
+    if (bound.atLeast !== undefined) expect.soft(property?.minValue, `${route}: ${id}`).toBe(bound.atLeast);
   }
 });
