@@ -64,8 +64,8 @@ export type ProductImage =
   | { kind: 'illustration'; spec: IllustrationSpec; alt: string }
   | { kind: 'photo'; /** Key in the media manifest (media/images/…); a typo is a compile error. */ image: ImageKey; alt: string };
 
-/** One row: the first cell is the row header, one cell more per data column. */
-export type SpecRow = readonly [string, ...string[]];
+/** One row: the first cell is the row header, one cell more per data column. `Label` keeps the header's literal type where it is known. */
+export type SpecRow<Label extends string = string> = readonly [Label, ...string[]];
 
 export interface SpecRowGroup {
   /** Section label shown as a row-group header; omitted for an ungrouped table. */

@@ -1,5 +1,6 @@
 import type { Product, SpecTable } from '../types';
 import { asStated } from '../quantity';
+import { withRow } from '../spec-rows';
 import { ae3100FunctionsTable, andList, dynamicRangesOf, dynamicRangeWords, figureCell, massText, massWords, miniOtdr, miniOtdrConditions, miniOtdrGeneralTitle, miniOtdrOpticalTable, miniOtdrSharedGroups, type Otdr, otdrImage, otdrModels, routes, topDynamicRange, wavelengthsOf } from './shared';
 
 /**
@@ -14,9 +15,6 @@ const ae3100Dm = {
   ...miniOtdr,
   dynamicRangeDb: { 1310: asStated(20, dmNote), 1550: asStated(24, dmNote) },
 } as const satisfies Otdr;
-
-/** The DM's optical table: the AE1001's, with the DM's own qualified dynamic ranges. */
-const dmDynamicRangeRow = ['Dynamic range', ...dynamicRangesOf(ae3100Dm).map((db) => figureCell(db, 'dB'))] as const;
 
 /**
  * The AE3100 DM's published tables are the AE1001's, display and case size
@@ -40,9 +38,9 @@ const ae3100DmGeneralTable = {
   ],
 } as const satisfies SpecTable;
 
+/** The DM's optical table: the AE1001's, with the DM's own qualified dynamic ranges. */
 const ae3100DmOpticalTable = {
-  ...miniOtdrOpticalTable,
-  groups: miniOtdrOpticalTable.groups.map((g) => ({ ...g, rows: g.rows.map((row) => (row[0] === dmDynamicRangeRow[0] ? dmDynamicRangeRow : row)) })),
+  ...withRow(miniOtdrOpticalTable, 'Dynamic range', ...dynamicRangesOf(ae3100Dm).map((db) => figureCell(db, 'dB'))),
   note: 'Deviser publishes these figures at 1310 nm and 1550 nm only. It gives no multimode wavelengths, dynamic range or dead zones for the AE3100 DM: ask us before choosing it for multimode links.',
 } as const satisfies SpecTable;
 
