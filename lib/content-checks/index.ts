@@ -14,15 +14,7 @@ import { cableDrawingProblems } from './cable-drawings';
 import { claimProblems } from './claims';
 import { facetDeclarationProblems, facetProblems, modelNameProblems, writtenTwiceProblems } from './facets';
 import { gazetteerProblems } from './gazetteer';
-import {
-  handSizeProblems,
-  instrumentDrawingProblems,
-  laserClassProblems,
-  liveTestingProblems,
-  otdrRowProblems,
-  quadWavelengthProblems,
-  resolutionProblems,
-} from './instruments';
+import { instrumentChecks } from './instruments';
 import { figureProblems } from './figures';
 import { notationProblems } from './notation';
 import { pageProblems } from './pages';
@@ -60,13 +52,7 @@ export const contentChecks: readonly ContentCheck[] = [
   { name: 'plausible figures', run: (c) => figureProblems(c) },
   { name: 'figures in prose', run: claimProblems },
   { name: 'cable drawings', run: cableDrawingProblems },
-  { name: 'live testing at 1625 nm', run: liveTestingProblems },
-  { name: 'OTDR rows', run: otdrRowProblems },
-  { name: 'quad-wavelength claims', run: quadWavelengthProblems },
-  { name: 'resolution rows', run: resolutionProblems },
-  { name: 'hand-size claims', run: handSizeProblems },
-  { name: 'laser safety class', run: laserClassProblems },
-  { name: 'instrument drawings', run: instrumentDrawingProblems },
+  ...instrumentChecks,
   { name: 'notation', run: () => notationProblems() },
   { name: 'phone number', run: () => phoneProblems() },
   { name: 'web-vitals endpoint', run: () => vitalsEndpointProblems() },

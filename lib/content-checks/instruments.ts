@@ -2,6 +2,7 @@ import { isQuantity, numbersOf } from '@/content/catalogue/quantity';
 import type { Product } from '@/content/catalogue/types';
 import { proseOf, sentencesOf, stringsOf, type CatalogueInput } from '@/lib/catalogue/checks';
 import { quantitiesIn, quantityKey } from './quantities';
+import type { ContentCheck } from './index';
 import { drawingOf, figuresOf, ownRowsOf } from './records';
 
 /**
@@ -137,3 +138,13 @@ export function instrumentDrawingProblems({ products }: CatalogueInput): string[
     return problems;
   });
 }
+
+export const instrumentChecks: readonly ContentCheck[] = [
+  { name: 'live testing at 1625 nm', run: liveTestingProblems },
+  { name: 'OTDR rows', run: otdrRowProblems },
+  { name: 'quad-wavelength claims', run: quadWavelengthProblems },
+  { name: 'resolution rows', run: resolutionProblems },
+  { name: 'hand-size claims', run: handSizeProblems },
+  { name: 'laser safety class', run: laserClassProblems },
+  { name: 'instrument drawings', run: instrumentDrawingProblems },
+];
