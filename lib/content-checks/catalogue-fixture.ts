@@ -30,3 +30,8 @@ export function withCell(key: string, label: string, text: string): CatalogueInp
 export function withSummary(key: string, sentence: string): CatalogueInput {
   return withProduct(key, (p) => ({ ...p, summary: `${p.summary} ${sentence}` }));
 }
+
+/** The product with its drawing's spec changed. */
+export function withDrawing(key: string, spec: Record<string, unknown>): CatalogueInput {
+  return withProduct(key, (p) => (p.image.kind === 'illustration' ? ({ ...p, image: { ...p.image, spec: { ...p.image.spec, ...spec } } } as Product) : p));
+}

@@ -37,6 +37,22 @@ function join(path: string, part: string | number): string {
  * shared table may stand on several pages, but each is one place to fix.
  */
 export function contentStrings(modules: ContentModules = contentModules()): ContentString[] {
+  const { found, walk } = reader();
+  for (const [file, exports] of Object.entries(modules)) {
+    if (RULE_MODULES.has(file)) continue;
+    for (const [name, value] of Object.entries(exports)) walk(value, file, name);
+  }
+  return found;
+}
+
+/** The strings of one value, a product or a family, named as `contentStrings` names them: `op-101x › page.banner`. */
+export function recordStrings(value: unknown, record: string): ContentString[] {
+  const { found, walk } = reader();
+  walk(value, record, '');
+  return found;
+}
+
+function reader() {
   const found: ContentString[] = [];
   const seen = new Set<object>();
 
@@ -71,9 +87,5 @@ export function contentStrings(modules: ContentModules = contentModules()): Cont
     if (table.note) found.push({ record, field: `${at} › note`, text: table.note });
   };
 
-  for (const [file, exports] of Object.entries(modules)) {
-    if (RULE_MODULES.has(file)) continue;
-    for (const [name, value] of Object.entries(exports)) walk(value, file, name);
-  }
-  return found;
+  return { found, walk };
 }

@@ -18,6 +18,7 @@ import { instrumentChecks } from './instruments';
 import { figureProblems } from './figures';
 import { notationProblems } from './notation';
 import { pageProblems } from './pages';
+import { ponChecks } from './pon';
 import { plannerProblems } from './planner';
 import { vocabularyProblems } from './search-vocabulary';
 import { branchProblems, phoneProblems, publicationProblems, vitalsEndpointProblems } from './site';
@@ -53,6 +54,7 @@ export const contentChecks: readonly ContentCheck[] = [
   { name: 'figures in prose', run: claimProblems },
   { name: 'cable drawings', run: cableDrawingProblems },
   ...instrumentChecks,
+  ...ponChecks,
   { name: 'notation', run: () => notationProblems() },
   { name: 'phone number', run: () => phoneProblems() },
   { name: 'web-vitals endpoint', run: () => vitalsEndpointProblems() },

@@ -1,13 +1,9 @@
-import type { Product } from '@/content/catalogue/types';
 import { currentCatalogue } from '@/lib/catalogue/checks';
-import { withCell, withPage, withProduct, withSummary } from './catalogue-fixture';
+import { withCell, withDrawing, withPage, withSummary } from './catalogue-fixture';
 import * as instruments from './instruments';
 
 const { handSizeProblems, instrumentDrawingProblems, laserClassProblems, liveTestingProblems, otdrRowProblems, quadWavelengthProblems, resolutionProblems } = instruments;
 
-/** The product with its drawing's spec changed. */
-const redrawn = (key: string, spec: Record<string, unknown>) =>
-  withProduct(key, (p): Product => (p.image.kind === 'illustration' ? ({ ...p, image: { ...p.image, spec: { ...p.image.spec, ...spec } } } as Product) : p));
 
 describe('instrument checks', () => {
   it('pass the catalogue as it stands', () => {
@@ -55,10 +51,10 @@ describe('instrument checks', () => {
   });
 
   it('hold an instrument’s drawing to its models’ wavelengths and highest dynamic range', () => {
-    expect(instrumentDrawingProblems(redrawn('ae3100-live', { dynamicRangeDb: 45, wavelengthsNm: [1310, 1550] }))).toEqual([
+    expect(instrumentDrawingProblems(withDrawing('ae3100-live', { dynamicRangeDb: 45, wavelengthsNm: [1310, 1550] }))).toEqual([
       'ae3100-live › image.spec.wavelengthsNm: drawn at 1310 / 1550 nm, but its models test at 1310 / 1550 / 1625 nm; draw the models\' wavelengths',
       'ae3100-live › image.spec.dynamicRangeDb: 45 dB, but its models reach 40 dB; draw the trace at the highest',
     ]);
-    expect(instrumentDrawingProblems(redrawn('ep310', { pon: false }))).toEqual(['ep310 › image.spec.pon: false, but its models are PON power meters; draw it as its type']);
+    expect(instrumentDrawingProblems(withDrawing('ep310', { pon: false }))).toEqual(['ep310 › image.spec.pon: false, but its models are PON power meters; draw it as its type']);
   });
 });
