@@ -9,6 +9,7 @@ import {
   tableProblems,
   type CatalogueInput,
 } from '@/lib/catalogue/checks';
+import { amplifierChecks } from './amplifiers';
 import { boundProblems } from './bounds';
 import { cableDrawingProblems } from './cable-drawings';
 import { claimProblems } from './claims';
@@ -55,6 +56,7 @@ export const contentChecks: readonly ContentCheck[] = [
   { name: 'cable drawings', run: cableDrawingProblems },
   ...instrumentChecks,
   ...ponChecks,
+  ...amplifierChecks,
   { name: 'notation', run: () => notationProblems() },
   { name: 'phone number', run: () => phoneProblems() },
   { name: 'web-vitals endpoint', run: () => vitalsEndpointProblems() },

@@ -256,21 +256,6 @@ describe('fibre records', () => {
     expect((orders?.stated.length ?? 0) + (orders?.unstated.length ?? 0)).toBe(all.length);
   });
 
-  it('carry finished copy: brand in titles, short meta descriptions, no placeholders', () => {
-    const problems = products.flatMap((p) => {
-      const found: string[] = [];
-      if (!p.title.startsWith(site.name)) found.push(`${p.key}: title lacks the brand`);
-      const meta = p.page?.metaDescription ?? '';
-      if (meta.length === 0 || meta.length > 160) found.push(`${p.key}: meta description is ${meta.length} characters`);
-      if (/lorem|ipsum|todo|tbd|\{product\}/i.test(stringsOf(p).join(' '))) found.push(`${p.key}: placeholder text`);
-      const shown = (p.page?.features.length ?? 0) + (p.page?.shared ?? []).reduce((n, s) => n + s.features.length, 0);
-      if (shown < 3) found.push(`${p.key}: too few features`);
-      return found;
-    });
-    expect(problems).toEqual([]);
-    expect(fiberContent.family.metaDescription.length).toBeLessThanOrEqual(160);
-  });
-
   it('state no dispersion limit that the fibre’s own zero-dispersion wavelength and slope rule out', () => {
     // A table's figures hold together: some fibre with the stated maximum slope and a zero-dispersion
     // wavelength inside the stated range must meet every band limit the table gives.
