@@ -45,10 +45,10 @@ export function contentStrings(modules: ContentModules = contentModules()): Cont
   return found;
 }
 
-/** The strings of one value, a product or a family, named as `contentStrings` names them: `op-101x › page.banner`. */
-export function recordStrings(value: unknown, record: string): ContentString[] {
+/** The strings of one record, a product or a family, under the name given: `op-101x › page.banner`, `family pon › hero.lead`. */
+export function recordStrings(value: object, record: string): ContentString[] {
   const { found, walk } = reader();
-  walk(value, record, '');
+  for (const [name, child] of Object.entries(value)) walk(child, record, name);
   return found;
 }
 

@@ -16,6 +16,7 @@ import { claimProblems } from './claims';
 import { facetDeclarationProblems, facetProblems, modelNameProblems, writtenTwiceProblems } from './facets';
 import { gazetteerProblems } from './gazetteer';
 import { instrumentChecks } from './instruments';
+import { fibreChecks } from './fibre';
 import { figureProblems } from './figures';
 import { notationProblems } from './notation';
 import { pageProblems } from './pages';
@@ -57,6 +58,7 @@ export const contentChecks: readonly ContentCheck[] = [
   ...instrumentChecks,
   ...ponChecks,
   ...amplifierChecks,
+  ...fibreChecks,
   { name: 'notation', run: () => notationProblems() },
   { name: 'phone number', run: () => phoneProblems() },
   { name: 'web-vitals endpoint', run: () => vitalsEndpointProblems() },
