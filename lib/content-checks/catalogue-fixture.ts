@@ -35,3 +35,8 @@ export function withSummary(key: string, sentence: string): CatalogueInput {
 export function withDrawing(key: string, spec: Record<string, unknown>): CatalogueInput {
   return withProduct(key, (p) => (p.image.kind === 'illustration' ? ({ ...p, image: { ...p.image, spec: { ...p.image.spec, ...spec } } } as Product) : p));
 }
+
+/** The product with one model's key figures changed. */
+export function withFigures(key: string, model: number, change: Record<string, unknown>): CatalogueInput {
+  return withProduct(key, (p) => ({ ...p, models: p.models.map((m, i) => (i === model ? { ...m, figures: { ...m.figures, ...change } } : m)) }) as Product);
+}

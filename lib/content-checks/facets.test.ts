@@ -1,18 +1,8 @@
 import type { Product } from '@/content/catalogue/types';
-import { currentCatalogue, type CatalogueInput } from '@/lib/catalogue/checks';
+import { currentCatalogue } from '@/lib/catalogue/checks';
 import { familyFacets } from '@/content/catalogue/facets/index';
+import { withFigures } from './catalogue-fixture';
 import { facetDeclarationProblems, facetProblems, modelNameProblems, writtenTwiceProblems } from './facets';
-
-/** The real catalogue with one model's figures changed. */
-function withFigures(key: string, model: number, change: Record<string, unknown>): CatalogueInput {
-  const catalogue = currentCatalogue();
-  return {
-    ...catalogue,
-    products: catalogue.products.map((p): Product =>
-      p.key === key ? ({ ...p, models: p.models.map((m, i) => (i === model ? { ...m, figures: { ...m.figures, ...change } } : m)) } as Product) : p,
-    ),
-  };
-}
 
 describe('key figure checks', () => {
   it('pass the catalogue as it stands', () => {
@@ -47,6 +37,13 @@ describe('key figure checks', () => {
     expect(facetDeclarationProblems(bad)).toEqual([
       "facets/edfa.ts › outputs: a count with better: 'higher'; a count is a need the buyer sizes, so take the direction off and say in its explanation how to choose",
       'facets/edfa.ts › spare: a figure in ports that is not marked count: true; ports are a need, never a quality',
+    ]);
+  });
+
+  it('refuse a figure a buyer compares that names no table rows', () => {
+    const weight = familyFacets.deviser.facets.find((f) => f.id === 'weight')!;
+    expect(facetDeclarationProblems({ deviser: { facets: [{ ...weight, rows: [] }] } } as never)).toEqual([
+      'facets/deviser.ts › weight: names no rows; list the headers of the spec-table rows that state it, so they are rendered from the values and checked against them',
     ]);
   });
 

@@ -86,6 +86,12 @@ export function facetDeclarationProblems(families: Readonly<Record<string, { fac
       if (facet.count && better) problems.push(`${where}: a count with better: '${better}'; a count is a need the buyer sizes, so take the direction off and say in its explanation how to choose`);
       if (facet.unit === 'ports' && !facet.count) problems.push(`${where}: a figure in ports that is not marked count: true; ports are a need, never a quality`);
     }
+    for (const facet of facets) {
+      // A figure a buyer compares names the table rows that state it, so the content checks can hold those rows to the values.
+      if ((facet.kind === 'number' || facet.kind === 'set') && (facet.rows ?? []).length === 0) {
+        problems.push(`facets/${family}.ts › ${facet.id}: names no rows; list the headers of the spec-table rows that state it, so they are rendered from the values and checked against them`);
+      }
+    }
   }
   return problems;
 }

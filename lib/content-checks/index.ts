@@ -15,6 +15,7 @@ import { cableDrawingProblems } from './cable-drawings';
 import { claimProblems } from './claims';
 import { facetDeclarationProblems, facetProblems, modelNameProblems, writtenTwiceProblems } from './facets';
 import { gazetteerProblems } from './gazetteer';
+import { keyFigureRowProblems, staleFacetRowProblems } from './key-figure-rows';
 import { instrumentChecks } from './instruments';
 import { fibreChecks } from './fibre';
 import { figureProblems } from './figures';
@@ -52,6 +53,8 @@ export const contentChecks: readonly ContentCheck[] = [
   { name: 'bounds kept as bounds', run: boundProblems },
   { name: 'model names', run: modelNameProblems },
   { name: 'figures written once', run: () => writtenTwiceProblems() },
+  { name: 'rows from the key figures', run: keyFigureRowProblems },
+  { name: 'facet rows', run: (c) => staleFacetRowProblems(c) },
   { name: 'plausible figures', run: (c) => figureProblems(c) },
   { name: 'figures in prose', run: claimProblems },
   { name: 'cable drawings', run: cableDrawingProblems },

@@ -123,16 +123,17 @@ export function ponMountingProblems({ families, products }: CatalogueInput): str
   const refuse = (record: string, field: string, text: string, words: RegExp, why: string) => {
     if (words.test(text)) problems.push(`${record} › ${field}: "${words.exec(text)![0]}": ${why}`);
   };
+  const wallInTables = new Set(pon.filter((p) => tablesSay(p, wall)));
   for (const p of pon) {
-    const olt = deviceOf(p) === 'olt';
+    const refuseOutdoor = deviceOf(p) === 'olt' && !outdoorRated(p);
     for (const { record, field, text } of recordStrings(p, p.key)) {
-      if (!tablesSay(p, wall)) refuse(record, field, text, wall, 'its tables give no wall mounting; take it out, or put the maker’s mounting in its table first');
-      if (olt && !outdoorRated(p)) refuse(record, field, text, outdoor, 'an OLT rated from 0 °C does not go in a street or outdoor cabinet; name the sites the maker gives (exchanges, remote and industrial-park sites, racks)');
+      if (!wallInTables.has(p)) refuse(record, field, text, wall, 'its tables give no wall mounting; take it out, or put the maker’s mounting in its table first');
+      if (refuseOutdoor) refuse(record, field, text, outdoor, 'an OLT rated from 0 °C does not go in a street or outdoor cabinet; name the sites the maker gives (exchanges, remote and industrial-park sites, racks)');
     }
   }
   for (const family of families.filter((f: Family) => f.key === 'pon')) {
     for (const { field, text } of recordStrings(family, `family ${family.key}`)) {
-      if (!pon.some((p) => tablesSay(p, wall))) refuse(`family ${family.key}`, field, text, wall, 'no product’s tables give a wall mounting; take it out');
+      if (wallInTables.size === 0) refuse(`family ${family.key}`, field, text, wall, 'no product’s tables give a wall mounting; take it out');
       if (!anyOltOutdoor) refuse(`family ${family.key}`, field, text, outdoor, 'no OLT is rated for a street or outdoor cabinet; name the sites the maker gives (exchanges, remote and industrial-park sites, racks)');
     }
   }
@@ -267,12 +268,11 @@ export function twinProblems({ products }: CatalogueInput): string[] {
 
 /** An SFP card says it is for the OLT ports only when an OLT lists its class; so may the landing's words. */
 export function sfpClaimProblems({ families, products }: CatalogueInput): string[] {
-  const olts = ofDevice(products, 'olt');
-  const classesListed = (p: Product) => new Set(stringsOf(p).flatMap((t) => t.split(/[\s,/()]+/)));
+  const listed = ofDevice(products, 'olt').map((olt) => new Set(stringsOf(olt).flatMap((t) => t.split(/[\s,/()]+/))));
   const claimsOltFit = (text: string) => /\bfor\b[^.]*\bOLT\b/i.test(text);
   const cards = ofDevice(products, 'sfp').flatMap((p) => {
     const spec = drawingOf(p);
-    return spec?.kind === 'sfp' ? [{ p, takenBy: olts.filter((olt) => classesListed(olt).has(spec.label)) }] : [];
+    return spec?.kind === 'sfp' ? [{ p, takenBy: listed.filter((classes) => classes.has(spec.label)) }] : [];
   });
   const problems = cards
     .filter(({ takenBy }) => takenBy.length === 0)
@@ -293,10 +293,12 @@ export function modelSpellingProblems({ products }: CatalogueInput): string[] {
   return ponProducts(products).flatMap((product) => {
     const { page } = product;
     const words = recordStrings({ ...product, key: '', page: page ? { ...page, route: '', legacyPaths: [] } : null }, product.key);
-    const other = new Set(
-      words.flatMap(({ text }) => text.split(/[\s,;:()]+/).map((w) => w.replace(/(’s|'s|[.!?])+$/, ''))).filter((w) => compact(w) === compact(product.model) && w !== product.model),
-    );
-    return [...other].map((w) => `${product.key}: "${w}" names the ${product.model} another way; write it "${product.model}", as its maker's ordering row does`);
+    const model = compact(product.model);
+    const digits = product.model.replace(/\D/g, '');
+    const candidates = new Set(words.flatMap(({ text }) => text.split(/[\s,;:()]+/).map((w) => w.replace(/(’s|'s|[.!?])+$/, ''))));
+    // Only a word with the model's digits can be another spelling of it; the rest are not compacted.
+    const other = [...candidates].filter((w) => w !== product.model && w.replace(/\D/g, '') === digits && compact(w) === model);
+    return other.map((w) => `${product.key}: "${w}" names the ${product.model} another way; write it "${product.model}", as its maker's ordering row does`);
   });
 }
 

@@ -1,10 +1,6 @@
 import { stringsOf, tablesOf as allTablesOf } from '@/lib/catalogue/checks';
-import { writtenTwiceProblems } from '@/lib/content-checks/facets';
 import { deviserContent } from '.';
-import { formatNumber, type Facet } from '../facets';
-import { numbersOf, type Quantity } from '../quantity';
 import type { FamilyFigures } from '../facets/index';
-import { deviserFacets } from '../facets/deviser';
 import type { Product, SpecRow, SpecTable } from '../types';
 
 const { products } = deviserContent;
@@ -306,80 +302,4 @@ describe('Deviser records', () => {
     expect(actual).toEqual(expected);
   });
 
-  it("renders the table rows that state a key figure from the models' values", () => {
-    const facets: readonly Facet[] = deviserFacets.facets;
-    // Every figure a buyer compares names the rows that state it; only the type and the in-service flag have none.
-    expect(facets.filter((f) => f.kind !== 'choice' && f.kind !== 'flag' && (f.rows ?? []).length === 0).map((f) => f.id)).toEqual([]);
-
-    const numbersIn = (text: string) => [...text.matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
-    const wavelengthOptions = new Set(facets.flatMap((f) => (f.kind === 'set' ? f.options.map((o) => Number(o.value)) : [])));
-    const facetNm = (facet: Facet) => Number(/(\d{3,4}) nm/.exec(facet.label)?.[1] ?? Number.NaN);
-
-    const problems: string[] = [];
-    const found = new Set<string>();
-    for (const product of allProducts) {
-      const models = product.models ?? [];
-      const names = models.map((m) => m.name);
-      /** The wavelengths each model's rows name, to compare with its set once every row is read. */
-      const statedNm = new Map<string, Set<number>>();
-      for (const { table } of allTablesOf(product)) {
-        // A table about an accessory (its title names a model the product does not sell, the AFEI400)
-        // states the accessory's figures, not the product's.
-        const accessory = [...table.title.matchAll(/\b[A-Z]{2,}\d{3,}\b/g)].some((m) => !names.includes(m[0]));
-        if (accessory) continue;
-        const heads = table.columns.slice(1);
-        const byModel = heads.every((h) => names.includes(h));
-        for (const row of table.groups.flatMap((g) => g.rows)) {
-          for (const facet of facets.filter((f) => (f.rows ?? []).includes(row[0]))) {
-            found.add(row[0]);
-            row.slice(1).forEach((cell, i) => {
-              const head = heads[i] ?? '';
-              for (const model of byModel ? models.filter((m) => m.name === head) : models) {
-                const figures = model.figures as Readonly<Record<string, unknown>>;
-                const value = figures[facet.id];
-                const where = `${product.key} › ${table.title} › ${row[0]} › ${head} (${model.name}, ${facet.id})`;
-                if (facet.id === 'wavelengths') {
-                  const stated = statedNm.get(model.name) ?? new Set<number>();
-                  numbersIn(cell).filter((n) => wavelengthOptions.has(n)).forEach((n) => stated.add(n));
-                  statedNm.set(model.name, stated);
-                } else if (facet.id.startsWith('dynamicRange')) {
-                  const columnNm = numbersIn(head)[0];
-                  // A column per wavelength speaks only for its own wavelength.
-                  const perWavelength = columnNm !== undefined && wavelengthOptions.has(columnNm);
-                  if (perWavelength && columnNm !== facetNm(facet)) continue;
-                  if (value === null) {
-                    if (/\d ?dB\b/.test(cell)) problems.push(`${where}: '${cell}' states a dynamic range the model has none of`);
-                  } else if (perWavelength) {
-                    if (numbersIn(cell)[0] !== numbersOf(value as Quantity)[0]) problems.push(`${where}: '${cell}', not ${JSON.stringify(value)} dB`);
-                  } else {
-                    // A column per model: its ranges in wavelength order ('≥32/30' for 1310 / 1550 nm).
-                    const ranges = ['dynamicRange1310', 'dynamicRange1550', 'dynamicRange1625'].map((id) => figures[id]).filter((v) => v !== null).map((v) => numbersOf(v as Quantity)[0]);
-                    if (JSON.stringify(numbersIn(cell)) !== JSON.stringify(ranges)) problems.push(`${where}: '${cell}', not ${ranges.join('/')} dB`);
-                  }
-                } else if (facet.id === 'weight') {
-                  const kg = numbersOf(value as Quantity)[0]!;
-                  const stated = [`${formatNumber(kg)} kg`, `${Math.round(kg * 1000)} g`];
-                  if (!stated.some((text) => cell.includes(text))) problems.push(`${where}: '${cell}' states neither ${stated.join(' nor ')}`);
-                } else if (value !== null && !numbersOf(value as Quantity).every((n) => numbersIn(cell).includes(n))) {
-                  problems.push(`${where}: '${cell}', not ${String(value)} ${'unit' in facet ? facet.unit : ''}`);
-                }
-              }
-            });
-          }
-        }
-      }
-      for (const model of models) {
-        const stated = statedNm.get(model.name);
-        const wavelengths = (model.figures.wavelengths ?? []).map(Number);
-        if (stated && JSON.stringify([...stated].sort((a, b) => a - b)) !== JSON.stringify(wavelengths)) {
-          problems.push(`${product.key} › ${model.name}: rows name ${[...stated].join(' / ')} nm, the model ${wavelengths.join(' / ')} nm`);
-        }
-      }
-    }
-    expect(problems).toEqual([]);
-    // Every header a facet lists is a row of some table, so the list guards real rows.
-    expect(facets.flatMap((f) => f.rows ?? []).filter((row) => !found.has(row))).toEqual([]);
-    // And none of those rows types its figure as text: it is read from the models.
-    expect(writtenTwiceProblems().filter((p) => p.startsWith('content/catalogue/deviser/'))).toEqual([]);
-  });
 });

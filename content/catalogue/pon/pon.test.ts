@@ -3,15 +3,11 @@ import { buildSearchIndex } from '@/lib/search/build-index';
 import { createSearchEngine } from '@/lib/search/engine';
 import { site } from '@/content/site';
 import { paths } from '@/content/paths';
-import { writtenTwiceProblems } from '@/lib/content-checks/facets';
 import { twinPages } from '@/lib/content-checks/pon';
-import { formatFigure, type Facet, type FacetValue } from '../facets';
-import { ponFacets } from '../facets/pon';
 import { ponContent } from '.';
 import { familyTabs, type Product } from '../types';
 
 const products: readonly Product<'pon'>[] = ponContent.products;
-const withPages = products.flatMap((p) => (p.page ? [{ product: p, page: p.page }] : []));
 const byKey = new Map<string, Product<'pon'>>(products.map((p) => [p.key, p]));
 
 
@@ -198,8 +194,6 @@ describe('PON records', () => {
 });
 
 describe('PON key figures', () => {
-  const facets: readonly Facet[] = ponFacets.facets;
-
   it('gives every orderable model its key figures from the sources', () => {
     // The reference's fixed facts, pinned: the maker's tables in pon.json (GPON Port "Class C+/Class C++",
     // EPON Port "Support PON Module level", Uplink Port "Qty" / "Port Count", each ONT's PON interface
@@ -226,55 +220,5 @@ describe('PON key figures', () => {
       ['px20-plus4', [{ name: 'PX20++++', figures: { ...sfp, ponType: 'epon', opticsClass: ['PX20++++'] } }]],
       ['c-plus4', [{ name: 'C++++', figures: { ...sfp, ponType: 'gpon', opticsClass: ['C++++'] } }]],
     ]);
-  });
-
-  /** What a row listed in a facet's `rows` says of the figure, read back from its text; undefined where it says nothing of it. */
-  const optionValues = new Set<string>(facets.flatMap((f) => ('options' in f ? f.options.map((o) => o.value) : [])));
-  const sum = (matches: Iterable<RegExpMatchArray>) => [...matches].reduce((n, m) => n + Number(m[1]), 0);
-  const readers: Record<string, (label: string, cell: string) => FacetValue | undefined> = {
-    ponPorts: (_, cell) => Number((/Quantity: (\d+)/.exec(cell) ?? /^(\d+) ×/.exec(cell))?.[1]),
-    uplinks: (_, cell) => Number(/Total: (\d+)/.exec(cell)?.[1] ?? sum(cell.matchAll(/: (\d+)/g))),
-    opticsClass: (_, cell) => cell.split(/[\s,/()]+/).filter((t) => optionValues.has(t)),
-    lanPorts: (_, cell) => {
-      const counts = [...cell.matchAll(/(\d+)\s*×?\s*(?:GE|FE)\b/g)];
-      // A LAN row of features ('Port rate limiting …') counts no ports.
-      return counts.length > 0 ? sum(counts) : undefined;
-    },
-    phonePorts: (label, cell) => Number((label === 'POTS' ? /^(\d+) ×/ : /(\d+)\s*POTS/).exec(cell)?.[1] ?? 0),
-    wifi: (label, cell) => {
-      const generation = /WiFi (\d)/.exec(cell)?.[1];
-      if (generation) return `wifi${generation}`;
-      // A list of every interface that names no WiFi says the ONT has none; the WiFi rows of a Functions table say nothing of it.
-      return label === 'Interfaces' ? 'none' : undefined;
-    },
-  };
-
-  it('renders the table rows that state a key figure from the models\' values', () => {
-    const problems = withPages.flatMap(({ product, page }) => {
-      const figures = product.models?.[0]?.figures as Readonly<Record<string, FacetValue | null>> | undefined;
-      if (!figures) return [`${product.key}: no models`];
-      const rows = page.specTables.flatMap((t) => t.groups.flatMap((g) => g.rows));
-      return facets.flatMap((facet) => {
-        const read = readers[facet.id];
-        if (!read) return [];
-        const expected = formatFigure(facet, figures[facet.id] ?? null);
-        const stated = rows
-          .filter(([label]) => facet.rows?.includes(label))
-          .flatMap(([label, ...cells]) => cells.map((cell) => [label, cell, read(label, cell)] as const))
-          .filter(([, , value]) => value !== undefined);
-        const wrong = stated
-          .filter(([, , value]) => formatFigure(facet, value ?? null) !== expected)
-          .map(([label, cell, value]) => `${product.key} › ${facet.id}: row "${label}" says ${formatFigure(facet, value ?? null)} ("${cell}"), the model ${expected}`);
-        // Every figure the model has stands in at least one row the facet lists, so a stale \`rows\` shows up here.
-        const unstated = figures[facet.id] !== null && stated.length === 0 ? [`${product.key} › ${facet.id}: ${expected} stands in no row the facet lists`] : [];
-        return [...wrong, ...unstated];
-      });
-    });
-    expect(problems).toEqual([]);
-  });
-
-  it('types no figure a second time in a row that states a key figure', () => {
-    expect(Object.keys(readers).filter((id) => !facets.find((f) => f.id === id)?.rows?.length)).toEqual([]);
-    expect(writtenTwiceProblems().filter((line) => line.startsWith('content/catalogue/pon/'))).toEqual([]);
   });
 });

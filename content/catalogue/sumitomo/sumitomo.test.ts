@@ -1,8 +1,5 @@
 import { proseOf, sentencesOf, stringsOf } from '@/lib/catalogue/checks';
-import { writtenTwiceProblems } from '@/lib/content-checks/facets';
-import type { Facet } from '../facets';
 import type { FamilyFigures } from '../facets/index';
-import { sumitomoFacets } from '../facets/sumitomo';
 import { sumitomoContent } from '.';
 import { familyTabs, type ProductPage, type SpecTable } from '../types';
 
@@ -160,41 +157,6 @@ const expectedModels: Record<ProductKey, Record<string, Figures>> = {
   },
 };
 
-const facets: readonly Facet[] = sumitomoFacets.facets;
-
-/**
- * The figures a cell states, in the facet's own unit, so a row can be held
- * to the model's value: '6 s (…)' and '15s' state 6 and 15 seconds, 'SMF:
- * 0.03 dB, MMF: …' a 0.03 dB SMF loss, 'Approx. 260 g' 0.26 kg, 'Single to
- * 12' 12 fibres.
- */
-const number = (text: string) => Number(text.replace(/,/g, ''));
-const statedIn: Record<string, (cell: string) => number[]> = {
-  spliceTime: (cell) => [...cell.matchAll(/(?<![\d.])(\d+(?:\.\d+)?) ?s\b/g)].map((m) => number(m[1]!)),
-  heatTime: (cell) => [...cell.matchAll(/(?<![\d.])(\d+(?:\.\d+)?) ?s\b/g)].map((m) => number(m[1]!)),
-  spliceLoss: (cell) => [...cell.matchAll(/SMF: ?(\d+(?:\.\d+)?) dB/g)].map((m) => number(m[1]!)),
-  batteryCycles: (cell) => [...cell.matchAll(/(?:Approx\.?|~) ?([\d,]+)/g)].map((m) => number(m[1]!)),
-  weight: (cell) => [
-    ...[...cell.matchAll(/(\d+(?:\.\d+)?) kg \((?:without|no) battery\)/gi)].map((m) => number(m[1]!)),
-    ...[...cell.matchAll(/Approx\. ([\d,]+) g\b/g)].map((m) => number(m[1]!) / 1000),
-  ],
-  bladeLife: (cell) => [...cell.matchAll(/([\d,]+) fibres/g)].map((m) => number(m[1]!)),
-  fibreCount: (cell) => {
-    const counts = [...cell.matchAll(/\d+/g)].map((m) => number(m[0]));
-    return counts.length > 0 ? [Math.max(...counts)] : /^single\b/i.test(cell) ? [1] : [];
-  },
-};
-
-/** The cells of a model's column in the rows headed by one of a facet's `rows`, without the older catalogue's figure a cell names beside its own. */
-function cellsStating(product: SumitomoProduct, model: string, facet: Facet): string[] {
-  const headers = new Set(facet.rows ?? []);
-  return tablesOf(product).flatMap((table) => {
-    const column = table.columns.indexOf(model);
-    if (column < 1) return [];
-    return table.groups.flatMap((g) => g.rows.filter((row) => headers.has(row[0])).map((row) => (row[column] ?? '').replace(/ \(as stated:[^)]*\)/g, '')));
-  });
-}
-
 function tablesOf(product: SumitomoProduct): SpecTable[] {
   const { specTables, accessories, basicAccessories }: ProductPage = product.page;
   return [...specTables, ...(accessories ? [accessories] : []), ...(basicAccessories ? [basicAccessories] : [])];
@@ -282,36 +244,6 @@ describe('Sumitomo catalogue records', () => {
       products.map((p) => [p.key, Object.fromEntries((p.models ?? []).map((m) => [m.name, m.figures]))]),
     );
     expect(actual).toEqual(expectedModels);
-  });
-
-  it('renders the table rows that state a key figure from the models’ values', () => {
-    const problems = products.flatMap((product) => {
-      const models = product.models ?? [];
-      if (models.length === 0) return [`${product.key}: no models`];
-      return models.flatMap(({ name, figures }) =>
-        facets
-          .filter((facet) => facet.rows !== undefined)
-          .flatMap((facet) => {
-            const figure = (figures as Readonly<Record<string, unknown>>)[facet.id];
-            // A figure as the maker states it is held to its own number; the note names the other source's.
-            const value = figure !== null && typeof figure === 'object' && !Array.isArray(figure) && 'stated' in figure ? figure.stated : figure;
-            const cells = cellsStating(product, name, facet);
-            // A figure no source gives has no row to state it.
-            if (value === null) return cells.map((cell) => `${product.key} › ${name} › ${facet.id}: no value, yet a row says "${cell}"`);
-            const wrong = cells.filter((cell) => !statedIn[facet.id]!(cell).includes(value as number));
-            const missing =
-              cells.length === 0 && !(facet.id === 'fibreCount' && value === 1) // a single-fibre splicer's table lists fibre types, not a count
-                ? [`${product.key} › ${name} › ${facet.id}: ${String(value)} stands in no row of its column`]
-                : [];
-            return [...missing, ...wrong.map((cell) => `${product.key} › ${name} › ${facet.id}: "${cell}" does not state ${String(value)}`)];
-          }),
-      );
-    });
-    expect(problems).toEqual([]);
-  });
-
-  it('types no key figure as text in a row that states one', () => {
-    expect(writtenTwiceProblems().filter((line) => line.startsWith('content/catalogue/sumitomo/'))).toEqual([]);
   });
 
   it('keeps the spec’s numbered path of the FC-6 series page as an old link to that page', () => {
