@@ -22,6 +22,8 @@ import { figureProblems } from './figures';
 import { notationProblems } from './notation';
 import { pageProblems } from './pages';
 import { ponChecks } from './pon';
+import { sourceSlipProblems } from './slips';
+import { splicerChecks } from './splicers';
 import { plannerProblems } from './planner';
 import { vocabularyProblems } from './search-vocabulary';
 import { branchProblems, phoneProblems, publicationProblems, vitalsEndpointProblems } from './site';
@@ -62,6 +64,8 @@ export const contentChecks: readonly ContentCheck[] = [
   ...ponChecks,
   ...amplifierChecks,
   ...fibreChecks,
+  ...splicerChecks,
+  { name: 'source slips', run: (c) => sourceSlipProblems(c) },
   { name: 'notation', run: () => notationProblems() },
   { name: 'phone number', run: () => phoneProblems() },
   { name: 'web-vitals endpoint', run: () => vitalsEndpointProblems() },

@@ -124,32 +124,6 @@ describe('Deviser records', () => {
     expect(allProducts.map((p) => p.key)).not.toContain('afei400');
   });
 
-  it('corrects the spelling slips of the source tables', () => {
-    const slips = new RegExp(
-      [
-        'measurment',
-        'refectance',
-        'reflectacne',
-        'mesurement',
-        'date storage',
-        'greter',
-        'tast modes',
-        'campatible',
-        'bellcare',
-        '\\bliner\\b',
-        'million megapixel',
-        'optical part type',
-      ].join('|'),
-      'i',
-    );
-    const offending = allProducts.flatMap((p) =>
-      stringsOf(p.page?.specTables)
-        .filter((s) => slips.test(s))
-        .map((s) => `${p.key}: ${s}`),
-    );
-    expect(offending).toEqual([]);
-  });
-
   it('gives each of the nine product pages its seed route', () => {
     expect(pages.map(({ page }) => page.route).sort()).toEqual(
       [

@@ -1,7 +1,7 @@
-import { proseOf, sentencesOf, stringsOf } from '@/lib/catalogue/checks';
+import { stringsOf } from '@/lib/catalogue/checks';
 import type { FamilyFigures } from '../facets/index';
 import { sumitomoContent } from '.';
-import { familyTabs, type ProductPage, type SpecTable } from '../types';
+import { familyTabs, type ProductPage } from '../types';
 
 const { family, products } = sumitomoContent;
 
@@ -157,11 +157,6 @@ const expectedModels: Record<ProductKey, Record<string, Figures>> = {
   },
 };
 
-function tablesOf(product: SumitomoProduct): SpecTable[] {
-  const { specTables, accessories, basicAccessories }: ProductPage = product.page;
-  return [...specTables, ...(accessories ? [accessories] : []), ...(basicAccessories ? [basicAccessories] : [])];
-}
-
 describe('Sumitomo catalogue records', () => {
   it('shows every section 9 figure in its product record', () => {
     const missing = sectionNineFigures.flatMap(({ key, figures }) => {
@@ -173,19 +168,6 @@ describe('Sumitomo catalogue records', () => {
     expect(missing).toEqual([]);
   });
 
-  it('writes every table cell on one line', () => {
-    const problems = products.flatMap((product) =>
-      tablesOf(product).flatMap((table) =>
-        table.groups.flatMap((group) =>
-          group.rows
-            .filter((row) => row.some((cell) => cell.includes('\n')))
-            .map((row) => `${product.key} / ${table.title} / ${row[0]}: multi-line cell`),
-        ),
-      ),
-    );
-    expect(problems).toEqual([]);
-  });
-
   it('gives every product a page at the route the spec lists', () => {
     const routes = products.map((p) => p.page.route);
     expect([...routes].sort()).toEqual([...canonicalRoutes].sort());
@@ -195,48 +177,6 @@ describe('Sumitomo catalogue records', () => {
     expect(family.page).toBe('sumitomo');
     expect(family.tabs).toBe(familyTabs.sumitomo);
     expect(products.filter((p) => p.family !== 'sumitomo').map((p) => p.key)).toEqual([]);
-  });
-
-  describe('82M12 splice and heating times', () => {
-    const ribbonSplicer = products.find((p) => p.key === '82m12')!;
-    const timed = /splice time|heating time|splic\w* loss/i;
-    const ribbon = /ribbon|12-fibre/i;
-
-    /** Seconds the table gives in the groups that name a fibre count, the older catalogue's beside them left out. */
-    function secondsIn(mode: RegExp): Set<number> {
-      const groups = tablesOf(ribbonSplicer).flatMap((t) => t.groups).filter((g) => mode.test(g.label ?? ''));
-      const cells = groups.flatMap((g) => g.rows.filter((row) => timed.test(row[0]))).map((row) => row.slice(1).join(' ').replace(/\(as stated:[^)]*\)/g, ''));
-      return new Set(cells.flatMap((cell) => [...cell.matchAll(/(\d+) ?s(?:ec)?\b/g)].map((m) => Number(m[1]))));
-    }
-
-    it('puts every splice time, heating time and splice loss under the ribbon it holds for: the maker gives no single-fibre time', () => {
-      const loose = tablesOf(ribbonSplicer).flatMap((t) =>
-        t.groups
-          .filter((g) => !ribbon.test(g.label ?? ''))
-          .flatMap((g) => g.rows.filter((row) => timed.test(row[0])).map((row) => `${t.title} › ${g.label ?? 'no group'} › ${row[0]}`)),
-      );
-      expect(loose).toEqual([]);
-      // The maker's 82M12 table: 11 / 14 s splice and 25 s heating for a 12-fibre ribbon.
-      expect([...secondsIn(ribbon)].sort((a, b) => a - b)).toEqual([11, 14, 25]);
-    });
-
-    it('names in every sentence that gives one of its own times the ribbon that time is for', () => {
-      const own = secondsIn(ribbon);
-      const problems = proseOf(ribbonSplicer).flatMap(({ field, text }) =>
-        sentencesOf(text)
-          .flatMap((sentence) => sentence.split(/;\s*/))
-          // A sentence about the older catalogue's figures names whose they are.
-          .filter((clause) => !/older catalogue/i.test(clause))
-          .flatMap((clause) => {
-            const seconds = [...clause.matchAll(/(\d+(?:\.\d+)?) s\b/g)].map((m) => Number(m[1]));
-            if (seconds.length === 0) return [];
-            if (!ribbon.test(clause)) return [`${field}: "${clause}" gives ${seconds.join(', ')} s without naming the ribbon`];
-            const wrong = seconds.filter((t) => !own.has(t));
-            return wrong.length ? [`${field}: "${clause}" gives ${wrong.join(', ')} s, which the table does not`] : [];
-          }),
-      );
-      expect(problems).toEqual([]);
-    });
   });
 
   it('gives every orderable model its key figures from the sources', () => {
@@ -252,25 +192,15 @@ describe('Sumitomo catalogue records', () => {
     expect(owners).toEqual(['fc-6-series']);
   });
 
-  it('gives every FC-6 series gallery button its own model’s drawing, read from that model’s column, or none', () => {
-    const page: ProductPage | undefined = products.find((p) => p.key === 'fc-6-series')?.page;
-    const gallery = page?.gallery ?? [];
-    expect(gallery).toHaveLength(5);
-    const table = page!.specTables[0]!;
-    const rows = table.groups.flatMap((g) => g.rows);
-    const pictured = gallery.flatMap((item) => (item.image?.kind === 'illustration' ? [{ label: item.label, image: item.image }] : []));
-    expect(pictured.map((p) => p.label)).toEqual(['FC-6M', 'FC-6M-C', 'FC-6S', 'FC-6S-C']);
-    for (const { label: model, image } of pictured) {
-      const column = table.columns.indexOf(model);
-      const ribbon = rows.find((r) => r[0] === 'Fibre count')![column] === 'Single to 12';
-      const collector = rows.find((r) => r[0] === 'Off-cut collector')![column]!.startsWith('Pre-fitted');
-      expect({ model, spec: image.spec }).toEqual({ model, spec: { kind: 'cleaver', form: 'tabletop', collector, fiberCount: ribbon ? 12 : 1 } });
-      expect(image.alt).toContain(model);
-      expect(image.alt.includes('collector fitted')).toBe(collector);
-      expect(image.alt.includes('ribbon')).toBe(ribbon);
-    }
-    const specs = pictured.map((p) => JSON.stringify(p.image.spec));
-    expect(new Set(specs).size).toBe(specs.length);
-    expect(gallery.filter((item) => !item.image).map((item) => item.label)).toEqual(['60,000-fibre blade']);
+  it('gives the FC-6 series gallery a button for each of its four models and one for the blade', () => {
+    // That each button's drawing follows its model's column is a content check (lib/content-checks/splicers.ts).
+    const gallery: ProductPage['gallery'] = products.find((p) => p.key === 'fc-6-series')?.page?.gallery ?? [];
+    expect(gallery?.map((item) => [item.label, item.image?.kind ?? null])).toEqual([
+      ['FC-6M', 'illustration'],
+      ['FC-6M-C', 'illustration'],
+      ['FC-6S', 'illustration'],
+      ['FC-6S-C', 'illustration'],
+      ['60,000-fibre blade', null],
+    ]);
   });
 });
