@@ -13,12 +13,15 @@ import { amplifierChecks } from './amplifiers';
 import { boundProblems } from './bounds';
 import { cableDrawingProblems } from './cable-drawings';
 import { claimProblems } from './claims';
+import { companyChecks } from './company';
 import { facetDeclarationProblems, facetProblems, modelNameProblems, writtenTwiceProblems } from './facets';
 import { gazetteerProblems } from './gazetteer';
 import { keyFigureRowProblems, staleFacetRowProblems } from './key-figure-rows';
 import { instrumentChecks } from './instruments';
 import { fibreChecks } from './fibre';
+import { factoryChecks } from './factory';
 import { figureProblems } from './figures';
+import { mediaChecks } from './media';
 import { notationProblems } from './notation';
 import { pageProblems } from './pages';
 import { ponChecks } from './pon';
@@ -71,6 +74,9 @@ export const contentChecks: readonly ContentCheck[] = [
   { name: 'web-vitals endpoint', run: () => vitalsEndpointProblems() },
   { name: 'branch offices', run: () => branchProblems() },
   { name: 'publications', run: () => publicationProblems() },
+  ...companyChecks,
+  ...factoryChecks,
+  ...mediaChecks,
   { name: 'link planner', run: () => plannerProblems() },
   { name: 'search vocabulary', run: () => vocabularyProblems() },
   { name: 'gazetteer', run: () => gazetteerProblems() },
