@@ -14,7 +14,7 @@ import { boundProblems } from './bounds';
 import { cableDrawingProblems } from './cable-drawings';
 import { claimProblems } from './claims';
 import { companyChecks } from './company';
-import { facetDeclarationProblems, facetProblems, modelNameProblems, writtenTwiceProblems } from './facets';
+import { facetDeclarationProblems, facetLayoutProblems, facetProblems, modelNameProblems, writtenTwiceProblems } from './facets';
 import { gazetteerProblems } from './gazetteer';
 import { keyFigureRowProblems, staleFacetRowProblems } from './key-figure-rows';
 import { instrumentChecks } from './instruments';
@@ -23,6 +23,7 @@ import { factoryChecks } from './factory';
 import { figureProblems } from './figures';
 import { mediaChecks } from './media';
 import { notationProblems } from './notation';
+import { outputChecks } from './outputs';
 import { pageProblems } from './pages';
 import { ponChecks } from './pon';
 import { sourceSlipProblems } from './slips';
@@ -54,6 +55,7 @@ export const contentChecks: readonly ContentCheck[] = [
   { name: 'finished copy', run: proseProblems },
   { name: 'repeated sentences', run: repeatedProseProblems },
   { name: 'facet declarations', run: () => facetDeclarationProblems() },
+  { name: 'facet layout', run: () => facetLayoutProblems() },
   { name: 'key figures', run: facetProblems },
   { name: 'bounds kept as bounds', run: boundProblems },
   { name: 'model names', run: modelNameProblems },
@@ -77,6 +79,7 @@ export const contentChecks: readonly ContentCheck[] = [
   ...companyChecks,
   ...factoryChecks,
   ...mediaChecks,
+  ...outputChecks,
   { name: 'link planner', run: () => plannerProblems() },
   { name: 'search vocabulary', run: () => vocabularyProblems() },
   { name: 'gazetteer', run: () => gazetteerProblems() },
