@@ -11,7 +11,7 @@ describe('fibre checks', () => {
 
   it('hold a colour-order table to TIA-598, the last fibre of each tube natural', () => {
     expect(colourOrderProblems(withRow('neo', 'Fibre 2', (row) => [row[0], 'Orange', ...row.slice(2)]))).toEqual([
-      'neo › page.specTables "Fibre Colour Order" › 2F tube fibre 2: "orange"; TIA-598 gives natural, the last fibre of a tube natural',
+      'neo › page.specTables[2] "Fibre Colour Order" › 2F tube fibre 2: "orange"; TIA-598 gives natural, the last fibre of a tube natural',
     ]);
   });
 
@@ -25,7 +25,7 @@ describe('fibre checks', () => {
 
   it('call a count made to order exactly when its series gives no colour order for it', () => {
     expect(countPageProblems(withCell('neo-8f', 'Fibre Count', '8F (8 fibres)'))).toEqual([
-      'neo-8f › page.specTables "Fibre Count": "8F (8 fibres)": no datasheet of neo gives a colour order for 8 fibres, so the count is made to order; say so in the row',
+      'neo-8f › page.specTables[0] "Lumora NEO 8F Cable Specifications" › "Fibre Count": "8F (8 fibres)": no datasheet of neo gives a colour order for 8 fibres, so the count is made to order; say so in the row',
     ]);
     expect(countPageProblems(withSummary('neo-12f', 'It is made to order.'))).toEqual(['neo-12f › page: calls a standard count made to order; neo\'s datasheet gives its colour order']);
     const seriesSilent = withPage('gold', (page) => ({ features: page.features.map((f) => ({ ...f, text: f.text.replace(/made to order/gi, 'built') })) }));

@@ -6,7 +6,7 @@ import type { Product, SpecTable } from '@/content/catalogue/types';
 import { stringsOf, tablesOf, type CatalogueInput } from '@/lib/catalogue/checks';
 import { recordStrings } from './content-strings';
 import type { ContentCheck } from './index';
-import { drawingOf, figuresOf } from './records';
+import { drawingOf, figuresOf, ownRowsOf, tableField } from './records';
 
 /**
  * Rules over the fibre cable records: colour-order tables in TIA-598
@@ -32,7 +32,7 @@ export function colourOrderProblems({ products }: CatalogueInput): string[] {
       Array.from({ length: size }, (_, i) => {
         const cell = rows[i]?.[c + 1]?.toLowerCase() ?? '';
         const colour = i === size - 1 ? NATURAL : TIA_598_COLORS[i];
-        return colour && cell.startsWith(colour) ? [] : [`${p.key} › page.specTables "${COLOUR_TABLE}" › ${table.columns[c + 1]} fibre ${i + 1}: "${cell}"; TIA-598 gives ${colour}, the last fibre of a tube natural`];
+        return colour && cell.startsWith(colour) ? [] : [`${p.key} › ${tableField(p, COLOUR_TABLE)} › ${table.columns[c + 1]} fibre ${i + 1}: "${cell}"; TIA-598 gives ${colour}, the last fibre of a tube natural`];
       }).flat(),
     );
   });
@@ -84,8 +84,8 @@ export function countPageProblems({ products }: CatalogueInput): string[] {
       return found;
     }
     const why = `no datasheet of ${series.key} gives a colour order for ${count} fibres, so the count is made to order`;
-    if (colourTable) at(`page.specTables "${COLOUR_TABLE}"`, `${why}; take the table out`);
-    if (!madeToOrder(countRow)) at('page.specTables "Fibre Count"', `"${countRow}": ${why}; say so in the row`);
+    if (colourTable) at(tableField(p, COLOUR_TABLE), `${why}; take the table out`);
+    if (!madeToOrder(countRow)) at(ownRowsOf(p).find(({ row }) => row[0] === 'Fibre Count')?.where ?? 'page.specTables', `"${countRow}": ${why}; say so in the row`);
     if (!madeToOrder(p.summary)) at('summary', `${why}; say so`);
     if (!madeToOrder(p.page?.metaDescription)) at('page.metaDescription', `${why}; say so`);
     if (!madeToOrder(stringsOf(series.page?.features).join(' '))) found.push(`${series.key} › page.features: ${why} (${p.key}); say so on the series page`);

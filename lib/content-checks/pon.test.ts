@@ -35,25 +35,25 @@ describe('PON checks', () => {
 
   it('give each device its own direction of light, and an ONT its launch power and sensitivity', () => {
     expect(ponOpticsProblems(withCell('op-100p16g', 'Wavelength', 'TX 1310 nm, RX 1490 nm'))).toEqual([
-      'op-100p16g › page.specTables "PON Optics" › "Wavelength": "TX 1310 nm, RX 1490 nm"; an OLT sends at 1490 nm and receives at 1310 nm, so write "TX 1490 nm, RX 1310 nm"',
+      'op-100p16g › page.specTables[2] "PON Optics" › "Wavelength": "TX 1310 nm, RX 1490 nm"; an OLT sends at 1490 nm and receives at 1310 nm, so write "TX 1490 nm, RX 1310 nm"',
     ]);
     expect(ponOpticsProblems(withCell('op-100p16g', 'Reach', 'Up to 20 km to the ONT'))).toEqual([
-      "op-100p16g › page.specTables \"PON Optics\": names the ONT; an OLT's page shows the OLT's own optics, so take the ONT's figures out",
+      "op-100p16g › page.specTables[2] \"PON Optics\": names the ONT; an OLT's page shows the OLT's own optics, so take the ONT's figures out",
     ]);
     const noSensitivity = withPage('op-101x', (page) => ({
       specTables: page.specTables.map((t) => ({ ...t, groups: t.groups.map((g) => ({ ...g, rows: g.rows.filter((r) => r[0] !== 'RX sensitivity') })) })),
     }));
     expect(ponOpticsProblems(noSensitivity)).toEqual([
-      `op-101x › page.specTables "PON Optics": no "RX sensitivity" row; an ONT's page gives its launch power and sensitivity, so add it from the maker's sheet`,
+      `op-101x › page.specTables[2] "PON Optics": no "RX sensitivity" row; an ONT's page gives its launch power and sensitivity, so add it from the maker's sheet`,
     ]);
   });
 
   it('ask an OLT page to account for wavelength, launch power and reach, and to tie split and reach to the power budget', () => {
     expect(oltOpticsProblems(withOpticsNote('op-100p4g', undefined))).toEqual(
-      ['wavelength', 'launch power', 'reach'].map((figure) => `op-100p4g › page.specTables "PON Optics": no ${figure}, and no note saying why; add the row, or say in the note that the maker gives none`),
+      ['wavelength', 'launch power', 'reach'].map((figure) => `op-100p4g › page.specTables[2] "PON Optics": no ${figure}, and no note saying why; add the row, or say in the note that the maker gives none`),
     );
     expect(oltOpticsProblems(withOpticsNote('op-100p16g', 'Each is a maximum.'))).toEqual([
-      'op-100p16g › page.specTables "PON Optics" › note: gives a split ratio and a reach but does not say they hold together only within the power budget; say so in the note',
+      'op-100p16g › page.specTables[2] "PON Optics" › note: gives a split ratio and a reach but does not say they hold together only within the power budget; say so in the note',
     ]);
   });
 

@@ -5,7 +5,7 @@ import { stringsOf, type CatalogueInput } from '@/lib/catalogue/checks';
 import { compact } from '@/lib/search/normalise';
 import { recordStrings } from './content-strings';
 import type { ContentCheck } from './index';
-import { drawingOf, figuresOf } from './records';
+import { drawingOf, figuresOf, tableField } from './records';
 import { quantitiesIn } from './quantities';
 
 /**
@@ -46,7 +46,7 @@ export function ponOpticsProblems({ products }: CatalogueInput): string[] {
   for (const p of ponProducts(products)) {
     const optics = tableTitled(p, OPTICS);
     if (!optics) continue;
-    const where = `${p.key} › page.specTables "${OPTICS}"`;
+    const where = `${p.key} › ${tableField(p, OPTICS)}`;
     const wavelength = rowsOf(optics).find(([label]) => /^wavelength$/i.test(label))?.[1];
     const device = deviceOf(p);
     if (device === 'olt') {
@@ -76,7 +76,7 @@ export function oltOpticsProblems({ products }: CatalogueInput): string[] {
     if (!optics) return [`${p.key} › page.specTables: no "${OPTICS}" table; an OLT's page gives its PON ports' wavelength, launch power and reach`];
     const labels = rowsOf(optics).map(([label]) => label);
     const note = optics.note ?? '';
-    const where = `${p.key} › page.specTables "${OPTICS}"`;
+    const where = `${p.key} › ${tableField(p, OPTICS)}`;
     const figures: readonly [string, RegExp, RegExp][] = [
       ['wavelength', /wavelength/i, /wavelength/i],
       ['launch power', /^TX optical power$/i, /(launch|TX) power/i],
@@ -260,7 +260,7 @@ export function twinProblems({ products }: CatalogueInput): string[] {
       }
       if (self!.title.replace(self!.model, '') !== twin!.title.replace(twin!.model, '')) found.push(`${self!.key} › title: "${self!.title}" claims a difference the tables do not show; title it as the ${twin!.model} is titled`);
       const ordering = (p: Product) => JSON.stringify(tableTitled(p, ORDERING)?.groups);
-      if (ordering(self!) !== ordering(twin!)) found.push(`${self!.key} › page.specTables "${ORDERING}": not the maker's shared ordering row the ${twin!.model} shows; use the same row`);
+      if (ordering(self!) !== ordering(twin!)) found.push(`${self!.key} › ${tableField(self!, ORDERING)}: not the maker's shared ordering row the ${twin!.model} shows; use the same row`);
       return found;
     }),
   );

@@ -32,6 +32,12 @@ export function ownTablesOf(product: Product): { field: string; table: SpecTable
   return tablesOf(product).filter(({ table }) => !isAccessoryTable(product, table));
 }
 
+/** Where a table of the product stands, as messages name it: `page.specTables[2] "PON Optics"`. */
+export function tableField(product: Product, title: string): string {
+  const found = tablesOf(product).find(({ table }) => table.title === title);
+  return found ? `${found.field} "${title}"` : `page.specTables "${title}"`;
+}
+
 /** Every row of the product's own tables, with where it stands, for messages. */
 export function ownRowsOf(product: Product): { where: string; table: SpecTable; group: string | undefined; row: SpecRow }[] {
   return ownTablesOf(product).flatMap(({ field, table }) =>
