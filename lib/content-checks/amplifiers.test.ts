@@ -18,7 +18,7 @@ describe('EDFA checks', () => {
 
   it('draw a model with the inputs, switch, housing and outputs its key figures give', () => {
     expect(amplifierDrawingProblems(withDrawing('ce0416m-osw', { inputs: 1, outputPorts: 8 }))).toEqual([
-      'ce0416m-osw › image.spec: drawn with 1 inputs, 8 outputs, which its key figures do not give; draw what they give',
+      'ce0416m-osw › image.spec: drawn with 1 input, 8 outputs, which its key figures do not give; draw what they give',
     ]);
     expect(amplifierDrawingProblems(withDrawing('mc04', { form: '1u' }))).toEqual(['mc04 › image.spec: drawn with a 1u housing, which its key figures do not give; draw what they give']);
   });

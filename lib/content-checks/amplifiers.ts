@@ -1,4 +1,5 @@
 import { formatNumber } from '@/content/catalogue/quantity';
+import { countOf } from '@/content/count';
 import type { Product } from '@/content/catalogue/types';
 import type { CatalogueInput } from '@/lib/catalogue/checks';
 import type { ContentCheck } from './index';
@@ -46,10 +47,10 @@ export function amplifierDrawingProblems({ products }: CatalogueInput): string[]
     const spec = drawingOf(p);
     if (spec?.kind !== 'edfa') return [];
     const wrong: string[] = [];
-    if (spec.inputs !== (figures.dualInput ? 2 : 1)) wrong.push(`${spec.inputs} inputs`);
+    if (spec.inputs !== (figures.dualInput ? 2 : 1)) wrong.push(countOf(spec.inputs, { one: 'input', other: 'inputs' }));
     if (spec.opticalSwitch !== figures.dualInput) wrong.push(spec.opticalSwitch ? 'a switch' : 'no switch');
     if (figures.housing !== null && spec.form !== figures.housing) wrong.push(`a ${spec.form} housing`);
-    if (typeof figures.outputs === 'number' && spec.outputPorts !== figures.outputs) wrong.push(`${spec.outputPorts} outputs`);
+    if (typeof figures.outputs === 'number' && spec.outputPorts !== figures.outputs) wrong.push(countOf(spec.outputPorts, { one: 'output', other: 'outputs' }));
     return wrong.length === 0 ? [] : [`${p.key} › image.spec: drawn with ${wrong.join(', ')}, which its key figures do not give; draw what they give`];
   });
 }

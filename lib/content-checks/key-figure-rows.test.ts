@@ -45,7 +45,7 @@ describe('rows that state a key figure', () => {
 
   it('refuse a row that states a figure the model has none of', () => {
     expect(keyFigureRowProblems(withFigures('ce0416m', 0, { outputPower: null }))).toEqual([
-      'ce0416m › page.specTables[0] "Specifications" › "Output Power per Port": "16.5 dBm" states a output per port, but the model has none; take the figure out, or give the model its value',
+      'ce0416m › page.specTables[0] "Specifications" › "Output Power per Port": "16.5 dBm" gives the output per port, but the model has none; take the figure out, or give the model its value',
     ]);
   });
 

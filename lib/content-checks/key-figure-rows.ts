@@ -153,7 +153,7 @@ export function keyFigureRowProblems({ products }: CatalogueInput): string[] {
             const key = `${model}|${facet.id}`;
             stated.set(key, new Set([...(stated.get(key) ?? []), ...reading]));
             if (value === null) {
-              problems.push(`${where}: "${cell}" states a ${facet.label.toLowerCase()}, but the model has none; take the figure out, or give the model its value`);
+              problems.push(`${where}: "${cell}" gives the ${facet.label.toLowerCase()}, but the model has none; take the figure out, or give the model its value`);
               continue;
             }
             const expected = valuesOf(value);

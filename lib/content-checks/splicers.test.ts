@@ -43,7 +43,7 @@ describe('splicer and cleaver checks', () => {
   it('draw each gallery button as its model’s column gives it, named in its alt text', () => {
     const single = withGalleryImage('fc-6-series', 'FC-6M', (image) => (image.kind === 'illustration' ? { ...image, spec: { ...image.spec, fiberCount: 1 } as IllustrationSpec } : image));
     expect(galleryDrawingProblems(single)).toEqual([
-      'fc-6-series › page.gallery[0] FC-6M: drawn cleaving 1 fibres, but its column gives "Single to 12"; draw 12',
+      'fc-6-series › page.gallery[0] FC-6M: drawn cleaving 1 fibre, but its column gives "Single to 12"; draw 12',
       'fc-6-series › page.gallery[0] FC-6M › image.alt: names a ribbon; say what the drawing shows',
       'fc-6-series › page.gallery[2] FC-6S: the same drawing as FC-6M; draw each model as its column gives it',
     ]);

@@ -1,4 +1,5 @@
 import type { Product } from '@/content/catalogue/types';
+import { countOf } from '@/content/count';
 import { proseOf, sentencesOf, tablesOf, type CatalogueInput } from '@/lib/catalogue/checks';
 import type { ContentCheck } from './index';
 import { figuresOf, numbersIn } from './records';
@@ -101,7 +102,7 @@ export function galleryDrawingProblems({ products }: CatalogueInput): string[] {
       const fibres = countCell === undefined ? null : Math.max(...numbersIn(countCell), 1);
       const collectorCell = cell(/collector/i);
       const collector = collectorCell === undefined ? null : /^pre-fitted/i.test(collectorCell);
-      if (fibres !== null && spec.fiberCount !== fibres) problems.push(`${at}: drawn cleaving ${spec.fiberCount} fibres, but its column gives "${countCell}"; draw ${fibres}`);
+      if (fibres !== null && spec.fiberCount !== fibres) problems.push(`${at}: drawn cleaving ${countOf(spec.fiberCount, { one: 'fibre', other: 'fibres' })}, but its column gives "${countCell}"; draw ${fibres}`);
       if (collector !== null && spec.collector !== collector) problems.push(`${at}: drawn ${spec.collector ? 'with' : 'without'} a collector, but its column gives "${collectorCell}"; draw it as the column says`);
       const alt = item.image.alt;
       if (!alt.includes(item.label)) problems.push(`${at} › image.alt: does not name the ${item.label}; name the model it shows`);
