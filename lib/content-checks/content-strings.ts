@@ -25,6 +25,9 @@ function join(path: string, part: string | number): string {
   return path === '' ? part : `${path}.${part}`;
 }
 
+/** Several checks read every string; the modules do not change within a run, so they are walked once. */
+const read = new WeakMap<ContentModules, readonly ContentString[]>();
+
 /**
  * Every string the content modules hold, however deep, with the record and
  * field it stands in. An object with a string `key` starts a record of that
@@ -36,14 +39,18 @@ function join(path: string, part: string | number): string {
  * exported by its own file and listed again by its family's index, and a
  * shared table may stand on several pages, but each is one place to fix.
  */
-export function contentStrings(modules: ContentModules = contentModules()): ContentString[] {
+export function contentStrings(modules: ContentModules = contentModules()): readonly ContentString[] {
+  const known = read.get(modules);
+  if (known) return known;
   const { found, walk } = reader();
   for (const [file, exports] of Object.entries(modules)) {
     if (RULE_MODULES.has(file)) continue;
     for (const [name, value] of Object.entries(exports)) walk(value, file, name);
   }
+  read.set(modules, found);
   return found;
 }
+
 
 /** The strings of one record, a product or a family, under the name given: `op-101x › page.banner`, `family pon › hero.lead`. */
 export function recordStrings(value: object, record: string): ContentString[] {
