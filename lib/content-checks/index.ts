@@ -15,22 +15,22 @@ import { cableDrawingProblems } from './cable-drawings';
 import { claimProblems } from './claims';
 import { companyChecks } from './company';
 import { facetDeclarationProblems, facetLayoutProblems, facetProblems, modelNameProblems, writtenTwiceProblems } from './facets';
-import { gazetteerProblems } from './gazetteer';
-import { keyFigureRowProblems, staleFacetRowProblems } from './key-figure-rows';
-import { instrumentChecks } from './instruments';
-import { fibreChecks } from './fibre';
 import { factoryChecks } from './factory';
+import { fibreChecks } from './fibre';
 import { figureProblems } from './figures';
+import { gazetteerProblems } from './gazetteer';
+import { instrumentChecks } from './instruments';
+import { keyFigureRowProblems, staleFacetRowProblems } from './key-figure-rows';
 import { mediaChecks } from './media';
 import { notationProblems } from './notation';
 import { outputChecks } from './outputs';
 import { pageProblems } from './pages';
-import { ponChecks } from './pon';
-import { sourceSlipProblems } from './slips';
-import { splicerChecks } from './splicers';
 import { plannerProblems } from './planner';
+import { ponChecks } from './pon';
 import { vocabularyProblems } from './search-vocabulary';
 import { branchProblems, phoneProblems, publicationProblems, vitalsEndpointProblems } from './site';
+import { sourceSlipProblems } from './slips';
+import { splicerChecks } from './splicers';
 
 /**
  * Every check an editor's mistake can trip, in one list. `npm run
