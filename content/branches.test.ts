@@ -1,6 +1,6 @@
-import { site } from './site';
 import { branches, branchKeys, defaultBranchKey, getBranch, telHref } from './branches';
 
+// Every office's fields (address, contact, numbers, e-mail, position) are a content check (lib/content-checks/site.ts).
 describe('branches', () => {
   it('has the twelve offices of the spec', () => {
     expect(branches).toHaveLength(12);
@@ -17,25 +17,6 @@ describe('branches', () => {
 
   it('shows Noida as the corporate office', () => {
     expect(getBranch('noida').kind).toBe('Corporate Office');
-  });
-
-  it('gives every office the fields both readings name, naming the office and field of any gap', () => {
-    const problems = branches.flatMap((b) => {
-      const found: string[] = [];
-      const field = (name: string, ok: boolean, what: string) => {
-        if (!ok) found.push(`${b.key} › ${name}: ${what}`);
-      };
-      field('address', b.address.length > 10, `"${b.address}" is too short to find the office`);
-      field('contactRole', b.contactRole.trim() !== '', 'empty');
-      field('designation', b.designation.trim() !== '', 'empty');
-      field('mobiles', b.mobiles.length > 0, 'no number');
-      const domain = site.email.split('@')[1] ?? '';
-      field('email', /^[^@\s]+@[^@\s]+$/.test(b.email) && b.email.endsWith(`@${domain}`), `"${b.email}" is not an address at ${domain} (site.email)`);
-      field('lat', b.lat > 6 && b.lat < 37, `${b.lat} is outside India`);
-      field('lon', b.lon > 68 && b.lon < 98, `${b.lon} is outside India`);
-      return found;
-    });
-    expect(problems).toEqual([]);
   });
 
   it('holds two numbers for Kolkata', () => {

@@ -1,5 +1,5 @@
 import { site } from './site';
-import { UNITS } from './units';
+import { UNIT_IN_ANY_CASE, UNITS, unitWritten } from './units';
 
 /**
  * The site's one way of writing each unit, standard and name that the
@@ -63,6 +63,17 @@ export const notationRules: readonly NotationRule[] = [
       // An organisation's name, cited as a source by the link planner.
       'The Fiber Optic Association',
     ],
+  },
+  {
+    name: 'a unit in its own case',
+    // '41 db', '±2 DB', '10mw', '5 KM': in another case a unit is another unit or none (content/units.ts). Only a unit
+    // straight after a number is one: 'DB9', 'CE0416MW' and 'OP-20KM' are names.
+    find: new RegExp(String.raw`(?<![\p{L}\d.,]|\p{L}-)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(${UNIT_IN_ANY_CASE})(?![\p{L}\d]|-[\p{L}\d])`, 'gu'),
+    write: (m) => {
+      const unit = unitWritten(m[2]!);
+      // The right case is left as written: a missing space is the next rule's to name.
+      return unit === undefined || unit === m[2] ? m[0] : `${m[1]} ${unit === 'sec' ? 's' : unit}`;
+    },
   },
   {
     name: 'a figure and its unit',

@@ -43,6 +43,34 @@ export const UNITS = [
 export type Unit = (typeof UNITS)[number];
 
 /**
+ * A unit's letters have one case; in another case it is another unit or
+ * none: 'db', 'DB' and 'Db' are slips for dB, 'MW' (megawatts) and 'mw' for
+ * mW, 'NM' and 'Nm' for nm, 'KM' for km. Every unit of two or more
+ * characters is read in any case, so the checks name the slip
+ * (content/notation.ts) and hold its figure to the tables like any other
+ * (lib/content-checks/quantities.ts). A one-letter unit is read only as
+ * written: '5G' is a network generation and '100M' an Ethernet speed.
+ */
+const CASED_UNITS: readonly Unit[] = UNITS.filter((u) => u.length > 1);
+
+/** Spellings that look like a unit in another case but are words of their own: 'MM' is multimode fibre ('50/125 MM'). */
+const NOT_UNITS: ReadonlySet<string> = new Set(['MM']);
+
+const escapeUnit = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** A regular-expression source that matches every unit, those of two or more characters in any case, longest first. */
+export const UNIT_IN_ANY_CASE = UNITS.map((unit) =>
+  unit.length === 1 ? escapeUnit(unit) : [...unit].map((c) => (c.toLowerCase() === c.toUpperCase() ? escapeUnit(c) : `[${c.toLowerCase()}${c.toUpperCase()}]`)).join(''),
+).join('|');
+
+/** The unit a spelling stands for: 'dB' for 'dB', 'db' or 'DB'; undefined for a word that is no unit ('MM', 'dbx'). */
+export function unitWritten(text: string): Unit | undefined {
+  const exact = UNITS.find((u) => u === text);
+  if (exact || NOT_UNITS.has(text)) return exact;
+  return CASED_UNITS.find((u) => u.toLowerCase() === text.toLowerCase());
+}
+
+/**
  * Units that measure the same thing, each with its factor to the first of
  * its kind, so '85 g' in prose matches '0.085 kg' in a table. 'sec' is read
  * so the checks can find it; the notation check asks for 's'.

@@ -2,8 +2,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { facetHeader, facetUnits, formatFigure, formatNumber, type Facet } from './facets';
-import { familyFacets } from './facets/index';
-import { familyKeys } from './keys';
 
 /**
  * UN/CEFACT Recommendation 20, revision 3, as the `un-ece-recommendation`
@@ -32,24 +30,8 @@ describe('facet units', () => {
   });
 });
 
-describe('family facets', () => {
-  it.each(familyKeys.map((f) => [f]))('%s: at least four facets, unique ids, sound bounds and options, one-sentence explanations', (family) => {
-    const { facets, cardFigures } = familyFacets[family];
-    const list = facets as readonly Facet[];
-    expect(list.length).toBeGreaterThanOrEqual(4);
-    expect(new Set(list.map((f) => f.id)).size).toBe(list.length);
-    for (const facet of list) {
-      expect(facet.label.trim()).not.toBe('');
-      expect({ id: facet.id, sentences: facet.explain.split(/(?<=[.!?])\s+/).length }).toEqual({ id: facet.id, sentences: 1 });
-      expect(facet.explain.length).toBeLessThanOrEqual(240);
-      if (facet.kind === 'number') expect(facet.bounds.min).toBeLessThan(facet.bounds.max);
-      if (facet.kind === 'set' || facet.kind === 'choice') expect(new Set(facet.options.map((o) => o.value)).size).toBe(facet.options.length);
-    }
-    expect(cardFigures.length).toBeGreaterThanOrEqual(2);
-    expect(cardFigures.length).toBeLessThanOrEqual(3);
-    for (const id of cardFigures) expect(list.map((f) => f.id)).toContain(id);
-  });
-});
+// Each family's facets (four or more, unique ids, one-sentence explanations, sound bounds and options, two or three
+// card figures) are a content check (lib/content-checks/facets.ts).
 
 describe('writing a figure', () => {
   const number = { id: 'dr', label: 'Dynamic range', kind: 'number', unit: 'dB', better: 'higher', bounds: { min: 15, max: 50 }, explain: 'x.' } as const;

@@ -54,9 +54,9 @@ export const figureBounds: readonly FigureBound[] = [
     families: ['deviser'],
     rows: /(laser|source).*output power|output power/i,
     unit: 'dBm',
-    min: -20,
+    min: -10,
     max: 10,
-    why: 'a test light source launches between -20 and +10 dBm',
+    why: 'a Fabry-Perot or DFB test source launches about -10 to +5 dBm; a level tens of dB lower is a receiver’s sensitivity, not a source’s output',
   },
   {
     figure: 'single-mode fibre attenuation',

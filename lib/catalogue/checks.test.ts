@@ -88,4 +88,16 @@ describe('catalogue checks', () => {
     ]);
   });
 
+  it('name a template placeholder, a short summary and alt text, a title without its brand, and too few features', () => {
+    const input = withBroken('ce0416m', (p) => ({ ...withPage(p, { features: p.page!.features.slice(0, 1) }), title: 'CE0416M {model}', summary: 'An EDFA.', image: { ...p.image, alt: 'EDFA' } }));
+    expect(proseProblems(input)).toEqual([
+      'ce0416m › image.alt: "EDFA" is too short to say what the picture shows; describe it in a phrase',
+      'ce0416m › summary: 8 characters; say what the product is in a sentence or two, at least 40 characters',
+      'ce0416m › title: "CE0416M {model}" does not start with the brand; begin it "Lumora "',
+      'ce0416m › page.features: 1 of its own; give at least 2 that say what is particular to it',
+    ]);
+    const bare = withBroken('neo-2f', (p) => withPage(p, { features: [], shared: [] }));
+    expect(proseProblems(bare)).toEqual(['neo-2f › page.features: 0 shown with its shared records; the page shows at least 3, so add features']);
+  });
+
 });

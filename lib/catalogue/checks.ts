@@ -30,7 +30,23 @@ export const META_DESCRIPTION_MAX = 160;
 /** A sentence at least this many words long may appear in one product record only. */
 export const REPEATED_SENTENCE_MIN_WORDS = 8;
 
-const PLACEHOLDER = /lorem|ipsum|\bTODO\b|\bTBD\b|\bxxx\b|placeholder/i;
+const PLACEHOLDER = /lorem|ipsum|\bTODO\b|\bTBD\b|\bxxx\b|placeholder|\{[a-z]+\}/i;
+
+/** A card's text says what the product is in a sentence or two; shorter, it says nothing a title does not. */
+export const SUMMARY_MIN = 40;
+
+/** Alt text shorter than this names the picture without saying what it shows. */
+export const ALT_MIN = 10;
+
+/**
+ * Key features a page shows, its own and its shared records' together: the
+ * EDFA pages' "Key Features" section and the fibre pages' feature strip
+ * need a full row. An EDFA page gives at least two of its own.
+ */
+export const MIN_FEATURES: Readonly<Partial<Record<FamilyKey, { shown: number; own: number }>>> = { edfa: { shown: 4, own: 2 }, fiber: { shown: 3, own: 1 } };
+
+/** Families whose products are titled with the brand first ('Lumora CE0416M CATV EDFA …'), as their landing's cards show them. */
+export const BRAND_TITLED: readonly FamilyKey[] = ['edfa', 'fiber'];
 
 /** Every string anywhere in a record, however deep: what the family tests search for a figure or a word. */
 export function stringsOf(value: unknown): string[] {
@@ -237,6 +253,17 @@ export function proseProblems({ families, products }: CatalogueInput): string[] 
       if (PLACEHOLDER.test(text)) problems.push(`${p.key} › ${field}: placeholder text "${text}"`);
     }
     if (p.image.alt.trim() === '') problems.push(`${p.key} › image.alt: empty`);
+    else if (p.image.alt.trim().length < ALT_MIN) problems.push(`${p.key} › image.alt: "${p.image.alt}" is too short to say what the picture shows; describe it in a phrase`);
+    if (p.summary.trim() !== '' && !PLACEHOLDER.test(p.summary) && p.summary.length < SUMMARY_MIN) problems.push(`${p.key} › summary: ${p.summary.length} characters; say what the product is in a sentence or two, at least ${SUMMARY_MIN} characters`);
+    const family = families.find((f) => f.key === p.family);
+    if (family && BRAND_TITLED.includes(p.family) && !p.title.startsWith(family.brand)) problems.push(`${p.key} › title: "${p.title}" does not start with the brand; begin it "${family.brand} "`);
+    if (p.page) {
+      const own = p.page.features.length;
+      const shown = own + (p.page.shared ?? []).reduce((n, s) => n + s.features.length, 0);
+      const min = MIN_FEATURES[p.family] ?? { shown: 1, own: 0 };
+      if (shown < min.shown) problems.push(`${p.key} › page.features: ${shown} shown with its shared records; the page shows at least ${min.shown}, so add features`);
+      else if (own < min.own) problems.push(`${p.key} › page.features: ${own} of its own; give at least ${min.own} that say what is particular to it`);
+    }
   }
   return problems;
 }

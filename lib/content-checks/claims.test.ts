@@ -17,6 +17,14 @@ describe('figures in prose', () => {
     expect(claimProblems(currentCatalogue())).toEqual([]);
   });
 
+  it('read a figure whose unit is written in another case as that unit', () => {
+    // The AE3100 Live's tables hold 40 and 38 dB: '41 db' is as wrong as '41 dB'.
+    const stated = 'ae3100-live › summary: states "41 dB", which no table of ae3100-live holds; put the figure in its spec table, or take it out of the words';
+    expect(claimProblems(withSummary('ae3100-live', 'With 41 db of dynamic range it reaches far.'))).toEqual([stated]);
+    expect(claimProblems(withSummary('ae3100-live', 'With 41 dB of dynamic range it reaches far.'))).toEqual([stated]);
+    expect(claimProblems(withSummary('ae3100-live', 'With 40 db of dynamic range it reaches far.'))).toEqual([]);
+  });
+
   it('accept a figure the table holds in another unit or notation', () => {
     expect(claimProblems(withSummary('op-101x', 'At 82 × 82 × 25 mm and 85 g it fits anywhere.'))).toEqual([]);
   });

@@ -1,18 +1,8 @@
 import type { Product } from '@/content/catalogue/types';
-import { currentCatalogue, type CatalogueInput } from '@/lib/catalogue/checks';
+import { currentCatalogue } from '@/lib/catalogue/checks';
 import { familyFacets } from '@/content/catalogue/facets/index';
-import { facetDeclarationProblems, facetProblems, modelNameProblems, writtenTwiceProblems } from './facets';
-
-/** The real catalogue with one model's figures changed. */
-function withFigures(key: string, model: number, change: Record<string, unknown>): CatalogueInput {
-  const catalogue = currentCatalogue();
-  return {
-    ...catalogue,
-    products: catalogue.products.map((p): Product =>
-      p.key === key ? ({ ...p, models: p.models.map((m, i) => (i === model ? { ...m, figures: { ...m.figures, ...change } } : m)) } as Product) : p,
-    ),
-  };
-}
+import { withFigures } from './catalogue-fixture';
+import { facetDeclarationProblems, facetLayoutProblems, facetProblems, modelNameProblems, writtenTwiceProblems } from './facets';
 
 describe('key figure checks', () => {
   it('pass the catalogue as it stands', () => {
@@ -47,6 +37,33 @@ describe('key figure checks', () => {
     expect(facetDeclarationProblems(bad)).toEqual([
       "facets/edfa.ts › outputs: a count with better: 'higher'; a count is a need the buyer sizes, so take the direction off and say in its explanation how to choose",
       'facets/edfa.ts › spare: a figure in ports that is not marked count: true; ports are a need, never a quality',
+    ]);
+  });
+
+  it('refuse a repeated id, a long explanation and backward bounds', () => {
+    const [first, second] = familyFacets.deviser.facets;
+    const weight = familyFacets.deviser.facets.find((f) => f.id === 'weight')!;
+    const facets = [first!, { ...second!, id: first!.id }, { ...weight, bounds: { min: 5, max: 1 }, explain: 'Lighter is better. It is carried all day.' }];
+    expect(facetDeclarationProblems({ deviser: { facets } } as never)).toEqual([
+      `facets/deviser.ts › ${first!.id}: another facet has this id; give each its own (it is the guide's filter key and CSV column)`,
+      'facets/deviser.ts › weight.explain: 2 sentences, 41 characters; say what it means in one sentence of at most 240',
+      'facets/deviser.ts › weight.bounds: 5 to 1; the lower bound comes first',
+    ]);
+  });
+
+  it('compare a family on four figures or more, and show two or three of its own on a card', () => {
+    expect(facetLayoutProblems()).toEqual([]);
+    const facets = familyFacets.deviser.facets.slice(0, 3);
+    expect(facetLayoutProblems({ deviser: { facets, cardFigures: [facets[0]!.id, 'colour'] } })).toEqual([
+      'facets/deviser.ts: 3 facets; a family is compared on at least 4 figures',
+      "facets/deviser.ts › cardFigures: 'colour' is not a facet of deviser; name one of its facets",
+    ]);
+  });
+
+  it('refuse a figure a buyer compares that names no table rows', () => {
+    const weight = familyFacets.deviser.facets.find((f) => f.id === 'weight')!;
+    expect(facetDeclarationProblems({ deviser: { facets: [{ ...weight, rows: [] }] } } as never)).toEqual([
+      'facets/deviser.ts › weight: names no rows; list the headers of the spec-table rows that state it, so they are rendered from the values and checked against them',
     ]);
   });
 

@@ -76,15 +76,48 @@ function valueProblem(facet: Facet, value: FacetValue | null): string | null {
  * "(best)" in the comparison, no "more is better" sort), and a figure in
  * ports is always a count.
  */
+/** A family is compared on at least this many figures; a card shows two or three of them. */
+export const FACET_LAYOUT = { minFacets: 4, cardFigures: { min: 2, max: 3 }, explainMax: 240 } as const;
+
+/** A family is compared on enough figures, and its cards show two or three of its own. */
+export function facetLayoutProblems(families: Readonly<Record<string, { facets: readonly Facet[]; cardFigures: readonly string[] }>> = familyFacets): string[] {
+  return Object.entries(families).flatMap(([family, { facets, cardFigures }]) => {
+    const file = `facets/${family}.ts`;
+    const { min, max } = FACET_LAYOUT.cardFigures;
+    return [
+      ...(facets.length < FACET_LAYOUT.minFacets ? [`${file}: ${facets.length} facets; a family is compared on at least ${FACET_LAYOUT.minFacets} figures`] : []),
+      ...(cardFigures.length < min || cardFigures.length > max ? [`${file} › cardFigures: ${cardFigures.length}; a card shows ${min} or ${max} key figures`] : []),
+      ...cardFigures.filter((c) => !facets.some((f) => f.id === c)).map((id) => `${file} › cardFigures: '${id}' is not a facet of ${family}; name one of its facets`),
+    ];
+  });
+}
+
 export function facetDeclarationProblems(families: Readonly<Record<string, { facets: readonly Facet[] }>> = familyFacets): string[] {
   const problems: string[] = [];
   for (const [family, { facets }] of Object.entries(families)) {
+    const file = `facets/${family}.ts`;
+    facets.forEach((facet, i) => {
+      const where = `${file} › ${facet.id}`;
+      if (facets.findIndex((f) => f.id === facet.id) !== i) problems.push(`${where}: another facet has this id; give each its own (it is the guide's filter key and CSV column)`);
+      if (facet.label.trim() === '') problems.push(`${where}.label: empty; name the figure as a buyer would`);
+      const sentences = facet.explain.split(/(?<=[.!?])\s+/).length;
+      if (sentences !== 1 || facet.explain.length > FACET_LAYOUT.explainMax) problems.push(`${where}.explain: ${sentences} sentences, ${facet.explain.length} characters; say what it means in one sentence of at most ${FACET_LAYOUT.explainMax}`);
+      if (facet.kind === 'number' && facet.bounds.min >= facet.bounds.max) problems.push(`${where}.bounds: ${facet.bounds.min} to ${facet.bounds.max}; the lower bound comes first`);
+      if ((facet.kind === 'set' || facet.kind === 'choice') && new Set(facet.options.map((o) => o.value)).size !== facet.options.length) problems.push(`${where}.options: a value stands twice; list each once`);
+    });
+
     for (const facet of facets) {
       if (facet.kind !== 'number') continue;
       const where = `facets/${family}.ts › ${facet.id}`;
       const better = (facet as { better?: string }).better;
       if (facet.count && better) problems.push(`${where}: a count with better: '${better}'; a count is a need the buyer sizes, so take the direction off and say in its explanation how to choose`);
       if (facet.unit === 'ports' && !facet.count) problems.push(`${where}: a figure in ports that is not marked count: true; ports are a need, never a quality`);
+    }
+    for (const facet of facets) {
+      // A figure a buyer compares names the table rows that state it, so the content checks can hold those rows to the values.
+      if ((facet.kind === 'number' || facet.kind === 'set') && (facet.rows ?? []).length === 0) {
+        problems.push(`facets/${family}.ts › ${facet.id}: names no rows; list the headers of the spec-table rows that state it, so they are rendered from the values and checked against them`);
+      }
     }
   }
   return problems;

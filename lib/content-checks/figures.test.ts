@@ -42,6 +42,16 @@ describe('figure checks', () => {
     ]);
   });
 
+  it('name a light source’s output at a receiver’s level, in every model’s column', () => {
+    expect(figureProblems(withCell('ls310', 'Output power', '> -30 dBm'))).toEqual(
+      ['LS310A', 'LS310B'].map(
+        (model) =>
+          `ls310 › page.specTables[0] "Specifications" › "Output power" (${model}): -30 dBm is below -10 dBm, the lowest plausible light-source output power (a Fabry-Perot or DFB test source launches about -10 to +5 dBm; a level tens of dB lower is a receiver’s sensitivity, not a source’s output); check the figure against the maker's datasheet`,
+      ),
+    );
+    expect(figureProblems(withCell('ls310', 'Output power', '> -5 dBm'))).toEqual([]);
+  });
+
   it('leave a row of another kind alone, whatever its figure', () => {
     expect(figureProblems(withCell('ce0416m', 'Output Power Stability', '±0.5 dB'))).toEqual([]);
   });

@@ -9,17 +9,28 @@ import {
   tableProblems,
   type CatalogueInput,
 } from '@/lib/catalogue/checks';
+import { amplifierChecks } from './amplifiers';
 import { boundProblems } from './bounds';
 import { cableDrawingProblems } from './cable-drawings';
 import { claimProblems } from './claims';
-import { facetDeclarationProblems, facetProblems, modelNameProblems, writtenTwiceProblems } from './facets';
-import { gazetteerProblems } from './gazetteer';
+import { companyChecks } from './company';
+import { facetDeclarationProblems, facetLayoutProblems, facetProblems, modelNameProblems, writtenTwiceProblems } from './facets';
+import { factoryChecks } from './factory';
+import { fibreChecks } from './fibre';
 import { figureProblems } from './figures';
+import { gazetteerProblems } from './gazetteer';
+import { instrumentChecks } from './instruments';
+import { keyFigureRowProblems, staleFacetRowProblems } from './key-figure-rows';
+import { mediaChecks } from './media';
 import { notationProblems } from './notation';
+import { outputChecks } from './outputs';
 import { pageProblems } from './pages';
 import { plannerProblems } from './planner';
+import { ponChecks } from './pon';
 import { vocabularyProblems } from './search-vocabulary';
 import { branchProblems, phoneProblems, publicationProblems, vitalsEndpointProblems } from './site';
+import { sourceSlipProblems } from './slips';
+import { splicerChecks } from './splicers';
 
 /**
  * Every check an editor's mistake can trip, in one list. `npm run
@@ -44,18 +55,31 @@ export const contentChecks: readonly ContentCheck[] = [
   { name: 'finished copy', run: proseProblems },
   { name: 'repeated sentences', run: repeatedProseProblems },
   { name: 'facet declarations', run: () => facetDeclarationProblems() },
+  { name: 'facet layout', run: () => facetLayoutProblems() },
   { name: 'key figures', run: facetProblems },
   { name: 'bounds kept as bounds', run: boundProblems },
   { name: 'model names', run: modelNameProblems },
   { name: 'figures written once', run: () => writtenTwiceProblems() },
+  { name: 'rows from the key figures', run: keyFigureRowProblems },
+  { name: 'facet rows', run: (c) => staleFacetRowProblems(c) },
   { name: 'plausible figures', run: (c) => figureProblems(c) },
   { name: 'figures in prose', run: claimProblems },
   { name: 'cable drawings', run: cableDrawingProblems },
+  ...instrumentChecks,
+  ...ponChecks,
+  ...amplifierChecks,
+  ...fibreChecks,
+  ...splicerChecks,
+  { name: 'source slips', run: (c) => sourceSlipProblems(c) },
   { name: 'notation', run: () => notationProblems() },
   { name: 'phone number', run: () => phoneProblems() },
   { name: 'web-vitals endpoint', run: () => vitalsEndpointProblems() },
   { name: 'branch offices', run: () => branchProblems() },
   { name: 'publications', run: () => publicationProblems() },
+  ...companyChecks,
+  ...factoryChecks,
+  ...mediaChecks,
+  ...outputChecks,
   { name: 'link planner', run: () => plannerProblems() },
   { name: 'search vocabulary', run: () => vocabularyProblems() },
   { name: 'gazetteer', run: () => gazetteerProblems() },

@@ -27,6 +27,48 @@ describe('notation', () => {
     expect(notationProblems([at('15s'), at('20dB')]).map((p) => /write "([^"]+)"/.exec(p)?.[1])).toEqual(['15 s', '20 dB']);
   });
 
+  it('asks for a unit in its own case, with the figure and a space, in prose and in table cells', () => {
+    const cell = at('±2 db', 'ae3100', 'page.specTables[0] "OTDR Specifications" › "Linearity" › AE3100A');
+    expect(notationProblems([at('With 41 db of dynamic range'), cell])).toEqual([
+      's1v › summary: "41 db" in "With 41 db of dynamic range": write "41 dB" (a unit in its own case, one notation across the site)',
+      'ae3100 › page.specTables[0] "OTDR Specifications" › "Linearity" › AE3100A: "2 db" in "±2 db": write "2 dB" (a unit in its own case, one notation across the site)',
+    ]);
+    const slips = ['20 DB', '20 Db', '-3 dbm', '-3 DBm', '10mw', '10 MW', '10 Mw', '1550 NM', '1310 Nm', '5 KM', '5 Km', '0.4 db/km', '2 KG', '6 Sec', '2.4 GHZ', '5300 MAH'];
+    expect(notationProblems(slips.map((text) => at(text))).map((p) => /write "([^"]+)"/.exec(p)?.[1])).toEqual([
+      '20 dB',
+      '20 dB',
+      '3 dBm',
+      '3 dBm',
+      '10 mW',
+      '10 mW',
+      '10 mW',
+      '1550 nm',
+      '1310 nm',
+      '5 km',
+      '5 km',
+      '0.4 dB/km',
+      '2 kg',
+      '6 s',
+      '2.4 GHz',
+      '5300 mAh',
+    ]);
+  });
+
+  it('reads a unit only straight after a number, so names, codes and words in capitals pass', () => {
+    const names = [
+      'Two DB9 and four RJ45 ports',
+      'A serial port on 2 DB9 sockets',
+      'The CE0416MW and the MW-40',
+      'An OP-20KM module, or the 20KM-SFP',
+      'A Dbx filter',
+      'For 50/125 MM fibre',
+      'The NM-B cable standard',
+      'A 5G network over 100M Ethernet',
+      'A 2.5 mm ferrule at 41 dB',
+    ];
+    expect(notationProblems(names.map((text) => at(text)))).toEqual([]);
+  });
+
   it('writes seconds as s, dimensions with ×, and WiFi one way', () => {
     const writes = notationProblems([at('6 sec quick mode'), at('180x145x55 mm'), at('Wi-Fi 5')]).map((p) => /write "([^"]+)"/.exec(p)?.[1]);
     expect(writes).toEqual(['6 s', '180 × 145 × 55', 'WiFi']);

@@ -53,6 +53,20 @@ describe('quantitiesIn', () => {
   });
 });
 
+describe('a unit in another case', () => {
+  it('is read as the unit it stands for, so its figure is held to the tables', () => {
+    expect(quantitiesIn('With 41 db of dynamic range, ±2 DB')).toEqual([
+      { value: 41, unit: 'dB', text: '41 db' },
+      { value: 2, unit: 'dB', text: '±2 DB' },
+    ]);
+    expect(quantitiesIn('10mw at 650 NM, 5 KM away').map((q) => `${q.value} ${q.unit}`)).toEqual(['10 mW', '650 nm', '5 km']);
+  });
+
+  it('is not read where the letters are a word or name of their own', () => {
+    expect(quantitiesIn('50/125 MM fibre, 2 DB9 sockets, a 5G network')).toEqual([]);
+  });
+});
+
 describe('cellQuantities', () => {
   it('takes the unit of bare numbers from the row header', () => {
     expect(cellQuantities('Dynamic range (dB)', '≥45/43').map((q) => `${q.value} ${q.unit}`)).toEqual(['45 dB', '43 dB']);

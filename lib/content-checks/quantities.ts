@@ -6,7 +6,7 @@
  * typed values (issue 24), the checks read those instead and this parser is
  * left for prose alone.
  */
-import { UNIT_SCALES, UNITS, type Unit } from '@/content/units';
+import { UNIT_IN_ANY_CASE, UNIT_SCALES, UNITS, unitWritten, type Unit } from '@/content/units';
 
 export { UNITS, type Unit };
 
@@ -17,14 +17,14 @@ export interface Quantity {
   text: string;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 const NUMBER = String.raw`[-+−]?\d+(?:,\d{3})*(?:\.\d+)?`;
 /** Between two numbers of one figure: '45/43', '0–50', '-5 to +10', '1, 2 or 4', '180×145×55'. */
 const JOIN = String.raw`\s*(?:\/|~|–|—|×|x|\bto\b|\bor\b|\band\b|,|(?<=\d)-)\s*`;
 /** Comparison signs before a number are kept out of the value. */
 const SIGN = String.raw`(?:[<>≤≥±]|&lt;|&gt;)?\s*`;
-const UNIT = UNITS.map(escape).join('|');
+/** A unit in another case ('41 db', '10 MW') is read as the unit it stands for, so its figure is held to the tables too. */
+const UNIT = UNIT_IN_ANY_CASE;
 /** A tolerance after a value, '125 ±1 µm', belongs to the figure but is not a value of it. */
 const TOLERANCE = String.raw`(?:\s*±\s*${NUMBER})?`;
 /** A dimension's axis after its value: '58 (W) x 98 (D) x 47 (H) mm'. */
@@ -46,11 +46,13 @@ const LENGTHS: ReadonlySet<Unit> = new Set(['mm', 'cm', 'm', 'km', 'µm', 'nm'])
 export function quantitiesIn(text: string): Quantity[] {
   const found: Quantity[] = [];
   for (const match of text.matchAll(FIGURE)) {
-    const [whole, group, unit] = match;
+    const [whole, group, written] = match;
+    const unit = unitWritten(written!);
+    if (!unit) continue;
     // '180 × 145 × 55 mm' is three lengths; '4 × 16.5 dBm' is four outputs of 16.5 dBm each.
-    const counted = !LENGTHS.has(unit as Unit) ? /^(.*[×x]\s*)/.exec(group!)?.[1] : undefined;
+    const counted = !LENGTHS.has(unit) ? /^(.*[×x]\s*)/.exec(group!)?.[1] : undefined;
     const values = numbersOf(counted ? group!.slice(counted.length) : group!);
-    for (const value of values) found.push({ value, unit: unit as Unit, text: whole.trim() });
+    for (const value of values) found.push({ value, unit, text: whole.trim() });
   }
   return found;
 }

@@ -23,6 +23,11 @@ describe('company record checks', () => {
     ]);
   });
 
+  it('name a branch with no mobile number', () => {
+    const kochi = branches.find((b) => b.key === 'kochi')!;
+    expect(branchProblems([{ ...kochi, mobiles: [] as never }], site.email)).toEqual(['kochi › mobiles: no number; give the office at least one mobile number']);
+  });
+
   it('name a publication date that does not exist and an entry with no picture', () => {
     const entry = getPublications()[0]!;
     expect(publicationProblems([{ ...entry, date: '2025-02-30', images: [] }])).toEqual([

@@ -29,6 +29,7 @@ export function branchProblems(list: readonly Branch[] = branches, email: string
     field('address', b.address.trim().length > 10, `"${b.address}" is too short to find the office; give street, area and city`);
     field('contactRole', b.contactRole.trim() !== '', 'empty; say who answers, e.g. Branch Manager');
     field('designation', b.designation.trim() !== '', 'empty; give the region the office serves');
+    field('mobiles', b.mobiles.length > 0, 'no number; give the office at least one mobile number');
     b.mobiles.forEach((m, i) =>
       field(`mobiles[${i}]`, DISPLAY_NUMBER.test(m), `"${m}" is not written as an international number; write it as '+91 98300 00003'`),
     );

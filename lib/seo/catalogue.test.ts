@@ -1,35 +1,8 @@
-import { getFamilies, getLegacyRedirects, getPagedProducts } from '@/content/catalogue';
+import { getLegacyRedirects } from '@/content/catalogue';
 import { catalogueRoutes } from '@/lib/catalogue/routes';
-import { catalogueMetadata, familyTitle, productTitle } from './catalogue';
-import { DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, documentTitle } from './metadata';
-
-const pages = [
-  ...getFamilies().map((f) => ({ key: f.key, title: familyTitle(f), description: f.metaDescription })),
-  ...getPagedProducts().map((p) => ({ key: p.key, title: productTitle(p), description: p.page.metaDescription })),
-];
-
-describe('catalogue titles and descriptions', () => {
-  it.each(pages.map((p) => [p.key, p] as const))('%s fits search results', (_, page) => {
-    expect(documentTitle(page).length).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
-    expect(page.description.length).toBeGreaterThanOrEqual(DESCRIPTION_LENGTH.min);
-    expect(page.description.length).toBeLessThanOrEqual(DESCRIPTION_LENGTH.max);
-  });
-
-  it('gives every landing and product page its own title and description', () => {
-    const repeated = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
-    expect(repeated(pages.map((p) => p.title))).toEqual([]);
-    expect(repeated(pages.map((p) => p.description))).toEqual([]);
-  });
-
-  it('never writes one sentence with only the name swapped in', () => {
-    // Strip models, figures and units: what is left of two descriptions should not be the same sentence.
-    const skeleton = (d: string) => d.replace(/[A-Z0-9][\w+~.-]*\d[\w+~.-]*|\d[\d.,/–×-]*|\b(dBm|dB|nm|mm|km|kg|N|F)\b/g, '#').replace(/\s+/g, ' ');
-    const skeletons = pages.map((p) => skeleton(p.description));
-    const shared = skeletons.filter((s, i) => skeletons.indexOf(s) !== i);
-    expect(shared).toEqual([]);
-  });
-});
-
+import { catalogueMetadata } from './catalogue';
+// That each landing and product page's title and description fit a search result and are its own is a content check
+// (lib/content-checks/outputs.ts).
 describe('catalogueMetadata', () => {
   it('gives a product page its own share picture, a self canonical and a large card', () => {
     const route = catalogueRoutes.find((r) => r.kind === 'product')!;

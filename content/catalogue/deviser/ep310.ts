@@ -32,6 +32,7 @@ const ep310Tables = [
         ],
       },
     ],
+    note: 'Deviser states no laser safety class for the EP90’s fault locator; ask us if your site rules call for one.',
   },
   {
     title: 'Optical Parameters',
