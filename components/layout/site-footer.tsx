@@ -1,10 +1,9 @@
 import { SiteLink } from '@/components/ui/site-link';
-import { popularLinks, quickLinks, type FooterLink } from '@/content/navigation';
 import { site } from '@/content/site';
-import { paths } from '@/content/paths';
 import { LogoMark } from '@/components/brand/logo';
 import { SocialLinks } from './social-links';
 import { FIRST_PAINT_UNTIL_ID } from '@/lib/hosting/page-markers';
+import { footerLinks, type FooterLinkEntry } from '@/lib/nav/links';
 import styles from './site-footer.module.css';
 // After the footer's own styles, so the island's follow them in the page's stylesheet, as they always have.
 import { LazyBranchOffices } from './lazy-branch-offices';
@@ -36,19 +35,14 @@ export function SiteFooter() {
           <LazyBranchOffices />
         </section>
 
-        <nav className={styles.links} aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className={styles.heading}>
-            Quick Links
-          </h2>
-          <LinkList links={quickLinks} />
-        </nav>
-
-        <nav className={styles.links} aria-labelledby="footer-popular">
-          <h2 id="footer-popular" className={styles.heading}>
-            Popular Links
-          </h2>
-          <LinkList links={popularLinks} />
-        </nav>
+        {footerLinks().map(({ id, heading, links }) => (
+          <nav key={id} className={styles.links} aria-labelledby={`footer-${id}`}>
+            <h2 id={`footer-${id}`} className={styles.heading}>
+              {heading}
+            </h2>
+            <LinkList links={links} />
+          </nav>
+        ))}
       </div>
       <div className={styles.bottom}>
         <div className="container">
@@ -61,18 +55,18 @@ export function SiteFooter() {
   );
 }
 
-function LinkList({ links }: { links: readonly FooterLink[] }) {
+function LinkList({ links }: { links: readonly FooterLinkEntry[] }) {
   return (
     <ul className={styles.linkList}>
       {links.map((link) => (
         <li key={link.label}>
-          {link.page ? (
-            <SiteLink href={paths[link.page]}>{link.label}</SiteLink>
-          ) : (
+          {link.external ? (
             <a href={link.href} target="_blank" rel="noopener noreferrer">
               {link.label}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
+          ) : (
+            <SiteLink href={link.href}>{link.label}</SiteLink>
           )}
         </li>
       ))}

@@ -16,7 +16,7 @@ import { facetDeclarationProblems, facetProblems, modelNameProblems, writtenTwic
 import { gazetteerProblems } from './gazetteer';
 import { figureProblems } from './figures';
 import { notationProblems } from './notation';
-import { pageProblems } from './pages';
+import { linkPlaceProblems, pageProblems } from './pages';
 import { plannerProblems } from './planner';
 import { vocabularyProblems } from './search-vocabulary';
 import { branchProblems, phoneProblems, publicationProblems, vitalsEndpointProblems } from './site';
@@ -37,6 +37,7 @@ export const contentChecks: readonly ContentCheck[] = [
   // Routes first: a path claimed twice would otherwise surface as a stack trace from the route table.
   { name: 'addresses', run: routeProblems },
   { name: 'page records', run: () => pageProblems() },
+  { name: 'menu and footer links', run: () => linkPlaceProblems() },
   { name: 'product keys', run: keyProblems },
   { name: 'landing tabs', run: tabProblems },
   { name: 'similar products', run: similarProblems },
