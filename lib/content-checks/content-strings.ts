@@ -55,6 +55,7 @@ import * as navigation from '@/content/navigation';
 import * as notation from '@/content/notation';
 import * as partners from '@/content/partners';
 import * as clientPaths from '@/content/client-paths';
+import * as pageSearch from '@/content/page-search';
 import * as pages from '@/content/pages';
 import * as paths from '@/content/paths';
 import * as planner from '@/content/planner';
@@ -138,6 +139,7 @@ export const contentModules: Readonly<Record<string, Record<string, unknown>>> =
   'content/partners.ts': partners,
   'content/phone.ts': phone,
   'content/client-paths.ts': clientPaths,
+  'content/page-search.ts': pageSearch,
   'content/pages.ts': pages,
   'content/paths.ts': paths,
   'content/planner.ts': planner,
