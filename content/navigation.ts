@@ -8,7 +8,7 @@ import { catvPartner } from './partners';
  * themselves, the menu's call to action and the footer's links to other sites.
  */
 
-/** The footer's link lists, in the order the footer shows them. */
+/** The footer's link lists and their headings; components/layout/site-footer.tsx places each. */
 export const footerGroups = [
   { id: 'quick', heading: 'Quick Links' },
   { id: 'popular', heading: 'Popular Links' },

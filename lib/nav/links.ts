@@ -72,15 +72,16 @@ export function enquireNavLink(): NavLinkEntry {
   return { kind: 'link', label: enquireLink.label, href: paths[enquireLink.page] };
 }
 
-/** The footer's lists, from the records' `footer` fields and the links to other sites (content/navigation.ts), each list by `order`. */
-export function footerLinks(records: NavRecords = pages): FooterLinkGroup[] {
+/** The footer's lists by id, from the records' `footer` fields and the links to other sites (content/navigation.ts), each list by `order`. */
+export function footerLinks(records: NavRecords = pages): Record<FooterGroupId, FooterLinkGroup> {
   const links: (FooterPlace & FooterLinkEntry)[] = [
     ...placed(records, footerPlacesOf),
     ...externalFooterLinks.map((link) => ({ ...link, external: true as const })),
   ];
-  return footerGroups.map(({ id, heading }) => ({
+  const group = ({ id, heading }: (typeof footerGroups)[number]): FooterLinkGroup => ({
     id,
     heading,
     links: byOrder(links.filter((link) => link.group === id)).map(({ label, href, external }) => ({ label, href, ...(external ? { external } : {}) })),
-  }));
+  });
+  return Object.fromEntries(footerGroups.map((g) => [g.id, group(g)])) as Record<FooterGroupId, FooterLinkGroup>;
 }
