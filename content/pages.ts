@@ -122,7 +122,7 @@ export const pages = {
     absoluteTitle: true,
     trail: false,
     nav: { label: 'Home', order: 10 },
-    // The spec's Quick Links: Products and Manufacturings lead to the home page, which shows the families and the factories.
+    // Quick Links' Products and Manufacturings lead here too: the home page shows the families and the factories.
     footer: [
       { group: 'quick', label: 'Home', order: 10 },
       { group: 'quick', label: 'Products', order: 30 },

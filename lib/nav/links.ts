@@ -34,6 +34,8 @@ const byOrder = <T extends { order: number }>(items: readonly T[]): T[] => [...i
 /** A record's place in the main menu, if it has one. */
 export const navPlaceOf = (record: PageRecord | LandingRecord): NavPlace | undefined => ('nav' in record ? record.nav : undefined);
 
+const navPlacesOf = (record: PageRecord | LandingRecord): readonly NavPlace[] => ([] as NavPlace[]).concat(navPlaceOf(record) ?? []);
+
 /** A record's places in the footer: none, one, or several (the home page's). */
 export const footerPlacesOf = (record: PageRecord | LandingRecord): readonly FooterPlace[] => ([] as FooterPlace[]).concat(record.footer ?? []);
 
@@ -50,7 +52,7 @@ function placed<P>(records: NavRecords, pick: (record: PageRecord | LandingRecor
  * of the navigation, family, partner and site modules in every page's script.
  */
 export function mainNavLinks(records: NavRecords = pages): NavEntryLink[] {
-  const places = placed(records, (record) => [navPlaceOf(record) ?? []].flat());
+  const places = placed(records, navPlacesOf);
   const links = places.flatMap(({ menu, label, href, order }) => (menu ? [] : [{ order, entry: { kind: 'link', label, href } satisfies NavLinkEntry }]));
   const menus = navMenus.map(({ id, label, order, families }) => {
     const items = byOrder(places.flatMap((place) => (place.menu === id ? [place] : [])));
