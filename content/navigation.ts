@@ -1,91 +1,61 @@
-import type { PageKey } from '@/content/paths';
-import { familyOverviews } from './families';
+import type { PageKey } from './paths';
 import { catvPartner } from './partners';
 
-export interface NavLink {
-  kind: 'link';
+/**
+ * The frame of the site's menus. Which pages they link to is a field of each
+ * page's record (content/pages.ts `nav` and `footer`); lib/nav/links.ts lists
+ * them, each list by its links' `order`, smallest first. Here are the lists
+ * themselves, the menu's call to action and the footer's links to other sites.
+ */
+
+/** The footer's link lists and their headings; components/layout/site-footer.tsx places each. */
+export const footerGroups = [
+  { id: 'quick', heading: 'Quick Links' },
+  { id: 'popular', heading: 'Popular Links' },
+] as const satisfies readonly { id: string; heading: string }[];
+
+export type FooterGroupId = (typeof footerGroups)[number]['id'];
+
+/** Where a link stands in the footer: its list, its words, and its place in the list (smallest `order` first). */
+export interface FooterPlace {
+  group: FooterGroupId;
   label: string;
-  page: PageKey;
+  order: number;
 }
 
-export interface NavMenuItem {
-  page: PageKey;
-  label: string;
-  /** What the family is, shown under the label. */
-  hint: string;
-  /** Longer label for the collapsed (mobile) menu, when it differs. */
-  collapsedLabel?: string;
-}
+/** Links to other sites, placed among the pages' footer links by `order`. */
+export const externalFooterLinks = [
+  { group: 'popular', label: 'SPEC CATV Products', href: catvPartner.link, order: 30 },
+  { group: 'popular', label: 'Department of Telecommunications', href: 'https://dot.gov.in', order: 40 },
+] as const satisfies readonly (FooterPlace & { href: string })[];
 
-export interface NavMenu {
-  kind: 'menu';
-  id: 'products' | 'ems';
-  label: string;
-  items: readonly NavMenuItem[];
-}
+/**
+ * The main menu's dropdowns, placed among the pages' own menu links by
+ * `order`. Products lists the product families first (content/families.ts,
+ * in their order), then the pages its records place in it.
+ */
+export const navMenus = [
+  { id: 'products', label: 'Products', order: 20, families: true },
+  { id: 'ems', label: 'EMS Facility', order: 30, families: false },
+] as const satisfies readonly { id: string; label: string; order: number; families: boolean }[];
 
-export type NavEntry = NavLink | NavMenu;
+export type NavMenuId = (typeof navMenus)[number]['id'];
 
-/** The link planner, listed under Products after the families. */
-const plannerItem: NavMenuItem = { page: 'planner', label: 'Link planner', hint: 'Loss budget, OTDR and EDFA sizing' };
+/**
+ * Where a page stands in the main menu: a link of the bar itself, or an item
+ * of one of its dropdowns (`menu`), with what it is under its label (`hint`).
+ * Each list runs from the smallest `order` up.
+ */
+export type NavPlace =
+  | { menu?: never; label: string; order: number }
+  | {
+      menu: NavMenuId;
+      label: string;
+      hint: string;
+      /** Longer label for the collapsed (mobile) menu, when it differs. */
+      collapsedLabel?: string;
+      order: number;
+    };
 
-export const mainNav = [
-  { kind: 'link', label: 'Home', page: 'home' },
-  {
-    kind: 'menu',
-    id: 'products',
-    label: 'Products',
-    items: [
-      ...familyOverviews.map(({ page, name, hint, ...rest }) => ({
-      page,
-      label: name,
-      hint,
-      ...('collapsedLabel' in rest ? { collapsedLabel: rest.collapsedLabel } : {}),
-      })),
-      // After the families: the planner that proposes products from all of them.
-      plannerItem,
-    ],
-  },
-  {
-    kind: 'menu',
-    id: 'ems',
-    label: 'EMS Facility',
-    items: [
-      { page: 'surfaceMounting', label: 'Surface Mounting', hint: 'SMT assembly line' },
-      { page: 'mi', label: 'Manual Insertion', hint: 'Through-hole and testing' },
-    ],
-  },
-  { kind: 'link', label: 'Fiber Optics', page: 'ofc' },
-  { kind: 'link', label: 'Partners', page: 'partner' },
-  { kind: 'link', label: 'Educational', page: 'educational' },
-  { kind: 'link', label: 'About Us', page: 'about' },
-] as const satisfies readonly NavEntry[];
-
-export const enquireLink = { label: 'Enquire Now', page: 'contact' } as const satisfies Omit<NavLink, 'kind'>;
-
-export type NavMenuId = NavMenu['id'];
-
-export interface FooterLink {
-  label: string;
-  page?: PageKey;
-  href?: string;
-}
-
-export const quickLinks = [
-  { label: 'Home', page: 'home' },
-  { label: 'About Us', page: 'about' },
-  { label: 'Products', page: 'home' },
-  { label: 'Manufacturings', page: 'home' },
-  { label: 'Publications', page: 'publication' },
-  { label: 'Link Planner', page: 'planner' },
-  // For crews who work without signal: the pages, datasheets and videos to keep on the device.
-  { label: 'Field Kit', page: 'fieldKit' },
-  { label: 'Contact Us', page: 'contact' },
-] as const satisfies readonly FooterLink[];
-
-export const popularLinks = [
-  { label: 'Deviser Instruments', page: 'deviser' },
-  { label: 'Sumitomo Splicers', page: 'sumitomo' },
-  { label: 'SPEC CATV Products', href: catvPartner.link },
-  { label: 'Department of Telecommunications', href: 'https://dot.gov.in' },
-] as const satisfies readonly FooterLink[];
+/** The menu's call to action, after its links. */
+export const enquireLink = { label: 'Enquire Now', page: 'contact' } as const satisfies { label: string; page: PageKey };

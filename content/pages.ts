@@ -3,22 +3,59 @@ import type { FamilyKey } from '@/content/catalogue/types';
 import { COMPARE_PATH, SEARCH_PATH, FIELD_KIT_PATH, PLANNER_PATH } from './client-paths';
 import { company, placementRate } from './company';
 import { factoryFigures } from './factory/figures';
+import type { FooterPlace, NavPlace } from './navigation';
 import { site } from './site';
 
 /**
  * The page registry: one record per top-level page of the site. The route
- * table (`npm run routes`), the sitemap and robots rules, the breadcrumbs and
- * each page's metadata, banner art and breadcrumb JSON-LD are derived from
- * it (lib/routing/pages.ts `definePage`), so a new page is a record here plus its
- * route file, `app/<path>/page.tsx`. The words the page shows below its
- * metadata stay in the record module it names.
+ * table (`npm run routes`), the sitemap and robots rules, the breadcrumbs,
+ * each page's metadata, banner art and breadcrumb JSON-LD, its links in the
+ * menu and the footer, and its search entry are derived from it
+ * (lib/routing/pages.ts `definePage`, lib/nav/links.ts,
+ * lib/search/page-documents.ts). So a new page is a record here plus its
+ * route file, `app/<path>/page.tsx`. A simple page's words are in its record
+ * (`words`), which the text-page template lays out; a page with a layout of
+ * its own keeps its words in the module it names (`record`).
  */
+
+/** The module that holds the records, and the words of every page that has `words`. */
+export const PAGE_RECORDS_MODULE = 'content/pages.ts';
 
 /** A content module, named from the repository root: `content/about.ts`. */
 type ContentModule = `content/${string}.ts`;
 
-/** A page with a route file of its own: `app/page.tsx` for `/`, `app/<path>/page.tsx` for the rest. */
-export interface PageRecord {
+/**
+ * A link in a page's words: to a page of the site by its key, at a place on
+ * it if `fragment` is given (`{ label: 'Write to us', page: 'contact' }`), or
+ * to an address (`{ label: 'E-mail us', href: 'mailto:jobs@…' }`). A key no
+ * record has fails the content checks.
+ */
+export type WordsLink = { label: string; page: string; fragment?: string } | { label: string; href: `mailto:${string}` | `tel:${string}` | `https://${string}` };
+
+/** One section of a simple page: its heading, then its paragraphs, its list and its link, each optional. */
+export interface WordsSection {
+  heading: string;
+  paragraphs?: readonly string[];
+  /** Short items shown as a bulleted list: openings, steps, documents. */
+  list?: readonly string[];
+  /** A button under the section. */
+  link?: WordsLink;
+}
+
+/**
+ * A simple page's words, in page order: the banner's (`eyebrow` over the
+ * `heading`, the page's h1, and the `lead` under it), then its sections.
+ * components/layout/text-page.tsx lays them out and search indexes them.
+ */
+export interface PageWords {
+  eyebrow?: string;
+  heading: string;
+  lead?: string;
+  sections: readonly WordsSection[];
+}
+
+/** What every page record gives. */
+interface PageFields {
   path: `/${string}`;
   /** The document title; the layout adds `| <site name>` unless `absoluteTitle`. */
   title: string;
@@ -26,8 +63,6 @@ export interface PageRecord {
   description: string;
   /** The page's name in a breadcrumb trail (`Home › About Us`). */
   crumb: string;
-  /** The module holding the page's words and figures (`npm run routes` shows it). */
-  record: ContentModule;
   /** Other modules (or a catalogue family's folder) whose words or figures the page shows; the sitemap dates the page by all of them. */
   sources?: readonly (ContentModule | `content/catalogue/${FamilyKey}`)[];
   /** The page's banner art (content/media/imagery.ts `banners`); without one, the brand gradient or no banner. */
@@ -38,7 +73,26 @@ export interface PageRecord {
   indexed?: false;
   /** The page shows no breadcrumb trail (nor its structured data). */
   trail?: false;
+  /** Its link in the main menu: in the bar (`{ label, order }`) or in a dropdown (`{ menu, label, hint, order }`). */
+  nav?: NavPlace;
+  /** Its link, or links, in the footer: `{ group, label, order }` (content/navigation.ts `footerGroups`). */
+  footer?: FooterPlace | readonly FooterPlace[];
 }
+
+/** A page with a layout of its own (its route file's), whose words and figures are in the module it names (`npm run routes` shows it). */
+interface ModulePage extends PageFields {
+  record: ContentModule;
+  words?: never;
+}
+
+/** A simple page: its words are in its record, and the text-page template lays them out. */
+interface WordsPage extends PageFields {
+  words: PageWords;
+  record?: never;
+}
+
+/** A page with a route file of its own: `app/page.tsx` for `/`, `app/<path>/page.tsx` for the rest. */
+export type PageRecord = ModulePage | WordsPage;
 
 /**
  * A product family's landing page. The catch-all route renders it, and its
@@ -48,6 +102,8 @@ export interface PageRecord {
 export interface LandingRecord {
   path: `/${string}`;
   landing: true;
+  /** Its link in the footer; the Products menu lists every family (content/families.ts). */
+  footer?: FooterPlace;
 }
 
 const slug = site.slug;
@@ -65,6 +121,13 @@ export const pages = {
     record: 'content/home.ts',
     absoluteTitle: true,
     trail: false,
+    nav: { label: 'Home', order: 10 },
+    // Quick Links' Products and Manufacturings lead here too: the home page shows the families and the factories.
+    footer: [
+      { group: 'quick', label: 'Home', order: 10 },
+      { group: 'quick', label: 'Products', order: 30 },
+      { group: 'quick', label: 'Manufacturings', order: 40 },
+    ],
   },
   about: {
     path: '/about',
@@ -74,6 +137,8 @@ export const pages = {
     record: 'content/about.ts',
     sources: ['content/company.ts', 'content/publications.ts'],
     banner: 'about',
+    nav: { label: 'About Us', order: 70 },
+    footer: { group: 'quick', label: 'About Us', order: 20 },
   },
   publication: {
     path: '/publication',
@@ -81,6 +146,7 @@ export const pages = {
     description: `News and photos from ${site.companyName}: our annual day, free service camps for splicers, OTDRs, PON and EDFA gear, and the trade shows we attend.`,
     crumb: 'Publications',
     record: 'content/publications.ts',
+    footer: { group: 'quick', label: 'Publications', order: 50 },
   },
   contact: {
     path: '/contact',
@@ -92,6 +158,7 @@ export const pages = {
     sources: ['content/branches.ts'],
     banner: 'contact',
     absoluteTitle: true,
+    footer: { group: 'quick', label: 'Contact Us', order: 80 },
   },
   partner: {
     path: '/partner',
@@ -100,6 +167,7 @@ export const pages = {
     crumb: 'Our Partners',
     record: 'content/partners.ts',
     banner: 'partner',
+    nav: { label: 'Partners', order: 50 },
   },
   products: {
     path: '/products',
@@ -141,6 +209,7 @@ export const pages = {
     record: 'content/educational.ts',
     sources: ['content/media/videos.ts'],
     banner: 'educational',
+    nav: { label: 'Educational', order: 60 },
   },
   ofc: {
     path: '/ofcpage',
@@ -151,6 +220,7 @@ export const pages = {
     record: 'content/factory/ofc.ts',
     sources: ['content/factory/figures.ts'],
     banner: 'ofc',
+    nav: { label: 'Fiber Optics', order: 40 },
   },
   surfaceMounting: {
     path: '/surface-mounting',
@@ -160,6 +230,7 @@ export const pages = {
     record: 'content/factory/surface-mounting.ts',
     sources: ['content/factory/figures.ts'],
     banner: 'surfaceMounting',
+    nav: { menu: 'ems', label: 'Surface Mounting', hint: 'SMT assembly line', order: 10 },
   },
   mi: {
     path: '/mi',
@@ -169,6 +240,7 @@ export const pages = {
     record: 'content/factory/manual-insertion.ts',
     sources: ['content/factory/figures.ts'],
     banner: 'mi',
+    nav: { menu: 'ems', label: 'Manual Insertion', hint: 'Through-hole and testing', order: 20 },
   },
   tutorials: {
     path: '/tutorials',
@@ -214,6 +286,9 @@ export const pages = {
     crumb: 'Link Planner',
     record: 'content/planner.ts',
     sources: ['content/catalogue/fiber-attenuation.ts', 'content/catalogue/pon', 'content/catalogue/deviser', 'content/catalogue/edfa'],
+    // After the families: the planner proposes products from all of them.
+    nav: { menu: 'products', label: 'Link planner', hint: 'Loss budget, OTDR and EDFA sizing', order: 10 },
+    footer: { group: 'quick', label: 'Link Planner', order: 60 },
   },
   fieldKit: {
     path: FIELD_KIT_PATH,
@@ -222,6 +297,8 @@ export const pages = {
       'Keep product pages, datasheets, tutorial videos, the link planner and our branch offices on your device, to open them on site where there is no signal.',
     crumb: 'Field Kit',
     record: 'content/field-kit.ts',
+    // For crews who work without signal: the pages, datasheets and videos to keep on the device.
+    footer: { group: 'quick', label: 'Field Kit', order: 70 },
   },
   offline: {
     // The page the service worker shows for a page it has not saved (lib/offline/caches.ts OFFLINE_PAGE_PATH).
@@ -233,8 +310,8 @@ export const pages = {
     indexed: false,
     trail: false,
   },
-  sumitomo: { path: '/sumitomo', landing: true },
-  deviser: { path: '/deviser', landing: true },
+  sumitomo: { path: '/sumitomo', landing: true, footer: { group: 'popular', label: 'Sumitomo Splicers', order: 20 } },
+  deviser: { path: '/deviser', landing: true, footer: { group: 'popular', label: 'Deviser Instruments', order: 10 } },
   pon: { path: `/${slug}-pon`, landing: true },
   edfa: { path: `/${slug}edfa`, landing: true },
   fiber: { path: `/${slug}-fiber`, landing: true },
@@ -249,6 +326,12 @@ export type SitePageKey = { [K in PageKey]: Pages[K] extends LandingRecord ? nev
 
 /** Family landing pages. */
 export type LandingKey = Exclude<PageKey, SitePageKey>;
+
+/** Pages whose records hold their words (`words`). */
+export type WordsPageKey = { [K in SitePageKey]: Pages[K] extends { words: PageWords } ? K : never }[SitePageKey];
+
+/** Pages kept out of search results (`indexed: false`). */
+export type UnindexedPageKey = { [K in SitePageKey]: Pages[K] extends { indexed: false } ? K : never }[SitePageKey];
 
 /** Pages that show a breadcrumb trail. */
 export type TrailPageKey = { [K in SitePageKey]: Pages[K] extends { trail: false } ? never : K }[SitePageKey];
@@ -266,4 +349,9 @@ export const landingKeys = pageKeys.filter(isLanding);
 /** A top-level page's record, with the optional fields seen as optional. */
 export function getPage(key: SitePageKey): PageRecord {
   return pages[key];
+}
+
+/** The module that holds a page's words: the one its record names, or this registry for a page with `words`. */
+export function wordsModule(page: PageRecord): ContentModule {
+  return page.record ?? PAGE_RECORDS_MODULE;
 }

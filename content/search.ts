@@ -1,5 +1,4 @@
 import type { ProductKey } from './catalogue';
-import { site } from './site';
 
 /**
  * Words of the search page and the header's suggestions, and the products the
@@ -56,6 +55,4 @@ export const searchCopy = {
    * name and the rough straight-line distance (lib/contact/geo.ts roughKm).
    */
   nearestOffice: 'Nearest office to {place}: about {km} km away in a straight line',
-  contactTitle: `Contact ${site.name}`,
-  homeTitle: site.legalName,
 } as const;

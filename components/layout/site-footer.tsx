@@ -1,10 +1,9 @@
 import { SiteLink } from '@/components/ui/site-link';
-import { popularLinks, quickLinks, type FooterLink } from '@/content/navigation';
 import { site } from '@/content/site';
-import { paths } from '@/content/paths';
 import { LogoMark } from '@/components/brand/logo';
 import { SocialLinks } from './social-links';
 import { FIRST_PAINT_UNTIL_ID } from '@/lib/hosting/page-markers';
+import { footerLinks, type FooterLinkGroup } from '@/lib/nav/links';
 import styles from './site-footer.module.css';
 // After the footer's own styles, so the island's follow them in the page's stylesheet, as they always have.
 import { LazyBranchOffices } from './lazy-branch-offices';
@@ -13,6 +12,7 @@ import { LazyBranchOffices } from './lazy-branch-offices';
 const buildYear = new Date().getFullYear();
 
 export function SiteFooter() {
+  const links = footerLinks();
   return (
     // The first paint waits for the parser to get here (build/post-export/first-paint.ts).
     <footer id={FIRST_PAINT_UNTIL_ID} className={styles.footer}>
@@ -36,19 +36,9 @@ export function SiteFooter() {
           <LazyBranchOffices />
         </section>
 
-        <nav className={styles.links} aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className={styles.heading}>
-            Quick Links
-          </h2>
-          <LinkList links={quickLinks} />
-        </nav>
-
-        <nav className={styles.links} aria-labelledby="footer-popular">
-          <h2 id="footer-popular" className={styles.heading}>
-            Popular Links
-          </h2>
-          <LinkList links={popularLinks} />
-        </nav>
+        {/* Written out, not mapped: a keyed list would add its keys to every page's hydration payload. */}
+        <FooterNav group={links.quick} />
+        <FooterNav group={links.popular} />
       </div>
       <div className={styles.bottom}>
         <div className="container">
@@ -61,21 +51,26 @@ export function SiteFooter() {
   );
 }
 
-function LinkList({ links }: { links: readonly FooterLink[] }) {
+function FooterNav({ group: { id, heading, links } }: { group: FooterLinkGroup }) {
   return (
-    <ul className={styles.linkList}>
-      {links.map((link) => (
-        <li key={link.label}>
-          {link.page ? (
-            <SiteLink href={paths[link.page]}>{link.label}</SiteLink>
-          ) : (
-            <a href={link.href} target="_blank" rel="noopener noreferrer">
-              {link.label}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          )}
-        </li>
-      ))}
-    </ul>
+    <nav className={styles.links} aria-labelledby={`footer-${id}`}>
+      <h2 id={`footer-${id}`} className={styles.heading}>
+        {heading}
+      </h2>
+      <ul className={styles.linkList}>
+        {links.map((link) => (
+          <li key={link.label}>
+            {link.external ? (
+              <a href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              <SiteLink href={link.href}>{link.label}</SiteLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -24,7 +24,7 @@ import { keyFigureRowProblems, staleFacetRowProblems } from './key-figure-rows';
 import { mediaChecks } from './media';
 import { notationProblems } from './notation';
 import { outputChecks } from './outputs';
-import { pageProblems } from './pages';
+import { linkPlaceProblems, pageProblems } from './pages';
 import { plannerProblems } from './planner';
 import { ponChecks } from './pon';
 import { vocabularyProblems } from './search-vocabulary';
@@ -48,6 +48,7 @@ export const contentChecks: readonly ContentCheck[] = [
   // Routes first: a path claimed twice would otherwise surface as a stack trace from the route table.
   { name: 'addresses', run: routeProblems },
   { name: 'page records', run: () => pageProblems() },
+  { name: 'menu and footer links', run: () => linkPlaceProblems() },
   { name: 'product keys', run: keyProblems },
   { name: 'landing tabs', run: tabProblems },
   { name: 'similar products', run: similarProblems },

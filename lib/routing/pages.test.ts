@@ -3,10 +3,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getFamilies } from '@/content/catalogue';
 import { banners } from '@/content/media/imagery';
-import { getPage, landingKeys, pages, sitePageKeys } from '@/content/pages';
+import { getPage, landingKeys, pages, sitePageKeys, wordsModule } from '@/content/pages';
 import { absoluteUrl } from '@/content/site';
 import { pageTrail } from '../nav/breadcrumbs';
-import { definePage } from './pages';
+import { definePage, pageText } from './pages';
 import { routeFile } from './routes';
 import { breadcrumbList } from '../seo/structured-data';
 
@@ -47,7 +47,7 @@ describe('page registry', () => {
   });
 
   it('names record modules that exist', () => {
-    const modules = sitePageKeys.flatMap((key) => [getPage(key).record, ...(getPage(key).sources ?? [])]);
+    const modules = sitePageKeys.flatMap((key) => [wordsModule(getPage(key)), ...(getPage(key).sources ?? [])]);
     for (const file of modules) expect({ file, exists: existsSync(path.join(root, file)) }).toEqual({ file, exists: true });
   });
 });
@@ -83,5 +83,47 @@ describe('definePage', () => {
     expect(thanks.banner).toEqual({ banner: banners.thankYou });
     expect(thanks.trail).toBeUndefined();
     expect(thanks.jsonLd).toEqual([]);
+  });
+});
+
+describe('pageText', () => {
+  const words = {
+    eyebrow: 'Careers',
+    heading: 'Work with us',
+    lead: 'We hire engineers.',
+    sections: [
+      { heading: 'Open positions', list: ['Field technician'] },
+      { heading: 'How to apply', paragraphs: ['Write to us.'], link: { label: 'Contact us', page: 'contact', fragment: 'direct-contact' } },
+      { heading: 'By e-mail', paragraphs: ['Or e-mail.'], link: { label: 'E-mail', href: 'mailto:jobs@example.com' } },
+      { heading: 'Elsewhere', paragraphs: ['See more.'], link: { label: 'More', href: 'https://example.com' } },
+    ],
+  } as const;
+
+  it('gives each section an anchor from its heading, and lists and paragraphs it lacks as empty', () => {
+    const text = pageText(words);
+    expect(text.sections.map((s) => s.id)).toEqual(['open-positions', 'how-to-apply', 'by-e-mail', 'elsewhere']);
+    expect(text.sections[0]).toEqual({ id: 'open-positions', heading: 'Open positions', paragraphs: [], list: ['Field technician'] });
+    expect(text).toMatchObject({ eyebrow: 'Careers', heading: 'Work with us', lead: 'We hire engineers.' });
+  });
+
+  it('resolves a link to a page by its key, and opens only another site in a new tab', () => {
+    expect(pageText(words).sections.map((s) => s.link)).toEqual([
+      undefined,
+      { label: 'Contact us', href: `${pages.contact.path}#direct-contact`, external: false },
+      { label: 'E-mail', href: 'mailto:jobs@example.com', external: false },
+      { label: 'More', href: 'https://example.com', external: true },
+    ]);
+  });
+
+  it('refuses a link to a page no record has', () => {
+    expect(() => pageText({ heading: 'H', sections: [{ heading: 'S', link: { label: 'L', page: 'nowhere' } }] })).toThrow(/nowhere/);
+  });
+
+  it('gives a page the text of its record’s words, and a page with a module of its own none', () => {
+    expect(definePage('about').text).toBeUndefined();
+    for (const key of sitePageKeys) {
+      const words = getPage(key).words;
+      if (words) expect(definePage(key).text).toEqual(pageText(words));
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { datasheetPath, getProduct, getProducts, hasDatasheet, type ProductKey } from '@/content/catalogue';
 import type { FamilyKey } from '@/content/catalogue/types';
-import { pages, sitePageKeys, type SitePageKey } from '@/content/pages';
+import { getPage, pages, sitePageKeys, wordsModule, type SitePageKey } from '@/content/pages';
 import { catalogueRoutes } from '@/lib/catalogue/routes';
 
 /**
@@ -75,8 +75,8 @@ export function routeFile(path: string): string {
 }
 
 const page = (key: SitePageKey): RouteEntry => {
-  const { path, record } = pages[key];
-  return { path, kind: 'page', key, render: routeFile(path), record };
+  const { path } = pages[key];
+  return { path, kind: 'page', key, render: routeFile(path), record: wordsModule(getPage(key)) };
 };
 /** A family's landing record, and a product's own file beside it (content/catalogue/<family>/<key>.ts). */
 const familyModule = (family: FamilyKey) => `content/catalogue/${family}/index.ts`;

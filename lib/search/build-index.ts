@@ -1,25 +1,10 @@
 import { branches, type Branch } from '@/content/branches';
 import { getFamilies, getFamily, getProduct, getProducts } from '@/content/catalogue';
 import type { Family, Product, SpecTable } from '@/content/catalogue/types';
-import { companyFacts } from '@/content/company';
-import { contactAnchors } from '@/content/contact';
 import { familyOverviews } from '@/content/families';
-import { hero } from '@/content/home';
-import { aboutPage } from '@/content/about';
-import { educationalPage } from '@/content/educational';
-import { fieldKitPage } from '@/content/field-kit';
-import { manualInsertionPage, miShowcases } from '@/content/factory/manual-insertion';
-import { ofcFeatures, ofcPage, ofcShowcases } from '@/content/factory/ofc';
-import { smtEquipment, surfaceMountingPage } from '@/content/factory/surface-mounting';
-import type { Showcase } from '@/content/factory/types';
-import { getVideo } from '@/content/media/videos';
 import { pages } from '@/content/pages';
-import { partnerPage, partners } from '@/content/partners';
-import { plannerPage } from '@/content/planner';
 import { getPublications } from '@/content/publications';
-import { tutorialStages } from '@/content/tutorials';
 import { popularProductKeys, searchCopy } from '@/content/search';
-import { hoursLabel, site } from '@/content/site';
 import { paths } from '@/content/paths';
 import MiniSearch from 'minisearch';
 import { productHref } from '@/lib/catalogue/product-href';
@@ -33,27 +18,24 @@ import {
   type SuggestIndexFile,
   type SuggestRow,
 } from './index-file';
+import { emptyFields, lines } from './document-fields';
 import { indexOptions } from './index-options';
 import { buildLexicon, productFacts } from './lexicon';
+import { pageDocuments } from './page-documents';
 import { packFacts, type SearchLexicon } from './understand';
 
 /**
  * Builds `/search-index.json` from the typed content, never from rendered
- * HTML. Each kind of content is one source function; a new kind (about,
- * publications, factory pages, videos …) is one more function in
- * `searchSources`.
+ * HTML. Each kind of content is one source function; a new kind is one more
+ * function in `searchSources`. The site's own pages come from their records
+ * (content/pages.ts, content/page-search.ts), so a new page is found
+ * without a line here.
  */
 
 export type SearchSource = () => SearchDocument[];
 
 /** Lead a featured product gets when scores are otherwise close. */
 export const POPULAR_RANK = 1.1;
-
-type Fields = Omit<SearchDocument, 'id' | 'kind' | 'url' | 'title' | 'group' | 'excerpt'>;
-const emptyFields: Fields = { sku: '', models: '', labels: '', summary: '', body: '', specs: '', related: '' };
-
-const lines = (items: readonly (string | undefined | false)[]) =>
-  items.filter((s): s is string => typeof s === 'string' && s.trim() !== '').join('\n');
 
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, '; ');
 
@@ -175,158 +157,22 @@ export function branchDocument(branch: Branch): SearchDocument {
 
 export const branchDocuments: SearchSource = () => branches.map(branchDocument);
 
-export const contactDocuments: SearchSource = () => [
-  {
+/** Each publication, at its place on the publications page. */
+export const publicationDocuments: SearchSource = () =>
+  getPublications().map((p) => ({
     ...emptyFields,
-    id: 'page:contact',
-    kind: 'contact',
-    // The card with the phone, WhatsApp, e-mail and hours: what a visitor searching for a way to reach the company wants first.
-    url: `${paths.contact}#${contactAnchors.direct}`,
-    title: searchCopy.contactTitle,
+    id: `publication:${p.id}`,
+    kind: 'page',
+    url: `${paths.publication}#${p.id}`,
+    title: p.title,
     group: searchCopy.groups.company,
-    excerpt: `Call ${site.phone.display} or write to ${site.email}, ${hoursLabel()}.`,
-    labels: lines(['Contact us', 'Enquire now', 'Enquiry']),
-    summary: lines([site.phone.display, site.email, hoursLabel()]),
-    body: lines([site.legalName, `${branches.length} branch offices`, ...branches.map((b) => b.city)]),
-  },
-];
-
-export const homeDocuments: SearchSource = () => [
-  {
-    ...emptyFields,
-    id: 'page:home',
-    kind: 'page',
-    url: paths.home,
-    title: searchCopy.homeTitle,
-    group: searchCopy.groups.company,
-    excerpt: hero.lead,
-    labels: lines([site.tagline]),
-    summary: lines([hero.title, hero.lead, site.description]),
-    body: lines(companyFacts.map((f) => `${f.value}: ${f.label}`)),
-  },
-];
-
-type PageFields = Pick<SearchDocument, 'id' | 'url' | 'title' | 'excerpt'> & Partial<Fields>;
-
-const companyPage = (fields: PageFields): SearchDocument => ({
-  ...emptyFields,
-  kind: 'page',
-  group: searchCopy.groups.company,
-  ...fields,
-});
-
-const showcaseLines = (showcases: readonly Showcase[]) =>
-  lines(showcases.flatMap((s) => [s.title, s.summary, ...s.features]));
-
-/** About, publications, partners, the factory pages and the learning pages. */
-export const companyPageDocuments: SearchSource = () => [
-  companyPage({
-    id: 'page:about',
-    url: paths.about,
-    title: aboutPage.hero.title,
-    excerpt: aboutPage.hero.lead,
-    labels: lines(['About us', ...aboutPage.values.map((v) => v.title)]),
-    summary: pages.about.description,
-    body: lines([...aboutPage.story.paragraphs, ...aboutPage.values.flatMap((v) => ('list' in v ? v.list : [v.content]))]),
-  }),
-  ...getPublications().map((p) =>
-    companyPage({
-      id: `publication:${p.id}`,
-      url: `${paths.publication}#${p.id}`,
-      title: p.title,
-      excerpt: p.content[0],
-      labels: lines(['Publication', p.place]),
-      body: lines(p.content),
-    }),
-  ),
-  companyPage({
-    id: 'page:partner',
-    url: paths.partner,
-    title: partnerPage.title,
-    excerpt: partnerPage.lead,
-    labels: lines(partners.map((p) => p.name)),
-    body: lines(partners.flatMap((p) => [`${p.name}: ${p.kind}`, p.tagline, p.description])),
-  }),
-  companyPage({
-    id: 'page:ofc',
-    url: paths.ofc,
-    title: pages.ofc.title,
-    excerpt: ofcPage.header.lead,
-    labels: lines([ofcPage.header.eyebrow, ...ofcFeatures.map((f) => f.title)]),
-    summary: lines(ofcPage.intro.paragraphs),
-    body: showcaseLines(ofcShowcases),
-  }),
-  companyPage({
-    id: 'page:surface-mounting',
-    url: paths.surfaceMounting,
-    title: pages.surfaceMounting.title,
-    excerpt: surfaceMountingPage.header.lead,
-    labels: lines(['SMT', surfaceMountingPage.header.eyebrow]),
-    summary: lines(surfaceMountingPage.intro.paragraphs),
-    body: showcaseLines(smtEquipment),
-  }),
-  companyPage({
-    id: 'page:mi',
-    url: paths.mi,
-    title: pages.mi.title,
-    excerpt: manualInsertionPage.header.lead,
-    labels: lines(['Through-hole', manualInsertionPage.header.eyebrow]),
-    summary: lines(manualInsertionPage.intro.paragraphs),
-    body: showcaseLines(miShowcases),
-  }),
-  companyPage({
-    id: 'page:educational',
-    url: paths.educational,
-    title: pages.educational.title,
-    excerpt: educationalPage.header.lead,
-    labels: lines(['Tutorials', 'Videos', 'Splicer']),
-    summary: lines(educationalPage.featured.paragraphs),
-    body: lines(educationalPage.watchNext.videos.map((key) => getVideo(key).title)),
-  }),
-  companyPage({
-    id: 'page:tutorials',
-    url: paths.tutorials,
-    title: pages.tutorials.title,
-    excerpt: pages.tutorials.description,
-    labels: lines(['SMT', 'Tutorial']),
-    body: lines(tutorialStages.flatMap((s) => [s.title, s.summary])),
-  }),
-];
-
-/** The site's tools: the link planner and the field kit, found by the job they do. */
-export const toolDocuments: SearchSource = () => [
-  {
-    ...emptyFields,
-    id: 'page:planner',
-    kind: 'page',
-    url: paths.planner,
-    title: plannerPage.title,
-    group: searchCopy.groups.tools,
-    excerpt: pages.planner.description,
-    summary: plannerPage.lead,
-  },
-  {
-    ...emptyFields,
-    id: 'page:field-kit',
-    kind: 'page',
-    url: paths.fieldKit,
-    title: pages.fieldKit.title,
-    group: searchCopy.groups.tools,
-    excerpt: pages.fieldKit.description,
-    summary: fieldKitPage.lead,
-  },
-];
+    excerpt: p.content[0] ?? '',
+    labels: lines([pages.publication.crumb, p.place]),
+    body: lines(p.content),
+  }));
 
 /** Every source, in the order ties are listed. */
-export const searchSources: readonly SearchSource[] = [
-  productDocuments,
-  familyDocuments,
-  homeDocuments,
-  companyPageDocuments,
-  toolDocuments,
-  contactDocuments,
-  branchDocuments,
-];
+export const searchSources: readonly SearchSource[] = [productDocuments, familyDocuments, pageDocuments, publicationDocuments, branchDocuments];
 
 /** Every document of every source, checked: ids unique, each with a title and a site URL. */
 function collect(sources: readonly SearchSource[]): SearchDocument[] {

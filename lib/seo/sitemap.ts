@@ -5,7 +5,7 @@ import { getPublications } from '@/content/publications';
 import { absoluteUrl } from '@/content/site';
 import { catalogueRoutes } from '@/lib/catalogue/routes';
 import type { IsoDate } from '@/lib/format/dates';
-import { getPage, pages, sitePageKeys, type SitePageKey } from '@/content/pages';
+import { getPage, pages, sitePageKeys, wordsModule, type SitePageKey } from '@/content/pages';
 import { routeEntries } from '@/lib/routing/routes';
 
 /**
@@ -43,7 +43,7 @@ const pageDates: Partial<Record<SitePageKey, () => readonly IsoDate[]>> = {
 /** A registry page's sources: its record module and the other modules it shows. */
 function sitePageSource(key: SitePageKey): PageSource {
   const page = getPage(key);
-  return { files: [page.record, ...(page.sources ?? [])], dates: pageDates[key]?.() ?? [] };
+  return { files: [wordsModule(page), ...(page.sources ?? [])], dates: pageDates[key]?.() ?? [] };
 }
 
 /** A family's records: its folder (content/catalogue/<family>/), with its products, the tables they share and its landing record. */
