@@ -34,7 +34,7 @@ const seriesRoutes: Record<string, string> = {
   platinum: `/${slug}-fiber/${slug}-platinum`,
 };
 
-/** DECISIONS.md, "Fibre variants". */
+/** DECISIONS.md, "Fibre variants": fixed facts. A fibre-count page added since is read from its record (fibreCountPages). */
 const variants: Record<string, { route: string; series: string; fibres: number }> = {
   'gold-8f': { route: `/${slug}fiberproductseven`, series: 'gold', fibres: 8 },
   'gold-12f': { route: `/${slug}fiberproducteight`, series: 'gold', fibres: 12 },
@@ -44,6 +44,16 @@ const variants: Record<string, { route: string; series: string; fibres: number }
   'neo-12f': { route: `/${slug}fiberproducttwelve`, series: 'neo', fibres: 12 },
   'drop-2f': { route: `/${slug}fiberproductthirteen`, series: 'drop-cable', fibres: 2 },
 };
+
+/** Every fibre-count page: the decided ones as DECISIONS.md gives them, any other by its series tab and its one model's count. */
+const fibreCountPages: Record<string, { series: string; fibres: number }> = Object.fromEntries(
+  products
+    .filter((p) => !(p.key in seriesFacts))
+    .map((p) => {
+      const count = p.models[0]?.figures.fibreCount;
+      return [p.key, variants[p.key] ?? { series: p.tabs[1] ?? '', fibres: typeof count === 'number' ? count : Number.NaN }];
+    }),
+);
 
 const fibreFigures = ['ITU-T G.652.D', '≤0.4 dB/km', '≤0.2 dB/km', '125 ±1 µm', '-20 to +70 °C'];
 const twoFibreFigures = ['100 N', '4.5/4.7/5 mm', '16 kg/km', '20D', '5%'];
@@ -94,15 +104,17 @@ const characteristicsRows = (p: Product) =>
     .flatMap((t) => t.groups.map((g) => ({ label: g.label ?? '', rows: g.rows })));
 
 describe('fibre records', () => {
-  it('hold the five series and seven fibre-count variants, each once', () => {
+  it('hold the five series and seven decided fibre-count variants, and every product once', () => {
     const keys = products.map((p) => p.key);
     expect(new Set(keys).size).toBe(keys.length);
-    expect([...keys].sort()).toEqual([...Object.keys(seriesRoutes), ...Object.keys(variants)].sort());
+    expect([...Object.keys(seriesRoutes), ...Object.keys(variants)].filter((key) => !byKey.has(key))).toEqual([]);
   });
 
-  it('put every product on its decided route', () => {
+  it('put every decided product on its decided route, and any product added since on a series or a numbered route', () => {
+    const undecided = new RegExp(`^/(?:${slug}-fiber/${slug}-[a-z0-9-]+|${slug}fiberproduct[a-z]+)$`);
     const wrong = products.flatMap((p) => {
       const expected = seriesRoutes[p.key] ?? variants[p.key]?.route;
+      if (expected === undefined) return undecided.test(p.page?.route ?? '') ? [] : [`${p.key}: ${p.page?.route}, neither a series nor a numbered route`];
       return p.page?.route === expected ? [] : [`${p.key}: ${p.page?.route} instead of ${expected}`];
     });
     expect(wrong).toEqual([]);
@@ -186,7 +198,7 @@ describe('fibre records', () => {
   });
 
   it('give each variant its own fibre count in title, tables and drawing', () => {
-    const problems = Object.entries(variants).flatMap(([key, { series, fibres }]) => {
+    const problems = Object.entries(fibreCountPages).flatMap(([key, { series, fibres }]) => {
       const p = byKey.get(key);
       if (!p) return [`${key}: no record`];
       const found: string[] = [];
@@ -306,7 +318,7 @@ describe('fibre records', () => {
     const stated = (seriesKey: string) =>
       (tablesOf(byKey.get(seriesKey)!).find((t) => t.title === 'Fibre Colour Order')?.columns.slice(1) ?? []).map((c) => Number.parseInt(c, 10));
     let madeToOrder = 0;
-    const problems = Object.entries(variants).flatMap(([key, { series, fibres }]) => {
+    const problems = Object.entries(fibreCountPages).flatMap(([key, { series, fibres }]) => {
       const p = byKey.get(key)!;
       const colourTable = tablesOf(p).some((t) => t.title === 'Fibre Colour Order');
       const countRow = tablesOf(p).flatMap((t) => t.groups.flatMap((g) => g.rows)).find((r) => r[0] === 'Fibre Count')?.[1] ?? '';
