@@ -80,7 +80,7 @@ function main(argv: readonly string[]): number {
     console.log('\nFill in:');
     for (const step of editorSteps(family, copy)) console.log(`  - ${step}`);
     console.log('\nCheck: npm run check:content');
-    console.log(`Then: npx jest content/catalogue/${family} (the family's tests hold each model to the specification's figures; give the new model its row there)`);
+    console.log(`Then: npx jest content/catalogue/${family} (the family's rules; a correct product needs no test edited, so a failure names a figure or a word to fix)`);
     return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));

@@ -5,7 +5,8 @@ import { defaultPonPair } from '@/content/planner';
 import { enquiryList } from '@/lib/enquiry/list-store';
 import { enquiryPlans } from '@/lib/enquiry/plans';
 import { plannerContext, plannerProductIndex } from '@/lib/planner/catalogue';
-import { SHORTLIST_SIZE } from '@/lib/planner/shortlist';
+import { defaultPlan, planCatv, planOtdr, planPon } from '@/lib/planner/plan';
+import { shortlist, SHORTLIST_SIZE } from '@/lib/planner/shortlist';
 import { Planner, type PlannerProps } from './planner';
 
 const context = plannerContext();
@@ -125,8 +126,15 @@ describe('Planner', () => {
     expect(within(pon()).getByText(/^Added \d+ of \d+/)).toHaveTextContent(`Added ${roles().length} of ${roles().length} to your enquiry list.`);
   }, 30_000); // ten copies of every OTDR and ONT: a render of hundreds of rows, slow on a loaded two-core machine
 
-  it('offers no “Show all” while every list fits its shortlist', () => {
+  it('offers “Show all” under exactly the lists longer than their shortlist, naming how many there are', () => {
     render(<Planner {...props} />);
-    expect(screen.queryByRole('button', { name: /^Show all/ })).toBeNull();
+    // What the default plan lists, by the catalogue's records: no button while a list fits, one naming the whole list once it outgrows it.
+    const showAll = <T,>(region: string, items: readonly T[], groupOf: (item: T) => string) => {
+      const button = within(screen.getByRole('region', { name: region })).queryByRole('button', { name: /^Show all/ });
+      expect({ region, showAll: button?.textContent ?? null }).toEqual({ region, showAll: shortlist(items, groupOf).more > 0 ? `Show all ${items.length}` : null });
+    };
+    showAll('PON power budget', planPon(defaultPlan, context).outcome?.products ?? [], (p) => p.role);
+    showAll('OTDR for your span', planOtdr(defaultPlan, context).outcome?.reaching ?? [], () => 'otdr');
+    showAll('CATV amplifier output', planCatv(defaultPlan, context).outcome?.delivering ?? [], () => 'amplifier');
   });
 });

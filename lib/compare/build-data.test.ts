@@ -59,7 +59,8 @@ describe('buildCompareData', () => {
     const data = buildCompareData('pon');
     expect(data.family).toBe('pon');
     expect(data.products.map((p) => p.key)).toEqual(getComparableProducts('pon').map((p) => p.key));
-    expect(data.products[0]).toMatchObject({ key: 'op-100p16g', model: 'OP-100P16G', title: 'OP-100P16G 16-Port GPON OLT', href: '/lumora-pon/OP-100P16G' });
+    const firstProduct = getComparableProducts('pon')[0]!;
+    expect(data.products[0]).toMatchObject({ key: firstProduct.key, model: firstProduct.model, title: firstProduct.title, href: firstProduct.page.route });
   });
 
   it('leaves out products without a page', () => {

@@ -6,20 +6,31 @@ import { getPublications } from '@/content/publications';
 import { paths } from '@/content/paths';
 import { cardId } from '@/lib/catalogue/product-href';
 import { isExported } from '@/lib/routing/routes';
-import { buildSearchIndex, specLines, type SearchSource } from './build-index';
+import { buildSearchIndex, productDocuments, searchSources, specLines, type SearchSource } from './build-index';
 import { createSearchEngine } from './engine';
 import { SEARCH_INDEX_VERSION, type SearchDocument } from './index-file';
+import { catalogueBudget, overCatalogueBudget, type CatalogueBudget } from '@/tests/support/catalogue-budget';
+import { judgedAnswers } from '@/tests/search-quality/queries';
+import { targetLabel, where } from '@/tests/search-quality/targets';
 
 /**
-/**
- * The largest index we ship, gzip: issue 29's 80 KB. Issue 39 took it past:
- * the link planner and the field kit indexed, the lexicon carrying the
- * gazetteer's places and the pages phrases lead to, the figures with their
- * meaning ('< 2 kg', '≥ 32 dB', '(as stated)') and two Deviser facets.
- * The budget is the size measured after them plus 1.5 KB, about two more
- * products' worth (see the commit that set it).
+ * The largest index we ship, gzip, as a fixed part and an allowance per
+ * product (issue 40), so a correct product added never fails it on its own.
+ * Issue 29 set 80 KB and issue 39 86 KB for the whole index; measured at
+ * issue 40 with 64 products: 85,465 bytes, 21,577 with no product (the
+ * families, pages, branches, publications and the lexicon), so 998 bytes a
+ * product on average (one product alone adds 91 bytes, a card-only PE
+ * variant, to 1,973, the AE3100 with six models; median 726). The fixed part
+ * is that plus 2 %, 21.5 KB; the allowance 1 KB a product, 2.6 % over the
+ * average: 87,552 bytes for today's 64, 2 KB of headroom.
  */
-const GZIP_BUDGET = 86 * 1024;
+const GZIP_BUDGET: CatalogueBudget = {
+  fixed: 21.5 * 1024,
+  perProduct: 1024,
+  heldIn: 'lib/search/build-index.test.ts (GZIP_BUDGET)',
+  carries: 'title, summary, spec rows, model names and figures',
+};
+const gzipBytes = (index: unknown) => gzipSync(JSON.stringify(index), { level: 9 }).length;
 
 const file = buildSearchIndex();
 const byId = new Map(file.documents.map((d) => [d.id, d]));
@@ -82,14 +93,24 @@ describe('buildSearchIndex', () => {
     expect(lines.split('\n')).toEqual(['Switch', '1x2 | 1x4', 'Optical', 'Loss: 0.8 | 1.2; dB']);
   });
 
-  it(`stays within ${GZIP_BUDGET} bytes gzip`, () => {
-    expect(gzipSync(JSON.stringify(file), { level: 9 }).length).toBeLessThanOrEqual(GZIP_BUDGET);
+  it(`stays within ${GZIP_BUDGET.fixed} bytes gzip and ${GZIP_BUDGET.perProduct} a product (${catalogueBudget(GZIP_BUDGET, getProducts().length)} today)`, () => {
+    expect(overCatalogueBudget('the search index (gzip)', gzipBytes(file), getProducts().length, GZIP_BUDGET)).toBeNull();
+  });
+
+  it('fails the budget when every product says twice as much', () => {
+    const twice: SearchSource = () => productDocuments().map((d) => ({ ...d, id: `${d.id}-again` }));
+    const wordy = buildSearchIndex([...searchSources, twice]);
+    expect(overCatalogueBudget('the search index (gzip)', gzipBytes(wordy), getProducts().length, GZIP_BUDGET)).toMatch(
+      /^the search index \(gzip\) is [\d,]+ bytes against [\d,]+ for \d+ products .*lib\/search\/build-index\.test\.ts/,
+    );
   });
 
   it('knows the key figures: a wavelength, a fibre count, and the figures a result shows', () => {
     const engine = createSearchEngine(JSON.parse(JSON.stringify(file)));
-    expect(engine.search('otdr 1625')[0]?.id).toBe('product:ae3100-live');
-    expect(engine.search('12 fibre splicer')[0]?.id).toBe('product:82m12');
+    // What answers each, by the records: an OTDR that tests at 1625 nm, a splicer that joins 12 fibres at once.
+    expect(judgedAnswers('otdr 1625').map(targetLabel)).toContain(engine.search('otdr 1625')[0]?.id);
+    const twelveFibreSplicers = where('sumitomo', (f) => f.spliceTime !== null && f.fibreCount === 12).map(targetLabel);
+    expect(twelveFibreSplicers).toContain(engine.search('12 fibre splicer')[0]?.id);
     const live = engine.search('AE3100 Live')[0]!;
     expect(live.figures).toBe('38 dB · 0.8 m · 1310 / 1550 / 1625 nm');
     expect(engine.search('head office')[0]?.figures).toBeUndefined();

@@ -5,6 +5,8 @@ import { test, expect } from '@playwright/test';
 import { deferredChunkSources, deferredFlightSource, INLINE_IMAGE_ELEMENT } from '@/build/post-export/first-paint';
 import { brotliWireBytes, RESPONSE_HEADER_BYTES, roundTrips } from '@/lib/hosting/round-trips';
 import { INLINE_IMAGE_MAX_BYTES } from '@/lib/media/inline-image';
+import { getProducts } from '@/content/catalogue';
+import type { FamilyKey } from '@/content/catalogue/keys';
 import { guideText } from '@/content/guide';
 import { paths } from '@/content/paths';
 import { routeEntries } from '@/lib/routing/routes';
@@ -61,7 +63,35 @@ const BUDGETS: Record<PageType, { js: number; html: number; payload: number }> =
   'not-found': { js: 141.5 * KB, html: 15.75 * KB, payload: 9.25 * KB },
 };
 
+/**
+ * A product adds to its family's landing (its card, its rows in the selection guide) and to /planner (its entry among
+ * the products the planner may propose, an ONT's optics). Measured at issue 40 by building with seven products more,
+ * one or two a family: a landing's HTML grew 133 (a fibre count) to 276 bytes gzip (an OTDR, the widest guide row) a
+ * product, its payload 119 to 310; /planner's 103 and 155 bytes over the seven. The budgets above hold the catalogue as
+ * it was measured (MEASURED_PRODUCTS); each product added since adds its allowance, about 15 % over the largest
+ * measured cost, so a correct product never fails a budget on its own. One that does is far wordier than the rest, or
+ * the page grew: shorten its words, or move the budget or the allowance with the measured size and a reason.
+ */
+const PER_PRODUCT: Partial<Record<PageType, { html: number; payload: number }>> = {
+  landing: { html: 320, payload: 360 },
+  planner: { html: 25, payload: 35 },
+};
+const MEASURED_PRODUCTS: Record<FamilyKey, number> = { sumitomo: 12, deviser: 9, pon: 13, fiber: 12, edfa: 20 };
+
 const kinds = new Map(routeEntries.map((r) => [r.path, r.kind]));
+const landingFamilies = new Map(routeEntries.flatMap((r) => (r.kind === 'landing' ? [[r.path, r.key] as const] : [])));
+
+/** A page's budget: its type's, and for a landing or /planner the allowance of each product added since they were measured. */
+function budgetOf(pagePath: string, type: PageType): { js: number; html: number; payload: number; products?: string } {
+  const per = PER_PRODUCT[type];
+  if (!per) return BUDGETS[type];
+  const family = landingFamilies.get(pagePath);
+  const [now, then] = family
+    ? [getProducts(family).length, MEASURED_PRODUCTS[family]]
+    : [getProducts().length, Object.values(MEASURED_PRODUCTS).reduce((a, b) => a + b, 0)];
+  const added = now - then;
+  return { js: BUDGETS[type].js, html: BUDGETS[type].html + per.html * added, payload: BUDGETS[type].payload + per.payload * added, products: `${now} products, ${added} since measured` };
+}
 const pageType = (pagePath: string): PageType =>
   pagePath === '/' ? 'home' : pagePath === '/404' ? 'not-found' : pagePath === paths.planner ? 'planner' : (kinds.get(pagePath) ?? 'page');
 
@@ -153,18 +183,25 @@ test('every page stays within its type’s JavaScript, HTML and payload byte bud
   for (const type of Object.keys(BUDGETS) as PageType[]) {
     const ofType = rows.filter((r) => r.type === type);
     if (ofType.length === 0) continue;
-    const largest = (key: 'js' | 'html' | 'payload') => `${kb(Math.max(...ofType.map((r) => r[key])))} of ${kb(BUDGETS[type][key])}`;
-    console.log(`${type.padEnd(10)} largest JS ${largest('js')}, HTML ${largest('html')}, payload ${largest('payload')}`);
+    // The page nearest its own budget, which for landings grows with each family.
+    const largest = (key: 'js' | 'html' | 'payload') => {
+      const r = ofType.reduce((a, b) => (b[key] - budgetOf(b.pagePath, type)[key] > a[key] - budgetOf(a.pagePath, type)[key] ? b : a));
+      return `${kb(r[key])} of ${kb(budgetOf(r.pagePath, type)[key])}`;
+    };
+    console.log(`${type.padEnd(10)} nearest its budget: JS ${largest('js')}, HTML ${largest('html')}, payload ${largest('payload')}`);
   }
   expect(rows.filter((r) => r.images.length > 0).length, 'pages that draw their largest picture inline').toBeGreaterThan(0);
   expect(guideChunks.length, 'the selection guide’s own chunk').toBe(1);
   for (const r of rows) {
+    const budget = budgetOf(r.pagePath, r.type);
+    // For a landing or /planner: the budget for the catalogue's size, and where the allowance is.
+    const grown = budget.products ? ` (${budget.products}; PER_PRODUCT in tests/e2e/budget.spec.ts)` : '';
     expect.soft(r.scripts, `${r.pagePath} loads its chunks`).toBeGreaterThan(0);
     expect.soft(r.payload, `${r.pagePath} fetches its hydration payload`).toBeGreaterThan(0);
-    expect.soft(r.js, `${r.pagePath} first-load JS`).toBeLessThanOrEqual(BUDGETS[r.type].js);
-    expect.soft(r.html, `${r.pagePath} HTML`).toBeLessThanOrEqual(BUDGETS[r.type].html);
+    expect.soft(r.js, `${r.pagePath} first-load JS`).toBeLessThanOrEqual(budget.js);
+    expect.soft(r.html, `${r.pagePath} HTML${grown}`).toBeLessThanOrEqual(budget.html);
     for (const bytes of r.images) expect.soft(bytes, `${r.pagePath} image drawn inline`).toBeLessThanOrEqual(INLINE_IMAGE_MAX_BYTES);
-    expect.soft(r.payload, `${r.pagePath} hydration payload`).toBeLessThanOrEqual(BUDGETS[r.type].payload);
+    expect.soft(r.payload, `${r.pagePath} hydration payload${grown}`).toBeLessThanOrEqual(budget.payload);
   }
 });
 

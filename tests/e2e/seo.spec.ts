@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
+import { branches } from '@/content/branches';
 import { getProducts } from '@/content/catalogue';
 import { type Facet } from '@/content/catalogue/facets';
 import { familyFacets } from '@/content/catalogue/facets/index';
@@ -201,7 +202,7 @@ test('every indexable page has one JSON-LD graph with its types, and breadcrumbs
       expect.soft((product?.additionalProperty as unknown[] | undefined)?.length ?? 0, h.path).toBeGreaterThan(3);
     }
     if (families.has(h.path)) expect.soft(types, h.path).toContain('CollectionPage');
-    if (h.path === paths.contact) expect.soft(types.filter((t) => t === 'LocalBusiness').length, h.path).toBe(12);
+    if (h.path === paths.contact) expect.soft(types.filter((t) => t === 'LocalBusiness').length, h.path).toBe(branches.length);
     if (h.path === paths.educational) expect.soft(types.filter((t) => t === 'VideoObject').length, h.path).toBe(9);
   }
 });

@@ -238,3 +238,10 @@ export const judgedQueries: readonly JudgedQuery[] = [
   { query: 'nearest office to ranchi', class: 'place', expect: [nearestBranchTo('Ranchi')] },
   { query: 'bombay', class: 'place', expect: [nearestBranchTo('Mumbai')] },
 ];
+
+/** What answers a judged query, by its words in any case: for tests that hold one query to the set's judgement. Throws on a query the set does not judge. */
+export function judgedAnswers(query: string): readonly Target[] {
+  const judged = judgedQueries.find((q) => q.query.toLowerCase() === query.toLowerCase());
+  if (!judged) throw new Error(`search-quality: "${query}" is not a judged query (tests/search-quality/queries.ts)`);
+  return judged.expect;
+}

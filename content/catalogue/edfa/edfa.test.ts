@@ -1,10 +1,10 @@
 import { proseOf, stringsOf } from '@/lib/catalogue/checks';
 import { site } from '@/content/site';
-import { edfaContent } from '.';
+import { edfaContent, edfaModelOf, type EdfaProductKey } from '.';
 import { familyTabs, type Product, type SpecTable } from '../types';
 
 const products: readonly Product<'edfa'>[] = edfaContent.products;
-const byKey = new Map(products.map((p) => [p.key, p]));
+const byKey = new Map<string, Product<'edfa'>>(products.map((p) => [p.key, p]));
 const slug = site.slug;
 
 
@@ -14,8 +14,20 @@ const normalise = (s: string) => s.toLowerCase().replace(/[–—−]/g, '-').re
 const tablesOf = (p: Product): readonly SpecTable[] => p.page?.specTables ?? [];
 const tableText = (tables: readonly SpecTable[]) => stringsOf(tables).map(normalise).join('¦');
 
-/** Landing-card ratings from the facts: output dBm x ports, line, inputs. The PE cards' dBm are not used (see below); their port count is the OLT PON ports combined. */
-const cards: Record<string, { dbm: number; ports: number; line: 'CATV' | 'WDM'; dual: boolean; mini?: true }> = {
+interface Card {
+  dbm: number;
+  ports: number;
+  line: 'CATV' | 'WDM';
+  dual: boolean;
+  mini?: true;
+}
+
+/**
+ * Landing-card ratings from the facts: output dBm x ports, line, inputs. The PE cards' dBm are not used (see below); their
+ * port count is the OLT PON ports combined. These are the spec's fixed facts; a model added since is held to its own
+ * record's rating (cardOf).
+ */
+const cards: Record<string, Card> = {
   ce0416m: { dbm: 16.5, ports: 4, line: 'CATV', dual: false },
   ce0419m: { dbm: 19.5, ports: 4, line: 'CATV', dual: false },
   ce0819m: { dbm: 19.5, ports: 8, line: 'CATV', dual: false },
@@ -36,7 +48,16 @@ const cards: Record<string, { dbm: number; ports: number; line: 'CATV' | 'WDM'; 
   'pe3219m-osw': { dbm: 19.5, ports: 32, line: 'WDM', dual: true },
 };
 
-/** DECISIONS.md, "EDFA pages". */
+/** A model's landing card: the facts' where they list the model, else the rating its own record gives. */
+function cardOf(p: Product<'edfa'>): Card {
+  const known = cards[p.key];
+  if (known) return known;
+  const m = edfaModelOf(p.key as EdfaProductKey);
+  const [ports, dbm] = m.line === 'catv' ? [m.outputPorts, m.portDbm] : [m.cardRating.outputs, m.cardRating.dbm];
+  return { ports, dbm, line: m.line === 'catv' ? 'CATV' : 'WDM', dual: m.dualInput, ...(m.form === 'mini' ? { mini: true } : {}) };
+}
+
+/** DECISIONS.md, "EDFA pages": fixed facts. A page added since takes a numbered route of its own. */
 const pageRoutes: Record<string, string> = {
   ce0416m: `/${slug}edfaproductone`,
   ce0419m: `/${slug}edfaproducttwo`,
@@ -86,12 +107,15 @@ describe('EDFA records', () => {
   it('hold every model of the landing grid once', () => {
     const keys = products.map((p) => p.key);
     expect(new Set(keys).size).toBe(keys.length);
-    expect([...keys].sort()).toEqual(Object.keys(cards).sort());
+    expect(Object.keys(cards).filter((key) => !byKey.has(key))).toEqual([]);
   });
 
-  it('give the eight decided models a page on their route and the rest a card only', () => {
+  it('give the eight decided models a page on their route, the rest of the landing grid a card only, and any other page a numbered route', () => {
     const routes = Object.fromEntries(products.filter((p) => p.page).map((p) => [p.key, p.page?.route]));
-    expect(routes).toEqual(pageRoutes);
+    const decided = Object.fromEntries(Object.keys(cards).flatMap((key) => (routes[key] ? [[key, routes[key]]] : [])));
+    expect(decided).toEqual(pageRoutes);
+    const added = Object.entries(routes).filter(([key]) => !(key in cards));
+    expect(added.filter(([, route]) => !new RegExp(`^/${slug}edfaproduct[a-z]+$`).test(route ?? ''))).toEqual([]);
   });
 
   it('give the CE amplifiers section 9’s AC 115–265 V supply and the PE amplifiers their source’s AC 90–265 V', () => {
@@ -101,7 +125,7 @@ describe('EDFA records', () => {
         .map((p) => [p.key, tablesOf(p).flatMap((t) => t.groups.flatMap((g) => g.rows)).find((r) => r[0] === 'Power Supply')?.[1]]),
     );
     const expected = Object.fromEntries(
-      Object.keys(supplies).map((key) => [key, cards[key]!.line === 'WDM' ? 'AC 90–265 V or DC -48 V' : 'AC 115–265 V or DC -48 V']),
+      Object.keys(supplies).map((key) => [key, cardOf(byKey.get(key)!).line === 'WDM' ? 'AC 90–265 V or DC -48 V' : 'AC 115–265 V or DC -48 V']),
     );
     expect(supplies).toEqual(expected);
   });
@@ -111,7 +135,7 @@ describe('EDFA records', () => {
       .filter((p) => p.page)
       .flatMap((p) => {
         const text = tableText(tablesOf(p).filter((t) => t.title === 'Specifications'));
-        const own = cards[p.key]!.line === 'CATV' ? catvFigures : wdmFigures;
+        const own = cardOf(p).line === 'CATV' ? catvFigures : wdmFigures;
         return [...amplifierFigures, ...own].filter((f) => !text.includes(normalise(f))).map((f) => `${p.key}: missing "${f}"`);
       });
     expect(missing).toEqual([]);
@@ -136,9 +160,9 @@ describe('EDFA records', () => {
 
   it('give the PE amplifiers their table’s outputs and power as the maker states them, their card’s rating only beside those, and no size the PE table lacks', () => {
     const found = products
-      .filter((p) => cards[p.key]!.line === 'WDM')
+      .filter((p) => cardOf(p).line === 'WDM')
       .flatMap((p) => {
-        const card = cards[p.key]!;
+        const card = cardOf(p);
         const text = normalise([p.title, ...proseOf(p).map((x) => x.text), ...stringsOf(p.page?.shared), ...stringsOf(tablesOf(p))].join('¦'));
         // The table's own "4 or 8" outputs aside, no count of outputs or PON ports is claimed.
         const claims = text.replaceAll(normalise('4 or 8'), '');
@@ -162,7 +186,7 @@ describe('EDFA records', () => {
       .filter((p) => p.page)
       .flatMap((p) => {
         const table = switchTable(p);
-        const dual = cards[p.key]?.dual ?? false;
+        const dual = cardOf(p).dual;
         if (!dual) return table ? [`${p.key}: has a switch table but one input`] : [];
         if (!table) return [`${p.key}: no switch table`];
         const found: string[] = [];
@@ -178,8 +202,7 @@ describe('EDFA records', () => {
 
   it('state each CE model’s own ports and output per port, and each PE model’s CATV outputs and power as its table states them', () => {
     const problems = products.flatMap((p) => {
-      const card = cards[p.key];
-      if (!card) return [`${p.key}: not a landing model`];
+      const card = cardOf(p);
       const found: string[] = [];
       const rows = tablesOf(p).flatMap((t) => t.groups.flatMap((g) => g.rows));
       const has = (label: string, value: string) => !p.page || rows.some((r) => r[0] === label && r[1] === value);
@@ -200,7 +223,7 @@ describe('EDFA records', () => {
 
   it('draw each model with its form, outputs, inputs and switch', () => {
     const wrong = products.flatMap((p) => {
-      const card = cards[p.key]!;
+      const card = cardOf(p);
       const spec = p.image.kind === 'illustration' ? p.image.spec : null;
       const expected = { kind: 'edfa', form: card.mini ? 'mini' : '1u', outputPorts: card.ports, inputs: card.dual ? 2 : 1, opticalSwitch: card.dual };
       return JSON.stringify(spec) === JSON.stringify(expected) ? [] : [`${p.key}: drawn as ${JSON.stringify(spec)}`];
@@ -209,8 +232,8 @@ describe('EDFA records', () => {
   });
 
   it('file each model under the tab of its line and inputs, and fill every tab', () => {
-    const tabFor = (c: (typeof cards)[string]) => `${c.line.toLowerCase()}-${c.dual ? 'dual' : 'single'}-input`;
-    const wrong = products.filter((p) => JSON.stringify(p.tabs) !== JSON.stringify(['all', tabFor(cards[p.key]!)])).map((p) => p.key);
+    const tabFor = (c: Card) => `${c.line.toLowerCase()}-${c.dual ? 'dual' : 'single'}-input`;
+    const wrong = products.filter((p) => JSON.stringify(p.tabs) !== JSON.stringify(['all', tabFor(cardOf(p))])).map((p) => p.key);
     expect(wrong).toEqual([]);
     const empty = familyTabs.edfa.map((t) => t.id).filter((id) => !products.some((p) => (p.tabs as readonly string[]).includes(id)));
     expect(empty).toEqual([]);
@@ -227,7 +250,7 @@ describe('EDFA records', () => {
 describe('EDFA key figures', () => {
   it('give every model its line, outputs, output per port, inputs and housing from the landing ratings and the PE table', () => {
     const wrong = products.flatMap((p) => {
-      const card = cards[p.key]!;
+      const card = cardOf(p);
       // The PE table's 4 or 8 outputs and 13, 14 or 16 dBm, as stated beside the card's rating; the CE cards' rating.
       const note = `the maker’s landing card rates the ${p.model} ${card.ports} × ${card.dbm} dBm`;
       const expected = {

