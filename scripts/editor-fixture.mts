@@ -2,12 +2,13 @@
  * `npm run test:editor`: the editor's fixture (issue 40). In a temporary copy
  * of the repository it adds each product of tests/editor/fixtures.ts as
  * docs/content.md tells an editor to, `npm run new:product` and then the
- * product's own file, and changes nothing else. Then it runs on the copy what
- * an editor and CI run on the records: the content checks, the type check,
- * and every unit test that depends on a file the fixture changed (Jest's
- * --findRelatedTests). All must pass. A test that fails here fails for every
- * editor who adds a correct product: it pins today's catalogue where it
- * should check a rule computed from the records.
+ * product's own file, and the Careers page exactly as docs/content.md shows
+ * it (its record and its route file), and changes nothing else. Then it runs
+ * on the copy what an editor and CI run on the records: the content checks,
+ * the type check, and every unit test that depends on a file the fixture
+ * changed (Jest's --findRelatedTests). All must pass. A test that fails here
+ * fails for every editor who adds a correct product or page: it pins today's
+ * catalogue where it should check a rule computed from the records.
  *
  *   npm run test:editor              # the copy is removed afterwards, kept on a failure
  *   npm run test:editor -- --keep    # keep it either way, to look around
@@ -86,7 +87,7 @@ function main(): number {
     console.error(
       [
         `\ntest:editor: the ${error.message} failed on a copy of the records with ${added} added as an editor adds them (${copy}).`,
-        'A test that fails here fails for every editor who adds a correct product: make it check a rule computed from the records',
+        'A test that fails here fails for every editor who adds a correct product or page: make it check a rule computed from the records',
         '(every OTDR the planner proposes meets the range, every page has its route), or hold the spec’s fixed facts for the products the spec',
         'names only. A budget that fails grows with the catalogue: see its message. If a fixture itself is wrong, fix it in tests/editor/.',
       ].join('\n'),

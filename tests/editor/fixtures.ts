@@ -1,9 +1,11 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FamilyKey, ProductKeyOf } from '@/content/catalogue/keys';
 
 /**
  * What `npm run test:editor` (scripts/editor-fixture.mts) adds to a copy of
- * the records, the way docs/content.md tells an editor to: each a correct
- * product that no test may need editing for. The models are made up; their
+ * the records, the way docs/content.md tells an editor to: correct products
+ * and a correct page, none of which a test may need editing for. The models are made up; their
  * figures lie inside the plausible ranges and their words are their own.
  */
 
@@ -36,10 +38,9 @@ export const productFixtures: readonly ProductFixture[] = [
 ];
 
 /**
- * A page as an editor adds it. Once a page is two files (its record in
- * content/pages.ts and its route file), its fixture goes in `pageFixtures`:
- * `add` makes the editor's edits in the copy and names the files it changed,
- * and the runner checks and tests the copy as it does for products.
+ * A page as an editor adds it: `add` makes the editor's edits in the copy
+ * rooted at `root` and names the files it changed, and the runner checks and
+ * tests the copy as it does for products.
  */
 export interface PageFixture {
   /** What it adds, for the report: 'a careers page'. */
@@ -48,4 +49,38 @@ export interface PageFixture {
   add(root: string): readonly string[];
 }
 
-export const pageFixtures: readonly PageFixture[] = [];
+/** The code block of `lang` that follows a heading of docs/content.md, as the editor copies it. */
+function docsExample(docs: string, heading: string, lang: 'ts' | 'tsx'): string {
+  const at = docs.indexOf(`\n${heading}\n`);
+  if (at < 0) throw new Error(`docs/content.md has no heading "${heading}"`);
+  const block = new RegExp('```' + lang + '\\n([\\s\\S]*?)```').exec(docs.slice(at));
+  if (!block?.[1]) throw new Error(`docs/content.md: no ${lang} example under "${heading}"`);
+  return block[1];
+}
+
+/**
+ * The Careers page exactly as docs/content.md "Adding a page" shows it: its
+ * record, put where the docs say (among the pages, before the family
+ * landings at the end of `pages`), and its route file. So the docs' example
+ * is proved to be the whole change, two files, with no test edited.
+ */
+const careersFromTheDocs: PageFixture = {
+  name: 'the Careers page of docs/content.md',
+  add(root) {
+    const docs = readFileSync(path.join(root, 'docs/content.md'), 'utf8');
+    const record = docsExample(docs, '### 1. The record', 'ts');
+    const route = docsExample(docs, '### 2. The route file', 'tsx');
+    const routeFile = /^`(app\/[^`]+\/page\.tsx)`:$/m.exec(docs.slice(docs.indexOf('\n### 2. The route file\n')))?.[1];
+    if (!routeFile) throw new Error('docs/content.md names no route file under "### 2. The route file"');
+    const pagesFile = 'content/pages.ts';
+    const pages = readFileSync(path.join(root, pagesFile), 'utf8');
+    const firstLanding = /^ {2}[\w-]+: \{ path: [^\n]*landing: true/m.exec(pages);
+    if (!firstLanding) throw new Error(`${pagesFile}: no family landing record to put the page before`);
+    writeFileSync(path.join(root, pagesFile), pages.slice(0, firstLanding.index) + record + pages.slice(firstLanding.index));
+    mkdirSync(path.dirname(path.join(root, routeFile)), { recursive: true });
+    writeFileSync(path.join(root, routeFile), route);
+    return [pagesFile, routeFile];
+  },
+};
+
+export const pageFixtures: readonly PageFixture[] = [careersFromTheDocs];
