@@ -1,10 +1,16 @@
-import { branches, branchKeys, defaultBranchKey, getBranch, telHref } from './branches';
+import { branches, branchKeys, branchOfficeCount, defaultBranchKey, getBranch, telHref } from './branches';
+import { inWords } from './count';
 
 // Every office's fields (address, contact, numbers, e-mail, position) are a content check (lib/content-checks/site.ts).
 describe('branches', () => {
-  it('has the twelve offices of the spec', () => {
-    expect(branches).toHaveLength(12);
-    expect(new Set(branches.map((b) => b.key))).toEqual(new Set(branchKeys));
+  it('has the twelve offices of the spec, among any opened since, each once', () => {
+    const spec = ['new-delhi', 'noida', 'kolkata', 'siliguri', 'ahmedabad', 'mumbai', 'patna', 'chennai', 'hyderabad', 'bangalore', 'guwahati', 'kochi'];
+    expect(spec.filter((key) => !branches.some((b) => b.key === key))).toEqual([]);
+    expect(branches.map((b) => b.key).sort()).toEqual([...new Set(branchKeys)].sort());
+  });
+
+  it('counts the offices in words from the list', () => {
+    expect(branchOfficeCount).toBe(`${inWords(branches.length)} branch offices`);
   });
 
   it('puts New Delhi first as the default head office, the rest alphabetically', () => {

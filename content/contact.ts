@@ -1,3 +1,4 @@
+import { branchOfficeCount } from './branches';
 import { site } from './site';
 
 /**
@@ -79,7 +80,7 @@ export const thankYouPage = {
   steps: [
     'Our sales team reads every enquiry the same working day and passes it to the specialist for that product.',
     'We reply within one working day with prices, availability and, where it helps, a datasheet or a suggested alternative.',
-    'For site work, training or service, the nearest of our twelve branch offices will call you to fix a visit.',
+    `For site work, training or service, the nearest of our ${branchOfficeCount} will call you to fix a visit.`,
   ],
   directTitle: 'Need us sooner?',
   browseTitle: 'Browse our products meanwhile',

@@ -28,3 +28,22 @@ export function countOf(n: number, noun: Noun): string {
 
 /** What the catalogue counts most: its products, one card each on the family landing. */
 export const productNoun: Noun = { one: 'product', other: 'products' };
+
+const words = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+
+/** A whole number as prose writes it: in words up to twenty ('twelve'), in digits above ('24'). */
+export function inWords(n: number): string {
+  return Number.isInteger(n) && n >= 0 && n < words.length ? words[n]! : String(n);
+}
+
+/** The number `inWords` wrote, from its words or digits ('twelve' → 12, '24' → 24); null for anything else. */
+export function fromWords(text: string): number | null {
+  const at = words.indexOf(text.toLowerCase());
+  if (at >= 0) return at;
+  return /^\d+$/.test(text) ? Number(text) : null;
+}
+
+/** `n` in words with the form of `noun` that agrees with it: 'twelve branch offices', 'one branch office'. */
+export function countInWords(n: number, noun: Noun): string {
+  return `${inWords(n)} ${nounFor(n, noun)}`;
+}

@@ -1,3 +1,4 @@
+import { branchOfficeCount } from './branches';
 import type { PageKey } from './paths';
 import { catvPartner } from './partners';
 
@@ -7,6 +8,9 @@ import { catvPartner } from './partners';
  * them, each list by its links' `order`, smallest first. Here are the lists
  * themselves, the menu's call to action and the footer's links to other sites.
  */
+
+/** The footer's words under the company's name. */
+export const footerBlurb = `Splicing, test, PON, amplification and cable for India’s fibre networks, backed by our own factories and ${branchOfficeCount}.`;
 
 /** The footer's link lists and their headings; components/layout/site-footer.tsx places each. */
 export const footerGroups = [

@@ -1,6 +1,7 @@
 import type { BannerKey } from '@/content/media/imagery';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { COMPARE_PATH, SEARCH_PATH, FIELD_KIT_PATH, PLANNER_PATH } from './client-paths';
+import { branchOfficeCount } from './branches';
 import { company, placementRate } from './company';
 import { factoryFigures } from './factory/figures';
 import type { FooterPlace, NavPlace } from './navigation';
@@ -152,7 +153,7 @@ export const pages = {
     path: '/contact',
     // The spec's exact title, so the site-name suffix stays off.
     title: `Contact ${site.name}: Fiber Optic Cable & Connectivity Experts`,
-    description: `Ask ${site.name} about splicers, OTDRs, PON, EDFA or fibre cable: send an enquiry, call or WhatsApp us, or visit one of twelve branch offices across India.`,
+    description: `Ask ${site.name} about splicers, OTDRs, PON, EDFA or fibre cable: send an enquiry, call or WhatsApp us, or visit one of ${branchOfficeCount} across India.`,
     crumb: 'Contact Us',
     record: 'content/contact.ts',
     sources: ['content/branches.ts'],
@@ -187,7 +188,7 @@ export const pages = {
   contactHeader: {
     path: '/contactheader',
     title: 'Contact Details',
-    description: `Phone, WhatsApp, e-mail, business hours and head office address of ${site.legalName}, with a link to all twelve branch offices.`,
+    description: `Phone, WhatsApp, e-mail, business hours and head office address of ${site.legalName}, with a link to all ${branchOfficeCount}.`,
     crumb: 'Contact Details',
     record: 'content/contact.ts',
     sources: ['content/branches.ts'],

@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/ui/site-link';
+import { footerBlurb } from '@/content/navigation';
 import { site } from '@/content/site';
 import { LogoMark } from '@/components/brand/logo';
 import { SocialLinks } from './social-links';
@@ -25,10 +26,7 @@ export function SiteFooter() {
             </h2>
           </div>
           <p className={styles.tagline}>{site.tagline}</p>
-          <p className={styles.blurb}>
-            Splicing, test, PON, amplification and cable for India&apos;s fibre networks, backed by our own factories and
-            twelve branch offices.
-          </p>
+          <p className={styles.blurb}>{footerBlurb}</p>
           <SocialLinks size={18} />
         </section>
 

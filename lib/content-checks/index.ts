@@ -28,7 +28,7 @@ import { linkPlaceProblems, pageProblems } from './pages';
 import { plannerProblems } from './planner';
 import { ponChecks } from './pon';
 import { vocabularyProblems } from './search-vocabulary';
-import { branchProblems, phoneProblems, publicationProblems, vitalsEndpointProblems } from './site';
+import { branchCountProblems, branchProblems, phoneProblems, publicationProblems, vitalsEndpointProblems } from './site';
 import { sourceSlipProblems } from './slips';
 import { splicerChecks } from './splicers';
 
@@ -76,6 +76,7 @@ export const contentChecks: readonly ContentCheck[] = [
   { name: 'phone number', run: () => phoneProblems() },
   { name: 'web-vitals endpoint', run: () => vitalsEndpointProblems() },
   { name: 'branch offices', run: () => branchProblems() },
+  { name: 'branch offices counted', run: () => branchCountProblems() },
   { name: 'publications', run: () => publicationProblems() },
   ...companyChecks,
   ...factoryChecks,

@@ -1,11 +1,11 @@
 import { branches } from '@/content/branches';
 import { getPublications } from '@/content/publications';
 import { site } from '@/content/site';
-import { branchProblems, phoneProblems, publicationProblems, vitalsEndpointProblems } from './site';
+import { branchCountProblems, branchProblems, phoneProblems, publicationProblems, vitalsEndpointProblems } from './site';
 
 describe('company record checks', () => {
   it('pass the records as they stand', () => {
-    expect([...phoneProblems(), ...branchProblems(), ...publicationProblems()]).toEqual([]);
+    expect([...phoneProblems(), ...branchProblems(), ...branchCountProblems(), ...publicationProblems()]).toEqual([]);
   });
 
   it('name a phone number not written in the international form', () => {
@@ -34,6 +34,21 @@ describe('company record checks', () => {
       `${entry.id} › date: "2025-02-30" is not a day of the calendar; write it as YYYY-MM-DD`,
       `${entry.id} › images: no picture; add at least one to publicationImages in content/media/imagery.ts`,
     ]);
+  });
+});
+
+describe('the branch-office count check', () => {
+  const at = (text: string) => [{ record: 'content/contact.ts › thankYouPage', field: 'steps[2]', text }];
+
+  it('names words that count the offices otherwise than the list does, in words or digits', () => {
+    expect(branchCountProblems(at('the nearest of our eleven branch offices will call'), 12)).toEqual([
+      'content/contact.ts › thankYouPage › steps[2]: says "eleven branch offices" where content/branches.ts lists 12; write ${branchOfficeCount} (content/branches.ts) for the count',
+    ]);
+    expect(branchCountProblems(at('visit one of 13 Branch Offices'), 12)).toHaveLength(1);
+  });
+
+  it('passes the list’s own count and phrases that count nothing', () => {
+    expect(branchCountProblems(at('one of twelve branch offices; 12 branch offices; our branch offices; one branch office; no branch office'), 12)).toEqual([]);
   });
 });
 

@@ -1,10 +1,12 @@
-import { branches, type Branch } from '@/content/branches';
+import { branches, branchOfficeNoun, type Branch } from '@/content/branches';
+import { fromWords } from '@/content/count';
 import { DISPLAY_NUMBER } from '@/content/phone';
 import { getPublications, type Publication } from '@/content/publications';
 import { site } from '@/content/site';
 import { INDIA_BOUNDS } from '@/lib/contact/geo';
 import { parseIsoDate } from '@/lib/format/dates';
 import { vitalsEndpointProblem } from '@/lib/vitals/endpoint';
+import { contentStrings, type ContentString } from './content-strings';
 
 /**
  * Checks over the company's own records: the phone number, the branch
@@ -64,4 +66,22 @@ export function vitalsEndpointProblems(endpoint: string | null = site.vitalsEndp
   const problem = endpoint === null ? null : vitalsEndpointProblem(endpoint);
   if (problem === null) return [];
   return [`${fromEnv ? 'VITALS_ENDPOINT' : 'content/site.ts › vitalsEndpoint'}: ${problem}`];
+}
+
+/**
+ * Words that count the branch offices agree with the list: 'twelve branch
+ * offices' while content/branches.ts holds twelve. A number written by hand
+ * goes stale when an office opens; `branchOfficeCount` never does.
+ */
+export function branchCountProblems(strings: readonly ContentString[] = contentStrings(), count: number = branches.length): string[] {
+  const counted = new RegExp(`\\b(\\w+) (?:${branchOfficeNoun.other}|${branchOfficeNoun.one})\\b`, 'gi');
+  return strings.flatMap(({ record, field, text }) =>
+    [...text.matchAll(counted)]
+      .filter((m) => {
+        const n = fromWords(m[1]!);
+        // 'one branch office' or 'no branch office' is a phrase, not a count of the list.
+        return n !== null && n > 1 && n !== count;
+      })
+      .map((m) => `${record} › ${field}: says "${m[0]}" where content/branches.ts lists ${count}; write \${branchOfficeCount} (content/branches.ts) for the count`),
+  );
 }

@@ -37,7 +37,7 @@ test.describe('with no network, once a visitor has opened the home page', () => 
     await context.setOffline(true);
   });
 
-  test('/contact lists all twelve branches, each with a number to call', async ({ page }) => {
+  test('/contact lists every branch, each with a number to call', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactPage.title);
     const card = page.getByRole('region', { name: contactPage.branchTitle });
