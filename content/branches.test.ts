@@ -1,4 +1,5 @@
-import { branches, branchKeys, branchOfficeCount, defaultBranchKey, getBranch, telHref } from './branches';
+import { branches, branchKeys, defaultBranchKey, getBranch, telHref } from './branches';
+import { branchOfficeCount } from './company';
 import { inWords } from './count';
 
 // Every office's fields (address, contact, numbers, e-mail, position) are a content check (lib/content-checks/site.ts).

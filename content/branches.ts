@@ -1,4 +1,3 @@
-import { countInWords, type Noun } from './count';
 import { telHref } from './phone';
 
 /**
@@ -203,12 +202,6 @@ export const branches: readonly Branch[] = [
     .map(byKey)
     .sort((a, b) => a.name.localeCompare(b.name, 'en')),
 ];
-
-/** What the offices are called when counted. */
-export const branchOfficeNoun: Noun = { one: 'branch office', other: 'branch offices' };
-
-/** How many offices there are, as prose says it: 'twelve branch offices'. Words that count the offices use this, never a number of their own (a content check holds them to it). */
-export const branchOfficeCount = countInWords(branches.length, branchOfficeNoun);
 
 /** The branch list as dropdown options, in the same order. */
 export const branchOptions: readonly { value: BranchKey; label: string }[] = branches.map((b) => ({

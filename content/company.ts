@@ -1,3 +1,5 @@
+import { branches } from './branches';
+import { countInWords, type Noun } from './count';
 import { site } from './site';
 
 /**
@@ -58,3 +60,15 @@ export const facilityFacts = [
   { value: `${company.maxCableCores} cores`, label: 'Largest fibre count our cable plant makes' },
   { value: `${company.fibreKmPerDay} km+`, label: 'Fibre processed every day' },
 ] as const satisfies readonly CompanyFact[];
+
+/** What the branch offices are called when counted. */
+export const branchOfficeNoun: Noun = { one: 'branch office', other: 'branch offices' };
+
+/**
+ * How many branch offices there are (content/branches.ts), as prose says it:
+ * 'twelve branch offices'. Words that count the offices use this, never a
+ * number of their own; the content check 'branch offices counted' holds them
+ * to it. Here, not in content/branches.ts, which the browser loads for the
+ * footer's picker: the count is for server-rendered words.
+ */
+export const branchOfficeCount = countInWords(branches.length, branchOfficeNoun);

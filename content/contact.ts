@@ -1,4 +1,3 @@
-import { branchOfficeCount } from './branches';
 import { site } from './site';
 
 /**
@@ -71,20 +70,6 @@ export const enquiryForm = {
 export function autoresponseText(greeting: string): string {
   return `Dear ${greeting}, thank you for contacting us. Your enquiry has reached the team at ${site.legalName}, and one of us will get back to you within one working day. For anything urgent, call us on ${site.phone.display}.`;
 }
-
-export const thankYouPage = {
-  eyebrow: 'Enquiry sent',
-  title: 'Thank you, we have your enquiry',
-  lead: 'A copy is on its way to your inbox if you gave us an e-mail address.',
-  nextTitle: 'What happens next',
-  steps: [
-    'Our sales team reads every enquiry the same working day and passes it to the specialist for that product.',
-    'We reply within one working day with prices, availability and, where it helps, a datasheet or a suggested alternative.',
-    `For site work, training or service, the nearest of our ${branchOfficeCount} will call you to fix a visit.`,
-  ],
-  directTitle: 'Need us sooner?',
-  browseTitle: 'Browse our products meanwhile',
-} as const;
 
 export const contactHeaderPage = {
   eyebrow: 'Contact details',

@@ -1,4 +1,4 @@
-import { branchOfficeCount } from './branches';
+import { branchOfficeCount } from './company';
 import type { PageKey } from './paths';
 import { catvPartner } from './partners';
 

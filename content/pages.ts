@@ -1,8 +1,7 @@
 import type { BannerKey } from '@/content/media/imagery';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { COMPARE_PATH, SEARCH_PATH, FIELD_KIT_PATH, PLANNER_PATH } from './client-paths';
-import { branchOfficeCount } from './branches';
-import { company, placementRate } from './company';
+import { branchOfficeCount, company, placementRate } from './company';
 import { factoryFigures } from './factory/figures';
 import type { FooterPlace, NavPlace } from './navigation';
 import { site } from './site';
@@ -265,7 +264,7 @@ export const pages = {
     title: 'Thank You',
     description: `Your enquiry has reached ${site.companyName}. Here is what happens next, how to reach us directly and where to browse our products meanwhile.`,
     crumb: 'Thank You',
-    record: 'content/contact.ts',
+    record: 'content/thank-you.ts',
     banner: 'thankYou',
     indexed: false,
     trail: false,

@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { FamilyCards } from '@/components/catalogue/family-cards';
 import { DirectContact } from '@/components/contact/direct-contact';
 import { PageBanner } from '@/components/layout/page-banner';
-import { thankYouPage } from '@/content/contact';
+import { thankYouPage } from '@/content/thank-you';
 import { CLEAR_SENT_ENQUIRY_SCRIPT } from '@/lib/enquiry/storage';
 import { definePage } from '@/lib/routing/pages';
 import styles from './page.module.css';

@@ -38,11 +38,11 @@ describe('company record checks', () => {
 });
 
 describe('the branch-office count check', () => {
-  const at = (text: string) => [{ record: 'content/contact.ts › thankYouPage', field: 'steps[2]', text }];
+  const at = (text: string) => [{ record: 'content/thank-you.ts › thankYouPage', field: 'steps[2]', text }];
 
   it('names words that count the offices otherwise than the list does, in words or digits', () => {
     expect(branchCountProblems(at('the nearest of our eleven branch offices will call'), 12)).toEqual([
-      'content/contact.ts › thankYouPage › steps[2]: says "eleven branch offices" where content/branches.ts lists 12; write ${branchOfficeCount} (content/branches.ts) for the count',
+      'content/thank-you.ts › thankYouPage › steps[2]: says "eleven branch offices" where content/branches.ts lists 12; write ${branchOfficeCount} (content/company.ts) for the count',
     ]);
     expect(branchCountProblems(at('visit one of 13 Branch Offices'), 12)).toHaveLength(1);
   });

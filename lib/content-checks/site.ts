@@ -1,4 +1,5 @@
-import { branches, branchOfficeNoun, type Branch } from '@/content/branches';
+import { branches, type Branch } from '@/content/branches';
+import { branchOfficeNoun } from '@/content/company';
 import { fromWords } from '@/content/count';
 import { DISPLAY_NUMBER } from '@/content/phone';
 import { getPublications, type Publication } from '@/content/publications';
@@ -82,6 +83,6 @@ export function branchCountProblems(strings: readonly ContentString[] = contentS
         // 'one branch office' or 'no branch office' is a phrase, not a count of the list.
         return n !== null && n > 1 && n !== count;
       })
-      .map((m) => `${record} › ${field}: says "${m[0]}" where content/branches.ts lists ${count}; write \${branchOfficeCount} (content/branches.ts) for the count`),
+      .map((m) => `${record} › ${field}: says "${m[0]}" where content/branches.ts lists ${count}; write \${branchOfficeCount} (content/company.ts) for the count`),
   );
 }
