@@ -3,7 +3,7 @@ import { getProducts } from '@/content/catalogue';
 import { buildSearchIndex, buildSuggestIndex, productDocuments, searchSources, type SearchSource } from './build-index';
 import { createSearchEngine, createSuggestEngine, isSuggestIndexFile } from './engine';
 import { SEARCH_INDEX_VERSION } from './index-file';
-import { catalogueBudget, overCatalogueBudget, type CatalogueBudget } from '@/tests/support/catalogue-budget';
+import { budgetParts, catalogueBudget, indexedRecordCounts, overCatalogueBudget, type CatalogueBudget } from '@/tests/support/catalogue-budget';
 
 /**
  * The two stages of the index: `/search-suggest.json`, which the header box
@@ -24,11 +24,14 @@ import { catalogueBudget, overCatalogueBudget, type CatalogueBudget } from '@/te
  * average (one product alone adds 15 to 75, median 32). The fixed part is
  * 5,600 bytes (+ 0.9 %), the allowance 45 bytes a product (+ 2.5 %): 8,480
  * for today's 64, 120 bytes of headroom, so a field or a row grown by
- * accident still fails here.
+ * accident still fails here. With the 11 pages, 3 publications and 12
+ * branches indexed then, one page added at most 116 bytes (/ofcpage), one
+ * publication 41 and one branch 22; each added since may add 128, 48 and 32.
  */
 const SUGGEST_GZIP_BUDGET: CatalogueBudget = {
   fixed: 5_600,
   perProduct: 45,
+  others: { page: { measured: 11, each: 128 }, publication: { measured: 3, each: 48 }, branch: { measured: 12, each: 32 } },
   heldIn: 'lib/search/stages.test.ts (SUGGEST_GZIP_BUDGET)',
   carries: 'title, model names and figures',
 };
@@ -39,10 +42,10 @@ const suggest = createSuggestEngine(JSON.parse(JSON.stringify(suggestFile)));
 const full = createSearchEngine(JSON.parse(JSON.stringify(fullFile)));
 
 describe('the suggestion stage', () => {
-  const products = getProducts().length;
-  const over = (file: unknown) => overCatalogueBudget('the suggestion stage (gzip)', gzipSync(JSON.stringify(file), { level: 9 }).length, products, SUGGEST_GZIP_BUDGET);
+  const counts = indexedRecordCounts();
+  const over = (file: unknown) => overCatalogueBudget('the suggestion stage (gzip)', gzipSync(JSON.stringify(file), { level: 9 }).length, counts, SUGGEST_GZIP_BUDGET);
 
-  it(`stays within ${SUGGEST_GZIP_BUDGET.fixed} bytes gzip and ${SUGGEST_GZIP_BUDGET.perProduct} a product (${catalogueBudget(SUGGEST_GZIP_BUDGET, products)} today)`, () => {
+  it(`stays within its budget, ${catalogueBudget(SUGGEST_GZIP_BUDGET, counts)} bytes gzip for ${budgetParts(SUGGEST_GZIP_BUDGET, counts)}`, () => {
     expect(over(suggestFile)).toBeNull();
   });
 
