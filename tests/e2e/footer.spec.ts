@@ -1,27 +1,30 @@
+import { site } from '@/content/site';
 import { DEFERRED_RENDER_ATTRIBUTE } from '@/lib/hosting/page-markers';
+import { footerLinks } from '@/lib/nav/links';
 import { test, expect, expectLiveIsland } from './support/fixtures';
 import { STOCK_NEXT_OUTPUT } from './support/stock-output';
 
 test.describe('footer', () => {
-  test('has company, tagline, links and the copyright line', async ({ page }) => {
+  test('has company, tagline, the records’ links in their order, and the copyright line', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('heading', { name: 'Lumora Photonics Pvt. Ltd.' })).toBeVisible();
-    await expect(footer.getByText('Concept of One Stop Solution')).toBeVisible();
-    const quick = footer.getByRole('navigation', { name: 'Quick Links' });
-    const hrefs = await quick.getByRole('link').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
-    expect(hrefs).toEqual(['/', '/about', '/', '/', '/publication', '/planner', '/field-kit', '/contact']);
-    const popular = footer.getByRole('navigation', { name: 'Popular Links' }).getByRole('link');
-    await expect(popular).toHaveCount(4);
-    for (const external of await popular.all()) {
-      const href = await external.getAttribute('href');
-      if (href?.startsWith('http')) {
+    await expect(footer.getByRole('heading', { name: site.legalName })).toBeVisible();
+    await expect(footer.getByText(site.tagline)).toBeVisible();
+    // Each list as the page records' `footer` fields and the links to other sites give it (lib/nav/links.ts), in order.
+    for (const group of Object.values(footerLinks())) {
+      const links = footer.getByRole('navigation', { name: group.heading }).getByRole('link');
+      const shown = await links.evaluateAll((els) => els.map((e) => ({ label: e.textContent?.trim(), href: e.getAttribute('href') })));
+      expect(shown.map(({ href }) => href), group.heading).toEqual(group.links.map(({ href }) => href));
+      // A link to another site says so to screen readers after its label: 'SPEC CATV Products (opens in a new tab)'.
+      expect(shown.filter(({ label }, i) => !label?.startsWith(group.links[i]!.label)), group.heading).toEqual([]);
+      for (const external of await links.all()) {
+        if (!(await external.getAttribute('href'))?.startsWith('http')) continue;
         await expect(external).toHaveAttribute('target', '_blank');
         await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
       }
     }
     const year = new Date().getFullYear();
-    await expect(footer.getByText(`© 2016–${year} Lumora Photonics Pvt. Ltd.`)).toBeVisible();
+    await expect(footer.getByText(`© ${site.copyrightStartYear}–${year} ${site.legalName}`)).toBeVisible();
   });
 
   test('loads the map only when the footer comes near', async ({ page }) => {
