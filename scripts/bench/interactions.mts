@@ -26,7 +26,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath, startStaticServer } from '../lib/static-server.mjs';
 
 const args = process.argv.slice(2);
@@ -60,7 +60,8 @@ interface Interaction {
   page: string;
   kind?: 'update';
   prepare?: (page: Page) => Promise<void>;
-  offered: (page: Page) => Promise<number>;
+  /** The control to wait for: a page without it (a baseline before it existed) prints "—". */
+  offered: (page: Page) => Locator;
   act: (page: Page) => Promise<void>;
 }
 
@@ -83,19 +84,19 @@ const allInteractions: Interaction[] = [
   {
     name: 'tab switch (/deviser)',
     page: '/deviser',
-    offered: (page) => page.getByRole('tab', { name: /Single Mode OTDR/ }).count(),
+    offered: (page) => page.getByRole('tab', { name: /Single Mode OTDR/ }),
     act: (page) => page.getByRole('tab', { name: /Single Mode OTDR/ }).click(),
   },
   {
     name: 'compare toggle (/lumora-pon)',
     page: '/lumora-pon',
-    offered: (page) => compareToggle(page).count(),
+    offered: (page) => compareToggle(page),
     act: (page) => compareToggle(page).click(),
   },
   {
     name: 'open filters (/deviser)',
     page: '/deviser',
-    offered: (page) => page.getByText('Filter models', { exact: true }).count(),
+    offered: (page) => page.getByText('Filter models', { exact: true }),
     act: (page) => page.getByText('Filter models', { exact: true }).click(),
   },
   {
@@ -103,7 +104,7 @@ const allInteractions: Interaction[] = [
     page: '/deviser',
     kind: 'update',
     prepare: openFilters,
-    offered: (page) => page.getByText('Filter models', { exact: true }).count(),
+    offered: (page) => page.getByText('Filter models', { exact: true }),
     act: (page) => page.getByRole('group', { name: 'Type' }).getByRole('checkbox', { name: /^OTDR/ }).click(),
   },
   {
@@ -114,21 +115,21 @@ const allInteractions: Interaction[] = [
       await openFilters(page);
       await page.getByRole('group', { name: 'Dynamic range at 1310 nm' }).getByRole('spinbutton', { name: /At least/ }).focus();
     },
-    offered: (page) => page.getByText('Filter models', { exact: true }).count(),
+    offered: (page) => page.getByText('Filter models', { exact: true }),
     act: (page) => page.keyboard.press('4'),
   },
   {
     name: 'sort by a column (/deviser)',
     page: '/deviser',
     kind: 'update',
-    offered: (page) => page.getByRole('columnheader', { name: /^Weight/ }).count(),
+    offered: (page) => page.getByRole('columnheader', { name: /^Weight/ }),
     act: (page) => page.getByRole('columnheader', { name: /^Weight/ }).getByRole('button').click(),
   },
   {
     name: 'clear filters (/deviser)',
     page: '/deviser?inService=1',
     kind: 'update',
-    offered: (page) => page.getByRole('button', { name: 'Clear filters' }).count(),
+    offered: (page) => page.getByRole('button', { name: 'Clear filters' }),
     act: (page) => page.getByRole('button', { name: 'Clear filters' }).click(),
   },
 ];
@@ -184,7 +185,13 @@ async function visit(browser: Browser, origin: string, interaction: Interaction)
     await page.goto(`${origin}${interaction.page}`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await page.waitForFunction(() => !document.querySelector('[data-eager]:not([data-island="live"])'));
-    if ((await interaction.offered(page)) === 0) return null;
+    // A control a hydrating island renders may come a moment after the page is live.
+    const offered = await interaction
+      .offered(page)
+      .first()
+      .waitFor({ timeout: 5000 })
+      .then(() => true, () => false);
+    if (!offered) return null;
     if (interaction.prepare) await interaction.prepare(page);
     await idle(page);
     const cdp = await context.newCDPSession(page);
