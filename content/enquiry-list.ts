@@ -8,10 +8,16 @@ import { countOf, productNoun } from './count';
  */
 
 export const enquiryListControls = {
-  /** The toggle on product cards and pages. */
+  /** The toggle on product cards and pages, before the product is on the list. */
   add: 'Add to enquiry',
-  /** Read after `add` by screen readers: 'Add to enquiry list: S1V'. */
+  /** What the toggle says for a moment once it has added the product (a tick follows it on screen). */
+  added: 'Added',
+  /** What the toggle says while the product is on the list. */
+  remove: 'Remove from enquiry',
+  /** Read after `add` or `remove` by screen readers: 'Add to enquiry list: S1V'. */
   addFor: (name: string) => ` list: ${name}`,
+  /** Read after `added` by screen readers: 'Added to enquiry list: S1V'. */
+  addedFor: (name: string) => ` to enquiry list: ${name}`,
   /** Why a product could not be added: the cap. */
   full: (cap: number) =>
     `Your enquiry list already holds ${countOf(cap, productNoun)}, the most one enquiry can carry. Send this enquiry, or remove a product, before adding another.`,

@@ -1,12 +1,11 @@
+import { plannerEnquiryWords } from '@/components/enquiry/add-to-enquiry-control';
 import { PageBanner } from '@/components/layout/page-banner';
 import { Planner } from '@/components/planner/planner';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PlannerReference } from '@/components/planner/planner-reference';
 import { compareText } from '@/content/compare';
-import { enquiryListControls } from '@/content/enquiry-list';
 import { paths } from '@/content/paths';
 import { plannerPage, splitRatios } from '@/content/planner';
-import { ENQUIRY_LIST_CAP } from '@/lib/enquiry/list';
 import { plannerContext, plannerProductIndex } from '@/lib/planner/catalogue';
 import { definePage } from '@/lib/routing/pages';
 import plannerStyles from '@/components/planner/planner.module.css';
@@ -37,7 +36,7 @@ export default function PlannerPage() {
             ratios={splitRatios}
             products={plannerProductIndex()}
             contactHref={paths.contact}
-            controls={{ add: enquiryListControls.add, compare: compareText.control, full: enquiryListControls.full(ENQUIRY_LIST_CAP) }}
+            controls={{ ...plannerEnquiryWords(), compare: compareText.control }}
           />
         </div>
         <PlannerReference context={context} />

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ENQUIRY_LIST_CAP } from '@/lib/enquiry/list';
 import { enquiryList } from '@/lib/enquiry/list-store';
 import { enquiryListControls as words } from '@/content/enquiry-list';
-import { AddToEnquiry, type AddToEnquiryProps } from './add-to-enquiry';
+import { addToEnquiryWords } from './add-to-enquiry-control';
+import { ADDED_FOR_MS, AddToEnquiry, type AddToEnquiryProps } from './add-to-enquiry';
 import { EnquiryListLink } from './enquiry-list-link';
 
 beforeEach(() => {
@@ -18,34 +19,57 @@ function Link() {
 }
 
 function Add({ productKey, name }: Pick<AddToEnquiryProps, 'productKey'> & { name: string }) {
-  return <AddToEnquiry productKey={productKey} label={words.add} labelSuffix={words.addFor(name)} fullMessage={words.full(ENQUIRY_LIST_CAP)} />;
+  return <AddToEnquiry productKey={productKey} words={addToEnquiryWords(name)} />;
 }
 
 describe('AddToEnquiry and the header link', () => {
-  it('adds a product, counts it in the header, and takes it off again', async () => {
-    render(
-      <>
-        <Link />
-        <Add productKey="s1v" name="S1V" />
-        <Add productKey="z2c" name="Z2C" />
-      </>,
-    );
-    expect(headerLink()).toHaveAccessibleName('Enquiry list (0 products)');
-    expect(headerLink()).toHaveAttribute('href', '/contact#enquiry-list');
-    const add = screen.getByRole('button', { name: 'Add to enquiry list: S1V' });
-    expect(add).toHaveAttribute('aria-pressed', 'false');
-    await userEvent.click(add);
-    expect(add).toHaveAttribute('aria-pressed', 'true');
-    expect(headerLink()).toHaveAccessibleName('Enquiry list (1 product)');
-    await userEvent.click(screen.getByRole('button', { name: 'Add to enquiry list: Z2C' }));
-    expect(headerLink()).toHaveAccessibleName('Enquiry list (2 products)');
-    expect(enquiryList.get()).toEqual([
-      { key: 's1v', quantity: 1 },
-      { key: 'z2c', quantity: 1 },
-    ]);
-    await userEvent.click(add);
-    expect(add).toHaveAttribute('aria-pressed', 'false');
-    expect(headerLink()).toHaveAccessibleName('Enquiry list (1 product)');
+  it('adds a product, says so, counts it in the header, and takes it off again', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    try {
+      render(
+        <>
+          <Link />
+          <Add productKey="s1v" name="S1V" />
+          <Add productKey="z2c" name="Z2C" />
+        </>,
+      );
+      expect(headerLink()).toHaveAccessibleName('Enquiry list (0 products)');
+      expect(headerLink()).toHaveAttribute('href', '/contact#enquiry-list');
+      const add = screen.getByRole('button', { name: 'Add to enquiry list: S1V' });
+      expect(add).toHaveTextContent(words.add);
+      await user.click(add);
+      // What it did, for a moment: 'Added ✓' on screen, 'Added to enquiry list: S1V' to a screen reader.
+      expect(add).toHaveTextContent(`${words.added} ✓`);
+      expect(add).toHaveAccessibleName('Added to enquiry list: S1V');
+      expect(headerLink()).toHaveAccessibleName('Enquiry list (1 product)');
+      act(() => jest.advanceTimersByTime(ADDED_FOR_MS - 1));
+      expect(add).toHaveTextContent(`${words.added} ✓`);
+      act(() => jest.advanceTimersByTime(1));
+      // Then what it will do next.
+      expect(add).toHaveTextContent(words.remove);
+      expect(add).toHaveAccessibleName('Remove from enquiry list: S1V');
+      await user.click(screen.getByRole('button', { name: 'Add to enquiry list: Z2C' }));
+      expect(headerLink()).toHaveAccessibleName('Enquiry list (2 products)');
+      expect(enquiryList.get()).toEqual([
+        { key: 's1v', quantity: 1 },
+        { key: 'z2c', quantity: 1 },
+      ]);
+      await user.click(add);
+      expect(add).toHaveAccessibleName('Add to enquiry list: S1V');
+      expect(headerLink()).toHaveAccessibleName('Enquiry list (1 product)');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('offers to remove a product already on the list when the page opens, and takes it off at once', async () => {
+    enquiryList.set([{ key: 's1v', quantity: 1 }]);
+    render(<Add productKey="s1v" name="S1V" />);
+    const remove = screen.getByRole('button', { name: 'Remove from enquiry list: S1V' });
+    await userEvent.click(remove);
+    expect(enquiryList.get()).toEqual([]);
+    expect(remove).toHaveAccessibleName('Add to enquiry list: S1V');
   });
 
   it('refuses a product beyond the cap and says why', async () => {
@@ -54,7 +78,7 @@ describe('AddToEnquiry and the header link', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to enquiry list: S1V' }));
     expect(screen.getByRole('status')).toHaveTextContent('Your enquiry list already holds 50 products');
     expect(enquiryList.get()).toHaveLength(ENQUIRY_LIST_CAP);
-    expect(screen.getByRole('button', { name: 'Add to enquiry list: S1V' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Add to enquiry list: S1V' })).toHaveTextContent(words.add);
   });
 
   it('counts what another tab adds', () => {

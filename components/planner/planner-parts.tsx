@@ -7,17 +7,36 @@ import { plannerText } from '@/content/planner';
 import { addToEnquiry } from '@/lib/enquiry/list';
 import { enquiryList } from '@/lib/enquiry/list-store';
 import { attachPlan, enquiryPlans } from '@/lib/enquiry/plans';
+import type { AddToEnquiryWords } from '@/components/enquiry/add-to-enquiry';
 import type { FieldResult } from '@/lib/planner/field';
 import type { NumericKey, PlanKey, PlanState, ProposedProduct } from '@/lib/planner/plan';
 import { shortlist } from '@/lib/planner/shortlist';
 import { NumberField, SelectField, type PlannerClasses } from './planner-fields';
 
-/** Words the enquiry and compare controls say. */
+/**
+ * Words the enquiry and compare controls say (content/enquiry-list.ts,
+ * content/compare.ts). `addFor` and `addedFor` are what screen readers hear
+ * before a product's model: ' list: ' makes 'Add to enquiry list: AE3100A'.
+ */
 export interface ListControls {
   add: string;
+  added: string;
+  remove: string;
+  addFor: string;
+  addedFor: string;
   compare: string;
   full: string;
 }
+
+/** The enquiry toggle's words for one model. */
+export const enquiryWords = ({ add, added, remove, addFor, addedFor, full }: ListControls, model: string): AddToEnquiryWords => ({
+  add,
+  added,
+  remove,
+  addSuffix: `${addFor}${model}`,
+  addedSuffix: `${addedFor}${model}`,
+  full,
+});
 
 export const ratioOptions = (ratios: readonly number[], none?: string) => [
   ...(none ? [{ value: '', label: none }] : []),

@@ -7,6 +7,7 @@ import { enquiryPlans } from '@/lib/enquiry/plans';
 import { plannerContext, plannerProductIndex } from '@/lib/planner/catalogue';
 import { defaultPlan, planCatv, planOtdr, planPon } from '@/lib/planner/plan';
 import { shortlist, SHORTLIST_SIZE } from '@/lib/planner/shortlist';
+import { plannerEnquiryWords } from '@/components/enquiry/add-to-enquiry-control';
 import { Planner, type PlannerProps } from './planner';
 
 const context = plannerContext();
@@ -17,7 +18,7 @@ const props: PlannerProps = {
   ratios: splitRatios,
   products: plannerProductIndex(),
   contactHref: '/contact',
-  controls: { add: 'Add to enquiry', compare: 'Compare', full: 'The list is full.' },
+  controls: { ...plannerEnquiryWords(), compare: 'Compare' },
 };
 
 const pon = () => screen.getByRole('region', { name: 'PON power budget' });

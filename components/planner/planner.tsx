@@ -12,7 +12,7 @@ import { decodePlan, defaultPlan, encodePlan, planCatv, planOtdr, withPonType, t
 import { Button } from '@/components/ui/button';
 import { LossTable } from './loss-table';
 import { db, type PlannerClasses } from './planner-fields';
-import { planFields, ProductList, ratioOptions, ShowAll, useShortlist, type ListControls } from './planner-parts';
+import { enquiryWords, planFields, ProductList, ratioOptions, ShowAll, useShortlist, type ListControls } from './planner-parts';
 import { PonTool } from './pon-tool';
 
 export interface PlannerProps {
@@ -262,7 +262,7 @@ function OtdrList({
                 {o.longestRangeKm === null ? '; its maker lists no distance ranges' : ''}
               </span>
               <div className={s.modelActions}>
-                <AddToEnquiry productKey={o.productKey} label={controls.add} labelSuffix={` list: ${o.model}`} fullMessage={controls.full} />
+                <AddToEnquiry productKey={o.productKey} words={enquiryWords(controls, o.model)} />
                 {p.comparable ? (
                   <CompareToggle productKey={o.productKey} family={p.family as FamilyKey} model={p.name} label={controls.compare} variant="row" />
                 ) : null}

@@ -1,4 +1,5 @@
 import { getProduct } from '@/content/catalogue';
+import { enquiryListControls } from '@/content/enquiry-list';
 import { site } from '@/content/site';
 import { productLine } from '@/lib/enquiry/list-text';
 import { ENQUIRY_STORAGE_KEYS } from '@/lib/enquiry/storage';
@@ -28,7 +29,11 @@ test('two products from two pages, quantities on /contact, one posted products f
 
   await page.goto('/lumora-pon/OP-100P16G');
   await expect(headerLink(page)).toHaveAccessibleName('Enquiry list (0 products)');
-  await page.getByRole('button', { name: 'Add to enquiry list: OP-100P16G' }).click();
+  const add = page.getByRole('button', { name: 'Add to enquiry list: OP-100P16G' });
+  await add.click();
+  // The toggle says what it did, then what it will do next.
+  await expect(page.getByRole('button', { name: 'Added to enquiry list: OP-100P16G' })).toContainText(`${enquiryListControls.added} ✓`);
+  await expect(page.getByRole('button', { name: 'Remove from enquiry list: OP-100P16G' })).toContainText(enquiryListControls.remove);
   await expect(headerLink(page)).toHaveAccessibleName('Enquiry list (1 product)');
   await page.goto('/sumitomo/S1V');
   await page.getByRole('button', { name: 'Add to enquiry list: S1V' }).click();
@@ -36,7 +41,7 @@ test('two products from two pages, quantities on /contact, one posted products f
 
   await page.reload();
   await expect(headerLink(page)).toHaveAccessibleName('Enquiry list (2 products)');
-  await expect(page.getByRole('button', { name: 'Add to enquiry list: S1V' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Remove from enquiry list: S1V' })).toBeVisible();
 
   await headerLink(page).click();
   await expect(page).toHaveURL(/\/contact#enquiry-list$/);
