@@ -38,6 +38,8 @@ const GZIP_BUDGET: CatalogueBudget = {
 const gzipBytes = (index: unknown) => gzipSync(JSON.stringify(index), { level: 9 }).length;
 
 const file = buildSearchIndex();
+/** What the index holds, counted once: the budget grows with it. */
+const counts = indexedRecordCounts();
 const byId = new Map(file.documents.map((d) => [d.id, d]));
 
 describe('buildSearchIndex', () => {
@@ -98,14 +100,14 @@ describe('buildSearchIndex', () => {
     expect(lines.split('\n')).toEqual(['Switch', '1x2 | 1x4', 'Optical', 'Loss: 0.8 | 1.2; dB']);
   });
 
-  it(`stays within its budget, ${catalogueBudget(GZIP_BUDGET, indexedRecordCounts())} bytes gzip for ${budgetParts(GZIP_BUDGET, indexedRecordCounts())}`, () => {
-    expect(overCatalogueBudget('the search index (gzip)', gzipBytes(file), indexedRecordCounts(), GZIP_BUDGET)).toBeNull();
+  it(`stays within its budget, ${catalogueBudget(GZIP_BUDGET, counts)} bytes gzip for ${budgetParts(GZIP_BUDGET, counts)}`, () => {
+    expect(overCatalogueBudget('the search index (gzip)', gzipBytes(file), counts, GZIP_BUDGET)).toBeNull();
   });
 
   it('fails the budget when every product says twice as much', () => {
     const twice: SearchSource = () => productDocuments().map((d) => ({ ...d, id: `${d.id}-again` }));
     const wordy = buildSearchIndex([...searchSources, twice]);
-    expect(overCatalogueBudget('the search index (gzip)', gzipBytes(wordy), indexedRecordCounts(), GZIP_BUDGET)).toMatch(
+    expect(overCatalogueBudget('the search index (gzip)', gzipBytes(wordy), counts, GZIP_BUDGET)).toMatch(
       /^the search index \(gzip\) is [\d,]+ bytes against [\d,]+ for \d+ products .*lib\/search\/build-index\.test\.ts/,
     );
   });

@@ -1,3 +1,4 @@
+import { inWords } from '../../count';
 import { fiberAttenuation } from '../fiber-attenuation';
 import type { OrderableModel } from '../facets';
 import type { FamilyFigures } from '../facets/index';
@@ -187,19 +188,6 @@ export function orList(values: readonly number[]): string {
   const last = values.at(-1);
   return head.length === 0 ? String(last ?? '') : `${head.join(', ')} or ${last}`;
 }
-
-const countWords: Readonly<Record<number, string>> = {
-  1: 'one',
-  2: 'two',
-  3: 'three',
-  4: 'four',
-  6: 'six',
-  8: 'eight',
-  12: 'twelve',
-  24: 'twenty-four',
-};
-
-const inWords = (n: number) => countWords[n] ?? String(n);
 
 /** 'a single FRP rod of 0.5 mm', 'two or three FRP rods of 0.8 or 1 mm': the rods for running text. */
 export function rodPhrase(strength: StrengthMembers): string {
