@@ -27,6 +27,8 @@ export const guideText = {
   activeFilters: 'Active filters',
   removeFilter: (filter: string) => `Remove filter: ${filter}`,
   clear: 'Clear filters',
+  /** The button at the foot of the open filters, which closes them and goes to the table: 'Show 5 models'. */
+  show: (shown: number) => `Show ${countOf(shown, { one: 'model', other: 'models' })}`,
   /** When no model meets the filters. */
   noneMatch: 'No model meets all of these figures.',
   loosen: (filter: string, count: number) => `Loosen “${filter}”: ${count} ${nounFor(count, { one: 'model meets', other: 'models meet' })} the rest.`,

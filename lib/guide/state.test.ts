@@ -1,4 +1,4 @@
-import { bestIndices, emptyState, filterToLoosen, meets, nextSort, optionCount, rowMatches, sortRows, type GuideState } from './state';
+import { bestIndices, columnOrder, emptyState, facetCounts, filterToLoosen, meets, nextSort, rowMatches, sortRows, withFilter, type GuideState } from './state';
 import { facets, rows } from './fixtures.test-data';
 
 const shown = (state: GuideState) => rows.filter((r) => rowMatches(r, state)).map((r) => r.model);
@@ -33,10 +33,27 @@ describe('guide filters', () => {
 
   it('count each option as ticking it would show, the other filters applied and its own left out', () => {
     const state: GuideState = { ...emptyState('all'), filters: { live: { kind: 'yes' }, type: { kind: 'any', values: ['meter'] } } };
-    expect(optionCount(rows, facet('type'), 'otdr', state)).toBe(1);
-    expect(optionCount(rows, facet('type'), 'meter', state)).toBe(1);
-    expect(optionCount(rows, facet('live'), true, { ...emptyState('otdr'), filters: {} })).toBe(1);
-    expect(optionCount(rows, facet('wl'), '1625', emptyState('all'))).toBe(1);
+    const type = facet('type');
+    const counts = facetCounts(rows, type, state);
+    expect(type.kind === 'choice' && counts[type.options.findIndex((o) => o.value === 'otdr')]).toBe(1);
+    expect(type.kind === 'choice' && counts[type.options.findIndex((o) => o.value === 'meter')]).toBe(1);
+    expect(facetCounts(rows, facet('live'), { ...emptyState('otdr'), filters: {} })).toEqual([1]);
+    const wl = facet('wl');
+    expect(wl.kind === 'set' && facetCounts(rows, wl, emptyState('all'))[wl.options.findIndex((o) => o.value === '1625')]).toBe(1);
+    expect(facetCounts(rows, facet('dr'), state)).toEqual([]);
+  });
+
+  it('count every box as the result set ticking it alone would give', () => {
+    const state: GuideState = { ...emptyState('all'), filters: { live: { kind: 'yes' } } };
+    for (const f of facets) {
+      if (f.kind === 'number') continue;
+      const options: (string | true)[] = f.kind === 'flag' ? [true] : f.options.map((o) => o.value);
+      const expected = options.map((option) => {
+        const filter = option === true ? { kind: 'yes' as const } : { kind: f.kind === 'set' ? ('all' as const) : ('any' as const), values: [option] };
+        return rows.filter((r) => rowMatches(r, withFilter(state, f.id, filter))).length;
+      });
+      expect(facetCounts(rows, f, state)).toEqual(expected);
+    }
   });
 
   it('name the filter to loosen when nothing matches: the one whose removal brings most back', () => {
@@ -45,6 +62,19 @@ describe('guide filters', () => {
     expect(filterToLoosen(rows, state)).toEqual({ id: 'dr', count: 2 });
     const stuck: GuideState = { ...emptyState('meter'), filters: { dr: { kind: 'between', min: 40, max: null }, wl: { kind: 'all', values: ['1625'] } } };
     expect(filterToLoosen(rows, stuck)).toBeNull();
+  });
+});
+
+describe('guide columns', () => {
+  it('put the sorted column first and the filtered ones next, each group in the family order', () => {
+    const ids = (state: GuideState) => columnOrder(facets, state).map((f) => f.id);
+    const natural = facets.map((f) => f.id);
+    expect(ids(emptyState('all'))).toEqual(natural);
+    const state: GuideState = { tab: 'all', sort: { id: 'weight', dir: 'asc' }, filters: { live: { kind: 'yes' }, dr: { kind: 'between', min: 30, max: null } } };
+    const ordered = ids(state);
+    expect(ordered[0]).toBe('weight');
+    expect(ordered.slice(1, 3)).toEqual(natural.filter((id) => id === 'live' || id === 'dr'));
+    expect(ordered.slice(3)).toEqual(natural.filter((id) => !['weight', 'live', 'dr'].includes(id)));
   });
 });
 

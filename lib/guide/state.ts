@@ -88,10 +88,48 @@ export function rowMatches(row: GuideRow, state: GuideState, except?: string): b
   return Object.entries(state.filters).every(([id, filter]) => id === except || meets(row.figures[id], filter));
 }
 
-/** How many rows would show with `option` ticked, the other filters as they are: the count beside each checkbox. */
-export function optionCount(rows: readonly GuideRow[], facet: Facet, option: string | true, state: GuideState): number {
-  const probe: Filter = option === true ? { kind: 'yes' } : { kind: filterKind(facet) === 'all' ? 'all' : 'any', values: [option] } as Filter;
-  return rows.filter((row) => rowMatches(row, state, facet.id) && meets(row.figures[facet.id], probe)).length;
+function probe(facet: Facet, option: string | true): Filter {
+  return option === true ? { kind: 'yes' } : ({ kind: filterKind(facet) === 'all' ? 'all' : 'any', values: [option] } as Filter);
+}
+
+/**
+ * The counts beside one facet's boxes: how many rows would show with each
+ * option ticked, the other filters as they are and this facet's own left
+ * out. A choice's or a set's per option in the facet's order, a yes/no's
+ * one count; a figure has none. The rows the other filters leave are found
+ * once for the facet, not once per box.
+ */
+export function facetCounts(rows: readonly GuideRow[], facet: Facet, state: GuideState): readonly number[] {
+  if (facet.kind === 'number') return [];
+  const left = rows.filter((row) => rowMatches(row, state, facet.id));
+  const options: (string | true)[] = facet.kind === 'flag' ? [true] : facet.options.map((o) => o.value);
+  return options.map((option) => {
+    const wanted = probe(facet, option);
+    return left.filter((row) => meets(row.figures[facet.id], wanted)).length;
+  });
+}
+
+/** The state with one facet's filter set, or removed when `filter` is null. */
+export function withFilter(state: GuideState, id: string, filter: Filter | null): GuideState {
+  const filters = { ...state.filters };
+  if (filter) filters[id] = filter;
+  else delete filters[id];
+  return { ...state, filters };
+}
+
+/**
+ * The table's figure columns in the order a buyer asked about them: the
+ * sorted column first, then the filtered ones, then the rest, each group in
+ * the family's own order. What he filtered or sorted on sits next to the
+ * model, on a phone too, where the rest scrolls off to the side.
+ */
+export function columnOrder(facets: readonly Facet[], state: GuideState): readonly Facet[] {
+  const rank = (facet: Facet) => (state.sort?.id === facet.id ? 0 : state.filters[facet.id] ? 1 : 2);
+  if (facets.every((facet) => rank(facet) === 2)) return facets;
+  return facets
+    .map((facet, i) => ({ facet, i, r: rank(facet) }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map((c) => c.facet);
 }
 
 /* ---------- Order ---------- */

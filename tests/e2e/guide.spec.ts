@@ -21,6 +21,7 @@ import type { Locator, Page } from '@playwright/test';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const deviser = getProducts('deviser');
 const rows = guideRows(deviser);
+const inServiceLabel = (familyFacets.deviser.facets as readonly { id: string; label: string }[]).find((f) => f.id === 'inService')!.label;
 const guide = (page: Page) => page.getByRole('region', { name: guideText.title(getFamily('deviser').shortTitle), exact: true });
 const table = (page: Page) => page.getByRole('table', { name: guideText.title(getFamily('deviser').shortTitle) });
 
@@ -149,6 +150,44 @@ test.describe('at 390 px', () => {
     await region.evaluate((el) => el.scrollBy(300, 0));
     await expect.poll(async () => (await firstModel.boundingBox())!.x).toBe(before);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('with the filters open, "Show N models" stays in view down the whole form, counts the result set and takes the buyer to the table', async ({ page }) => {
+    await page.goto('/deviser');
+    const form = await openFilters(page);
+    const [top, height] = await form.evaluate((el) => [el.getBoundingClientRect().top + window.scrollY, el.getBoundingClientRect().height]);
+    expect(height).toBeGreaterThan(844);
+    const show = form.getByRole('button', { name: guideText.show(rows.length) });
+    for (const y of [top!, top! + height! / 2, top! + height! - 844]) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      const box = (await show.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+    }
+    await form.getByRole('group', { name: inServiceLabel }).getByRole('checkbox').check();
+    const live = rows.filter((r) => r.figures.inService === true).length;
+    await form.getByRole('button', { name: guideText.show(live) }).click();
+    await expect(page.getByText(guideText.filters, { exact: true }).locator('xpath=..')).not.toHaveAttribute('open', '');
+    const region = page.getByRole('region', { name: guideText.tableRegion(guideText.title(getFamily('deviser').shortTitle)) });
+    await expect(region).toBeFocused();
+    await expect(region).toBeInViewport();
+  });
+
+  test('the columns the buyer sorted or filtered on sit beside the model, in view without scrolling sideways', async ({ page }) => {
+    await page.goto('/deviser?inService=1');
+    const region = page.getByRole('region', { name: guideText.tableRegion(guideText.title(getFamily('deviser').shortTitle)) });
+    // Within the region's width as it stands, scrolled to its start.
+    const inView = async (header: Locator) => {
+      const [box, frame] = [(await header.boundingBox())!, (await region.boundingBox())!];
+      return box.x >= frame.x && box.x + box.width <= frame.x + frame.width;
+    };
+    const inService = table(page).getByRole('columnheader', { name: inServiceLabel });
+    await expect.poll(() => inView(inService)).toBe(true);
+    const weight = table(page).getByRole('columnheader', { name: /^Weight/ });
+    expect(await inView(weight)).toBe(false);
+    await weight.getByRole('button').click();
+    await expect.poll(() => inView(weight)).toBe(true);
+    await expect(weight.getByRole('button')).toBeFocused();
   });
 });
 

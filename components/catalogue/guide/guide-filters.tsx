@@ -1,26 +1,30 @@
 'use client';
 
-import { useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { facetUnits, unitOf, type Facet } from '@/content/catalogue/facets';
 import { guideText } from '@/content/guide';
+import { whenIdle } from '@/lib/browser/idle';
 import type { GuideRow } from '@/lib/guide/rows';
-import { optionCount, type Filter, type GuideState } from '@/lib/guide/state';
+import { facetCounts, type Filter, type GuideState } from '@/lib/guide/state';
 import type { GuideClasses } from './classes';
+
+type SetFilter = (id: string, filter: Filter | null, control?: string | null) => void;
 
 interface FilterProps {
   facets: readonly Facet[];
   rows: readonly GuideRow[];
+  /** The state the controls show: the boxes tick at once. */
   state: GuideState;
-  update: (next: GuideState, control?: string | null) => void;
+  /** The state the result set shows, a paint later (usePaintedValue): the counts beside the boxes follow it. */
+  view: GuideState;
+  /** How many models the view shows, for the button that closes the filters. */
+  shown: number;
+  setFilter: SetFilter;
+  /** The id of the table's region, which "Show N models" focuses. */
+  resultsId: string;
   idPrefix: string;
   styles: GuideClasses['guide'];
-}
-
-function withFilter(state: GuideState, id: string, filter: Filter | null): GuideState {
-  const filters = { ...state.filters };
-  if (filter) filters[id] = filter;
-  else delete filters[id];
-  return { ...state, filters };
 }
 
 /**
@@ -28,13 +32,21 @@ function withFilter(state: GuideState, id: string, filter: Filter | null): Guide
  * and 'At most' boxes for a figure, a checkbox with its count per value of
  * a choice or a set, one checkbox for a yes/no. Inside a disclosure, closed
  * at first so the table stays near the top; hidden without JavaScript,
- * where it could do nothing.
+ * where it could do nothing. Its foot, "Show N models", sticks to the bottom
+ * of the window while the filters are open, so the count stays in view
+ * however long the form; it closes them and takes the visitor to the table.
+ *
+ * The form is drawn once the page is idle, inside the closed disclosure
+ * (which the browser neither styles nor lays out), so opening it is a paint,
+ * not a render. While closed it follows the result set a paint late, in the
+ * same transition; open, each box follows the state at once, and a box
+ * whose facet did not change is not drawn again.
  */
-export function GuideFilters({ facets, rows, state, update, idPrefix, styles }: FilterProps) {
-  // The controls exist only while the disclosure is open, which takes the page running (the
-  // disclosure is hidden without JavaScript, where they could do nothing): closed, they would be
-  // re-counted and re-styled on every tab, sort or chip for nobody to see.
+export function GuideFilters({ facets, rows, state, view, shown, setFilter, resultsId, idPrefix, styles }: FilterProps) {
   const [open, setOpen] = useState(false);
+  const [prepared, setPrepared] = useState(false);
+  useEffect(() => whenIdle(() => startTransition(() => setPrepared(true))), []);
+  const controls = open ? state : view;
   return (
     <details className={`${styles.filters} needs-js`} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary
@@ -47,43 +59,71 @@ export function GuideFilters({ facets, rows, state, update, idPrefix, styles }: 
       >
         {guideText.filters}
       </summary>
-      {open ? <FilterForm facets={facets} rows={rows} state={state} update={update} idPrefix={idPrefix} styles={styles} /> : null}
+      {open || prepared ? (
+        <form className={styles.form} onSubmit={(e) => e.preventDefault()}>
+          {facets.map((facet) => (
+            <FacetFieldset
+              key={facet.id}
+              facet={facet}
+              rows={rows}
+              filter={controls.filters[facet.id] ?? null}
+              view={view}
+              setFilter={setFilter}
+              id={`${idPrefix}-f-${facet.id}`}
+              styles={styles}
+            />
+          ))}
+          <div className={styles.formFoot}>
+            <button
+              type="button"
+              className={styles.show}
+              data-variant="primary"
+              onClick={() => {
+                // Closed first, so the table is where it will stay when it takes the focus and scrolls into view.
+                flushSync(() => setOpen(false));
+                document.getElementById(resultsId)?.focus();
+              }}
+            >
+              {guideText.show(shown)}
+            </button>
+          </div>
+        </form>
+      ) : null}
     </details>
   );
 }
 
-function FilterForm({ facets, rows, state, update, idPrefix, styles }: FilterProps) {
-  return (
-    <form className={styles.form} onSubmit={(e) => e.preventDefault()}>
-      {facets.map((facet) => (
-        <fieldset key={facet.id} className={styles.fieldset}>
-          <legend>{facet.label}</legend>
-          <FacetFilter facet={facet} rows={rows} state={state} update={update} id={`${idPrefix}-f-${facet.id}`} styles={styles} />
-        </fieldset>
-      ))}
-    </form>
-  );
+interface FieldsetProps {
+  facet: Facet;
+  rows: readonly GuideRow[];
+  filter: Filter | null;
+  view: GuideState;
+  setFilter: SetFilter;
+  id: string;
+  styles: GuideClasses['guide'];
 }
+
+const FacetFieldset = memo(function FacetFieldset({ facet, rows, filter, view, setFilter, id, styles }: FieldsetProps) {
+  const counts = useMemo(() => facetCounts(rows, facet, view), [rows, facet, view]);
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>{facet.label}</legend>
+      <FacetFilter facet={facet} filter={filter} counts={counts} setFilter={setFilter} id={id} styles={styles} />
+    </fieldset>
+  );
+});
 
 function FacetFilter({
   facet,
-  rows,
-  state,
-  update,
+  filter,
+  counts,
+  setFilter,
   id,
   styles,
-}: {
-  facet: Facet;
-  rows: readonly GuideRow[];
-  state: GuideState;
-  update: FilterProps['update'];
-  id: string;
-  styles: FilterProps['styles'];
-}) {
-  const filter = state.filters[facet.id];
+}: Omit<FieldsetProps, 'rows' | 'view'> & { counts: readonly number[] }) {
   switch (facet.kind) {
     case 'number':
-      return <BetweenFilter facet={facet} filter={filter?.kind === 'between' ? filter : null} state={state} update={update} id={id} styles={styles} />;
+      return <BetweenFilter facet={facet} filter={filter?.kind === 'between' ? filter : null} setFilter={setFilter} id={id} styles={styles} />;
     case 'choice':
     case 'set': {
       const ticked = filter && (filter.kind === 'any' || filter.kind === 'all') ? filter.values : [];
@@ -94,9 +134,9 @@ function FacetFilter({
         <>
           {facet.kind === 'set' ? <p className={styles.hint}>{guideText.allTicked}</p> : null}
           <ul className={styles.options}>
-            {facet.options.map((option) => {
+            {facet.options.map((option, i) => {
               const checked = ticked.includes(option.value);
-              const count = optionCount(rows, facet, option.value, state);
+              const count = counts[i] ?? 0;
               return (
                 <li key={option.value}>
                   <label>
@@ -106,7 +146,7 @@ function FacetFilter({
                       disabled={count === 0 && !checked}
                       onChange={() => {
                         const values = facet.options.map((o) => o.value).filter((v) => (v === option.value ? !checked : ticked.includes(v)));
-                        update(withFilter(state, facet.id, values.length > 0 ? { kind, values } : null));
+                        setFilter(facet.id, values.length > 0 ? { kind, values } : null);
                       }}
                     />
                     {option.label}
@@ -124,9 +164,9 @@ function FacetFilter({
       const checked = filter?.kind === 'yes';
       return (
         <label className={styles.flag}>
-          <input type="checkbox" checked={checked} onChange={() => update(withFilter(state, facet.id, checked ? null : { kind: 'yes' }))} />
+          <input type="checkbox" checked={checked} onChange={() => setFilter(facet.id, checked ? null : { kind: 'yes' })} />
           {guideText.yes}
-          <span className={styles.optionCount}> ({optionCount(rows, facet, true, state)})</span>
+          <span className={styles.optionCount}> ({counts[0] ?? 0})</span>
         </label>
       );
     }
@@ -137,17 +177,15 @@ function FacetFilter({
 function BetweenFilter({
   facet,
   filter,
-  state,
-  update,
+  setFilter,
   id,
   styles,
 }: {
   facet: Extract<Facet, { kind: 'number' }>;
   filter: Extract<Filter, { kind: 'between' }> | null;
-  state: GuideState;
-  update: FilterProps['update'];
+  setFilter: SetFilter;
   id: string;
-  styles: FilterProps['styles'];
+  styles: GuideClasses['guide'];
 }) {
   // What the visitor typed, kept as typed ('0.' on the way to '0.8'), beside the number the filter holds.
   const [draft, setDraft] = useState<{ min?: string; max?: string }>({});
@@ -175,7 +213,7 @@ function BetweenFilter({
               setDraft((d) => ({ ...d, [which]: raw }));
               const value = raw.trim() === '' || Number.isNaN(Number(raw)) ? null : Number(raw);
               const next = { kind: 'between' as const, min: filter?.min ?? null, max: filter?.max ?? null, [which]: value };
-              update(withFilter(state, facet.id, next.min === null && next.max === null ? null : next), `${facet.id}-${which}`);
+              setFilter(facet.id, next.min === null && next.max === null ? null : next, `${facet.id}-${which}`);
             }}
             onBlur={() => setDraft((d) => ({ ...d, [which]: undefined }))}
           />

@@ -16,11 +16,14 @@ import { nextSort, type GuideState } from '@/lib/guide/state';
 import type { GuideClasses } from './classes';
 
 interface TableProps {
+  /** The id of the table's scrolling region, which the filters' "Show N models" focuses. */
+  id: string;
   titleId: string;
   /** The guide's title, which names the table; its scrolling box is named after it. */
   caption: string;
   family: FamilyKey;
-  facets: readonly Facet[];
+  /** The figure columns, in the order lib/guide/state.ts columnOrder gives: what the buyer sorted or filtered on first. */
+  columns: readonly Facet[];
   /** Every row, in the sort's order; the ones outside the result set are hidden, not removed. */
   rows: readonly GuideRow[];
   shown: ReadonlySet<string>;
@@ -34,9 +37,10 @@ interface TableProps {
  * the header. Each header's button sorts by its column (aria-sort says
  * how), and its explanation shows on hover or focus and is the button's
  * accessible description. The table scrolls sideways in its own region on a
- * narrow screen, the model column fixed.
+ * narrow screen, the model column fixed; the columns the buyer sorted or
+ * filtered on come first, so they stay beside the model.
  */
-export function GuideTable({ titleId, caption, family, facets, rows, shown, state, update, styles }: TableProps) {
+export function GuideTable({ id, titleId, caption, family, columns: facets, rows, shown, state, update, styles }: TableProps) {
   // A figure the maker's own sources disagree on reads '(as stated)' in its cell; what the other source says follows the
   // table, once per model and note however many of its figures it covers.
   const noted = new Map<string, { model: string; labels: string[]; note: string }>();
@@ -54,7 +58,7 @@ export function GuideTable({ titleId, caption, family, facets, rows, shown, stat
   const notes = [...noted].map(([id, n]) => ({ id, text: guideText.asStated(n.model, n.labels, n.note) }));
   return (
     <>
-      <section className={styles.scroll} aria-label={guideText.tableRegion(caption)} tabIndex={0}>
+      <section id={id} className={styles.scroll} aria-label={guideText.tableRegion(caption)} tabIndex={0}>
         <table className={styles.table} aria-labelledby={titleId}>
           <thead>
             <tr>

@@ -86,17 +86,38 @@ describe('LandingCatalogue tabs', () => {
 });
 
 describe('LandingCatalogue filters', () => {
-  it('draws the filter controls only while the disclosure is open', async () => {
-    const { openFilters } = setup();
-    const details = screen.getByText('Filter models', { selector: 'summary' }).closest('details')!;
-    expect(details.open).toBe(false);
-    expect(screen.queryByRole('group', { name: 'Dynamic range' })).toBeNull();
+  it('draws the filter form once the page is idle, inside the closed disclosure, so opening it draws nothing new', async () => {
+    const idle: (() => void)[] = [];
+    const win = window as unknown as { requestIdleCallback?: (cb: () => void) => number; cancelIdleCallback?: () => void };
+    win.requestIdleCallback = (cb) => idle.push(cb);
+    win.cancelIdleCallback = () => {};
+    try {
+      const { openFilters } = setup();
+      const details = screen.getByText('Filter models', { selector: 'summary' }).closest('details')!;
+      expect(details.open).toBe(false);
+      expect(screen.queryByRole('group', { name: 'Dynamic range' })).toBeNull();
+      act(() => idle.splice(0).forEach((cb) => cb()));
+      const group = await screen.findByRole('group', { name: 'Dynamic range' });
+      expect(details.open).toBe(false);
+      await openFilters();
+      expect(details.open).toBe(true);
+      expect(screen.getByRole('group', { name: 'Dynamic range' })).toBe(group);
+      await openFilters();
+      expect(details.open).toBe(false);
+    } finally {
+      delete win.requestIdleCallback;
+      delete win.cancelIdleCallback;
+    }
+  });
+
+  it('ends the open form with "Show N models", which counts the result set, closes the filters and takes the focus to the table', async () => {
+    const { user, openFilters } = setup();
     await openFilters();
-    expect(details.open).toBe(true);
-    expect(screen.getByRole('group', { name: 'Dynamic range' })).toBeInTheDocument();
-    await openFilters();
-    expect(details.open).toBe(false);
-    expect(screen.queryByRole('group', { name: 'Dynamic range' })).toBeNull();
+    await user.click(within(screen.getByRole('group', { name: 'In service' })).getByRole('checkbox'));
+    const show = await screen.findByRole('button', { name: 'Show 2 models' });
+    await user.click(show);
+    expect(screen.getByText('Filter models', { selector: 'summary' }).closest('details')!.open).toBe(false);
+    expect(screen.getByRole('region', { name: 'Deviser selection guide, scrollable table' })).toHaveFocus();
   });
 
   it('narrows the table and the cards together by "at least", and the count and chip agree', async () => {
@@ -185,6 +206,9 @@ describe('LandingCatalogue sorting', () => {
     await user.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'ascending');
     await waitFor(() => expect(shownModels()).toEqual(['M', 'N', 'A', 'B', 'C']));
+    // The sorted column moves next to the model, its button keeping the focus.
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)[2]).toMatch(/^Weight/);
+    expect(within(header).getByRole('button')).toHaveFocus();
     await user.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'descending');
     await waitFor(() => expect(shownModels()).toEqual(['A', 'B', 'M', 'N', 'C']));

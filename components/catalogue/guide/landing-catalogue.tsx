@@ -7,7 +7,7 @@ import { usePaintedValue } from '@/components/hooks/use-painted-value';
 import { guideText } from '@/content/guide';
 import type { GuideRow } from '@/lib/guide/rows';
 import { EAGER_ISLAND_ATTRIBUTE } from '@/lib/hosting/page-markers';
-import { filterToLoosen, rowMatches, sortRows, type GuideState } from '@/lib/guide/state';
+import { columnOrder, filterToLoosen, rowMatches, sortRows, type GuideState } from '@/lib/guide/state';
 import { filterSummary } from '@/lib/guide/summary';
 import { nextTabIndex } from '@/lib/ui/tabs';
 import { GuideFilters } from './guide-filters';
@@ -48,7 +48,7 @@ export interface LandingCatalogueProps {
 export function LandingCatalogue({ family, name, idPrefix, tabsLabel, tabs, facets, rows, csvHref, cards, classes }: LandingCatalogueProps) {
   const { tabs: tabStyles, guide: styles } = classes;
   const tabIds = useMemo(() => tabs.map((t) => t.id), [tabs]);
-  const { state, update, ignored } = useGuideState(facets, tabIds);
+  const { state, update, setFilter, ignored } = useGuideState(facets, tabIds);
   const [focusIndex, setFocusIndex] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const root = useRef<HTMLDivElement>(null);
@@ -60,6 +60,7 @@ export function LandingCatalogue({ family, name, idPrefix, tabsLabel, tabs, face
   // its own feedback without waiting for the table and cards.
   const view = usePaintedValue(state);
   const ordered = useMemo(() => sortRows(rows, facets, view.sort), [rows, facets, view.sort]);
+  const columns = useMemo(() => columnOrder(facets, view), [facets, view]);
   const shownModels = useMemo(() => new Set(rows.filter((row) => rowMatches(row, view)).map((row) => row.model)), [rows, view]);
   const inTab = rows.filter((row) => row.tabs.includes(view.tab)).length;
   const viewFiltered = Object.keys(view.filters).length > 0;
@@ -87,6 +88,7 @@ export function LandingCatalogue({ family, name, idPrefix, tabsLabel, tabs, face
   const loosen = shownModels.size === 0 && viewFiltered ? filterToLoosen(rows, view) : null;
   const titleId = `${idPrefix}-guide-title`;
   const panelId = `${idPrefix}-panel`;
+  const resultsId = `${idPrefix}-results`;
   const focusable = activeIndex === -1 ? 0 : focusIndex;
 
   return (
@@ -126,12 +128,22 @@ export function LandingCatalogue({ family, name, idPrefix, tabsLabel, tabs, face
           </div>
           <p className={styles.lead}>{guideText.lead}</p>
           <p className={`${styles.noScript} no-js-only`}>{guideText.noScript}</p>
-          <GuideFilters facets={facets} rows={rows} state={state} update={update} idPrefix={idPrefix} styles={styles} />
+          <GuideFilters
+            facets={facets}
+            rows={rows}
+            state={state}
+            view={view}
+            shown={shownModels.size}
+            setFilter={setFilter}
+            resultsId={resultsId}
+            idPrefix={idPrefix}
+            styles={styles}
+          />
           <div className={`${styles.status} needs-js`}>
             <p role="status" className={styles.count}>
               {guideText.count(shownModels.size, inTab)}
             </p>
-            {viewFiltered ? <ActiveFilters facets={facets} shown={view} state={state} update={update} styles={styles} /> : null}
+            {viewFiltered ? <ActiveFilters facets={facets} shown={view} setFilter={setFilter} clear={() => update({ ...state, filters: {} })} styles={styles} /> : null}
             {ignored.length > 0 ? <p className={styles.note}>{guideText.ignored(ignored.join(', '))}</p> : null}
           </div>
           {shownModels.size === 0 && viewFiltered ? (
@@ -140,7 +152,18 @@ export function LandingCatalogue({ family, name, idPrefix, tabsLabel, tabs, face
               {loosen ? guideText.loosen(facets.find((f) => f.id === loosen.id)?.label ?? loosen.id, loosen.count) : guideText.loosenAll}
             </p>
           ) : null}
-          <GuideTable titleId={titleId} caption={guideText.title(name)} family={family} facets={facets} rows={ordered} shown={shownModels} state={state} update={update} styles={styles} />
+          <GuideTable
+            id={resultsId}
+            titleId={titleId}
+            caption={guideText.title(name)}
+            family={family}
+            columns={columns}
+            rows={ordered}
+            shown={shownModels}
+            state={state}
+            update={update}
+            styles={styles}
+          />
         </section>
         <p className="visually-hidden" aria-live="polite">
           {guideText.cardsShown(cards.filter(cardShown).length)}
@@ -160,19 +183,19 @@ export function LandingCatalogue({ family, name, idPrefix, tabsLabel, tabs, face
 /**
  * The filters in force, each a button that removes it, and one that clears
  * them all. They list the view's filters (`shown`), so they change in the
- * same frame as the rows and cards, and remove from the latest state.
+ * same frame as the rows and cards; a removal applies to the latest state.
  */
 function ActiveFilters({
   facets,
   shown,
-  state,
-  update,
+  setFilter,
+  clear,
   styles,
 }: {
   facets: readonly Facet[];
   shown: GuideState;
-  state: GuideState;
-  update: (next: GuideState) => void;
+  setFilter: (id: string, filter: null) => void;
+  clear: () => void;
   styles: GuideClasses['guide'];
 }) {
   return (
@@ -185,16 +208,7 @@ function ActiveFilters({
             const text = filterSummary(facet, shown.filters[facet.id]!);
             return (
               <li key={facet.id}>
-                <button
-                  type="button"
-                  className={styles.chip}
-                  aria-label={guideText.removeFilter(text)}
-                  onClick={() => {
-                    const rest = { ...state.filters };
-                    delete rest[facet.id];
-                    update({ ...state, filters: rest });
-                  }}
-                >
+                <button type="button" className={styles.chip} aria-label={guideText.removeFilter(text)} onClick={() => setFilter(facet.id, null)}>
                   {text}
                   <span aria-hidden="true"> ×</span>
                 </button>
@@ -202,7 +216,7 @@ function ActiveFilters({
             );
           })}
       </ul>
-      <button type="button" className={styles.clear} onClick={() => update({ ...state, filters: {} })}>
+      <button type="button" className={styles.clear} onClick={clear}>
         {guideText.clear}
       </button>
     </div>

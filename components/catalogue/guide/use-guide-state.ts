@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Facet } from '@/content/catalogue/facets';
-import { emptyState, type GuideState } from '@/lib/guide/state';
+import { emptyState, withFilter, type Filter, type GuideState } from '@/lib/guide/state';
 import { afterNextPaint } from '@/lib/browser/idle';
 import { decodeState, encodeState } from '@/lib/guide/url';
 import { tabFromHash } from '@/lib/ui/tabs';
@@ -23,6 +23,8 @@ import { tabFromHash } from '@/lib/ui/tabs';
 export function useGuideState(facets: readonly Facet[], tabs: readonly string[]) {
   const [state, setState] = useState<GuideState>(() => emptyState(tabs[0]!));
   const [ignored, setIgnored] = useState<string[]>([]);
+  // The state the last change asked for, for a control that changes one part of it without re-rendering on the rest.
+  const latest = useRef(state);
   const editing = useRef<string | null>(null);
   // The history write waiting for the next paint; a later change or Back cancels it.
   const pending = useRef<{ cancel: () => void; push: boolean } | null>(null);
@@ -36,6 +38,7 @@ export function useGuideState(facets: readonly Facet[], tabs: readonly string[])
       const next = fromHash && !new URLSearchParams(window.location.search).has('tab') ? { ...decoded.state, tab: fromHash } : decoded.state;
       // The same view keeps the same state, so a plain address costs no second render just after hydration.
       setState((current) => (encodeState(current, facets, tabs) === encodeState(next, facets, tabs) ? current : next));
+      latest.current = next;
       setIgnored((current) => (current.length === 0 && decoded.ignored.length === 0 ? current : decoded.ignored));
       editing.current = null;
       return next;
@@ -57,6 +60,7 @@ export function useGuideState(facets: readonly Facet[], tabs: readonly string[])
   /** Applies a change; `control` names the filter box being typed in, so its keystrokes share one history entry. */
   const update = useCallback(
     (next: GuideState, control: string | null = null) => {
+      latest.current = next;
       setState(next);
       setIgnored([]);
       const url = `${window.location.pathname}${encodeState(next, facets, tabs)}`;
@@ -75,5 +79,11 @@ export function useGuideState(facets: readonly Facet[], tabs: readonly string[])
     [facets, tabs],
   );
 
-  return { state, update, ignored };
+  /** Sets one facet's filter (null removes it) on the latest state: a stable function, so a filter box that did not change need not re-render. */
+  const setFilter = useCallback(
+    (id: string, filter: Filter | null, control: string | null = null) => update(withFilter(latest.current, id, filter), control),
+    [update],
+  );
+
+  return { state, update, setFilter, ignored };
 }
