@@ -66,6 +66,14 @@ export const enquiryForm = {
   notificationSubject: `New contact form submission from the ${site.name} website`,
 } as const;
 
+/** The enquiry sent on WhatsApp instead, beside the form (lib/enquiry/whatsapp.ts): the list, plans and message go as the chat's first message. */
+export const enquiryWhatsApp = {
+  lead: 'Prefer WhatsApp? Send this enquiry to our sales team as a chat: your product list, link plans and message go with it.',
+  link: 'Send on WhatsApp',
+  /** Read after `link` by screen readers; an arrow-out icon shows it on screen. */
+  newTab: ' (opens in a new tab)',
+} as const;
+
 /** The auto-reply the visitor receives; `greeting` is the name typed, or the fallback (lib/enquiry/form.ts greetingName). */
 export function autoresponseText(greeting: string): string {
   return `Dear ${greeting}, thank you for contacting us. Your enquiry has reached the team at ${site.legalName}, and one of us will get back to you within one working day. For anything urgent, call us on ${site.phone.display}.`;

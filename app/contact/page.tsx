@@ -1,12 +1,14 @@
 import { LazyBranchMapCard } from '@/components/contact/lazy-branch-map-card';
 import { DirectContact } from '@/components/contact/direct-contact';
 import { EnquiryForm } from '@/components/contact/enquiry-form';
+import { LazyWhatsAppLink } from '@/components/enquiry/lazy-whatsapp-link';
 import { PageBanner } from '@/components/layout/page-banner';
 import { JsonLd } from '@/components/seo/json-ld';
 import { branches, getBranch } from '@/content/branches';
-import { contactAnchors, contactPage, enquiryForm } from '@/content/contact';
+import { contactAnchors, contactPage, enquiryForm, enquiryWhatsApp } from '@/content/contact';
 import { absoluteUrl, site } from '@/content/site';
 import { paths } from '@/content/paths';
+import { MESSAGE_FIELD } from '@/lib/enquiry/form';
 import { definePage } from '@/lib/routing/pages';
 import { localBusiness } from '@/lib/seo/structured-data';
 import styles from './page.module.css';
@@ -33,6 +35,15 @@ export default function ContactPage() {
             cc={headOfficeMailbox}
             labelledBy="enquiry-title"
           />
+          <div className={styles.whatsApp}>
+            <p className={styles.cardLead}>{enquiryWhatsApp.lead}</p>
+            <LazyWhatsAppLink
+              chatHref={site.phone.whatsappHref}
+              label={enquiryWhatsApp.link}
+              newTab={enquiryWhatsApp.newTab}
+              messageField={MESSAGE_FIELD}
+            />
+          </div>
         </section>
         <section id={contactAnchors.direct} className={`${styles.card} ${styles.directCard}`} aria-labelledby="direct-title">
           <h2 id="direct-title" className={styles.cardTitle}>

@@ -24,6 +24,9 @@ export function autoresponseFor(name: string): string {
   return autoresponseText(greetingName(name));
 }
 
+/** The free-text field (its posted name), whose text also goes after the list in a WhatsApp message (lib/enquiry/whatsapp.ts). */
+export const MESSAGE_FIELD = 'enquiry' satisfies EnquiryField;
+
 export interface HiddenFieldSettings {
   /** The notification e-mail's subject line. */
   subject: string;
