@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getFamilies } from '@/content/catalogue';
 import type { FamilyKey } from '@/content/catalogue/types';
-import { buildCompareData, getComparableProducts } from '@/lib/compare/build-data';
+import { buildCompareData, comparableFamilies, compareEntries } from '@/lib/compare/build-data';
 import type { CompareFamilyData } from '@/lib/compare/data';
 import { CompareView } from './compare-view';
 
@@ -29,7 +29,7 @@ jest.mock('next/navigation', () => {
   };
 });
 
-const comparable = Object.fromEntries(getComparableProducts().map((p) => [p.key, p.family]));
+const comparable = comparableFamilies();
 let loadFamilies: jest.Mock<Promise<Record<string, FamilyKey>>, [readonly FamilyKey[]]>;
 const families = Object.fromEntries(getFamilies().map((f) => [f.key, { name: f.shortTitle, href: `/${f.key}` }])) as Record<
   FamilyKey,
@@ -76,6 +76,17 @@ describe('CompareView', () => {
       'OP-100P4G 4-Port EPON OLT',
     ]);
     expect(within(headers[1]!).getByRole('link')).toHaveAttribute('href', '/lumora-pon/OP-100P16G');
+  });
+
+  it('compares models of one product like products: titled by the model and linked to the product’s page', async () => {
+    const models = compareEntries().filter((e) => e.model !== null);
+    const [a, b] = models.filter((e) => e.product === models[0]!.product);
+    serve();
+    await visit(`?items=${a!.key},${b!.key}`);
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual(['Specification', a!.model!.name, b!.model!.name]);
+    for (const h of headers.slice(1)) expect(within(h).getByRole('link')).toHaveAttribute('href', a!.product.page.route);
+    expect(screen.queryByText(/ignored/i)).toBeNull();
   });
 
   it('opens with the key figures and marks no count best: how many ports a buyer needs is his to decide', async () => {
