@@ -8,8 +8,10 @@ export const compareText = {
   /** The tray's region name. */
   tray: 'Comparison',
   trayTitle: (family: string) => `Comparing ${family}`,
-  /** The tray's link to the comparison page. */
+  /** The tray's link to the comparison page; also the button that reopens the tray once it is put away. */
   link: (count: number) => `Compare (${count})`,
+  /** Puts the tray away for the visit, down to its "Compare (n)" button. */
+  hide: 'Hide',
   remove: (model: string) => `Remove ${model} from the comparison`,
   /** The first section of a comparison: the key figures of the selection guide. */
   keyFigures: 'Key figures',
