@@ -1,3 +1,5 @@
+import { countOf } from './count';
+
 /**
  * Words of the model comparison: the "Compare" controls, the tray that holds
  * the chosen models, and the /compare page.
@@ -41,6 +43,8 @@ export const comparePage = {
   onlyDifferences: 'Only differences',
   hiddenRows: (count: number) =>
     count === 0 ? 'Every row differs.' : `${count} identical ${count === 1 ? 'row' : 'rows'} hidden.`,
+  /** On a phone: the collapsed group of a section's rows that every model shares. */
+  sameRows: (count: number) => `${countOf(count, { one: 'row', other: 'rows' })} the same for all models`,
   /** A hint when the link names only one product. */
   addAnother: 'Choose at least one more model from the same family to compare it with.',
   missingNote: '— means the product’s record gives no value for that row.',

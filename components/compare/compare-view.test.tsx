@@ -139,6 +139,53 @@ describe('CompareView', () => {
     expect(rowOf('Chassis')).not.toBeNull();
   });
 
+  describe('on a phone', () => {
+    const original = window.matchMedia;
+    /** A viewport `width` px wide: queries of the form `(width <= N px)` match as a browser's would. */
+    const viewport = (width: number) => {
+      window.matchMedia = ((query: string) => {
+        const max = /\(width <= (\d+)px\)/.exec(query);
+        return { matches: max ? width <= Number(max[1]) : false, media: query, addEventListener() {}, removeEventListener() {} };
+      }) as unknown as typeof window.matchMedia;
+    };
+    afterEach(() => {
+      window.matchMedia = original;
+    });
+
+    it('folds each section’s rows that are the same for every model into one closed group, and shows the rows that differ', async () => {
+      viewport(390);
+      serve();
+      await visit(OLTS);
+      expect(rowOf('Chassis')).toBeNull();
+      expect(rowOf('Power consumption')).not.toBeNull();
+      const hardware = rowOf('Hardware')!.closest('tbody')!;
+      const fold = hardware.querySelector('details')!;
+      expect(fold).not.toHaveAttribute('open');
+      const same = within(fold).getAllByRole('term');
+      expect(fold.querySelector('summary')).toHaveTextContent(new RegExp(`^${same.length} rows? the same for all models$`));
+      expect(same.map((dt) => dt.textContent)).toContain('Chassis');
+      expect(within(fold).getByText('Chassis').nextElementSibling).toHaveTextContent('1U 19-inch standard box');
+      // One group a section at most, and only where the section has such rows.
+      for (const body of document.querySelectorAll('tbody')) expect(body.querySelectorAll('details').length).toBeLessThanOrEqual(1);
+    });
+
+    it('leaves "Only differences" as it was: identical rows hidden, nothing folded', async () => {
+      viewport(390);
+      serve();
+      await visit(`${OLTS}&only=differences`);
+      expect(document.querySelector('details')).toBeNull();
+      expect(screen.getByRole('status')).toHaveTextContent(/identical rows hidden/);
+    });
+
+    it('folds nothing on a wider screen', async () => {
+      viewport(641);
+      serve();
+      await visit(OLTS);
+      expect(document.querySelector('details')).toBeNull();
+      expect(rowOf('Chassis')).not.toBeNull();
+    });
+  });
+
   it('ticks "Only differences" at the click, before the URL’s transition has rendered', async () => {
     serve();
     await visit(OLTS);

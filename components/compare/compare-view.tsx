@@ -8,6 +8,8 @@ import { Star } from '@/components/ui/icons/star';
 import { comparePage, compareText } from '@/content/compare';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { alignSpecs, countRows, onlyDifferences } from '@/lib/compare/align';
+import { FOLD_QUERY, foldSameRows } from '@/lib/compare/fold';
+import { useMediaQuery } from '@/components/hooks/use-media-query';
 import { bestIndices } from '@/lib/guide/state';
 import { loadComparableFamilies, loadCompareData, type ComparableFamilies, type CompareFamilyData } from '@/lib/compare/data';
 import { comparePath, parseCompareQuery, type CompareQuery } from '@/lib/compare/url';
@@ -174,6 +176,9 @@ function CompareTable({ data, keys, only, onOnlyChange, family }: CompareTablePr
   const comparing = products.length > 1;
   const shown = only && comparing ? onlyDifferences(sections) : sections;
   const hidden = countRows(sections) - countRows(shown);
+  // On a phone, rows every model shares fold away (unless "Only differences" already hides them).
+  const fold = useMediaQuery(FOLD_QUERY, false) && comparing;
+  const display = fold ? foldSameRows(shown) : shown.map((s) => ({ ...s, same: [] }));
   return (
     <>
       <div className={styles.toolbar}>
@@ -218,7 +223,7 @@ function CompareTable({ data, keys, only, onOnlyChange, family }: CompareTablePr
               ))}
             </tr>
           </thead>
-          {shown.map((section) => (
+          {display.map((section) => (
             <tbody key={section.title}>
               <tr className={specStyles.groupRow}>
                 <th scope="rowgroup" colSpan={products.length + 1}>
@@ -243,6 +248,23 @@ function CompareTable({ data, keys, only, onOnlyChange, family }: CompareTablePr
                   </tr>
                 );
               })}
+              {section.same.length > 0 ? (
+                <tr className={styles.folded}>
+                  <td colSpan={products.length + 1}>
+                    <details>
+                      <summary>{comparePage.sameRows(section.same.length)}</summary>
+                      <dl>
+                        {section.same.map((row, i) => (
+                          <div key={`${row.label}-${i}`}>
+                            <dt>{row.label}</dt>
+                            <dd>{row.values[0]}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    </details>
+                  </td>
+                </tr>
+              ) : null}
             </tbody>
           ))}
         </table>
