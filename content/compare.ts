@@ -1,4 +1,4 @@
-import { countOf } from './count';
+import { countOf, productNoun } from './count';
 
 /**
  * Words of the model comparison: the "Compare" controls, the tray that holds
@@ -58,5 +58,17 @@ export const comparePage = {
     'over-limit': 'more than four products',
   },
   print: 'Print or save as PDF',
+  /** Puts every compared product on the enquiry list; a model goes as its product. */
+  addAll: 'Add all to enquiry',
+  /** What "Add all to enquiry" did; a link to the list follows. */
+  addedAll: ({ added, present, full }: { added: number; present: number; full: number }) =>
+    [
+      added > 0 ? `Added ${countOf(added, productNoun)} to your enquiry.` : '',
+      present > 0 ? `Already on your enquiry: ${countOf(present, productNoun)}.` : '',
+      full > 0 ? `Not added, as your enquiry list is full: ${countOf(full, productNoun)}.` : '',
+    ]
+      .filter((part) => part !== '')
+      .join(' '),
+  viewEnquiry: 'View your enquiry list',
   change: (family: string) => `Change models on the ${family} page`,
 } as const;

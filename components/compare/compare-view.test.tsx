@@ -4,6 +4,7 @@ import { getFamilies } from '@/content/catalogue';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { buildCompareData, comparableFamilies, compareEntries } from '@/lib/compare/build-data';
 import type { CompareFamilyData } from '@/lib/compare/data';
+import { enquiryList } from '@/lib/enquiry/list-store';
 import { CompareView } from './compare-view';
 
 // Next re-renders readers of the search params when history.replaceState runs, in a transition
@@ -53,7 +54,7 @@ function serve(ok = true) {
 async function visit(search: string) {
   window.history.replaceState(null, '', `/compare${search}`);
   await act(async () => {
-    render(<CompareView families={families} browse={<p>family cards</p>} load={load} loadFamilies={loadFamilies} />);
+    render(<CompareView families={families} browse={<p>family cards</p>} enquiryHref="/contact#enquiry-list" load={load} loadFamilies={loadFamilies} />);
   });
 }
 
@@ -134,9 +135,44 @@ describe('CompareView', () => {
     expect(rowOf('Power consumption')).not.toBeNull();
     expect(document.querySelectorAll('tr').length).toBeLessThan(before);
     expect(window.location.search).toBe(`${OLTS}&only=differences`);
-    expect(screen.getByRole('status')).toHaveTextContent(/identical rows hidden/);
+    expect(screen.getByText(/identical rows hidden/)).toHaveAttribute('role', 'status');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Only differences' }));
     expect(rowOf('Chassis')).not.toBeNull();
+  });
+
+  describe('"Add all to enquiry"', () => {
+    beforeEach(() => {
+      window.localStorage.clear();
+      enquiryList.set([]);
+    });
+
+    it('puts every compared product on the enquiry list, says so, and links the list', async () => {
+      serve();
+      await visit(OLTS);
+      expect(screen.queryByRole('link', { name: 'View your enquiry list' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Add all to enquiry' }));
+      expect(enquiryList.get()).toEqual([
+        { key: 'op-100p16g', quantity: 1 },
+        { key: 'op-100p8g', quantity: 1 },
+        { key: 'op-100p4g', quantity: 1 },
+      ]);
+      const said = screen.getByText(/to your enquiry/);
+      expect(said).toHaveAttribute('role', 'status');
+      expect(said).toHaveTextContent(/^Added 3 products to your enquiry\. View your enquiry list$/);
+      expect(within(said).getByRole('link', { name: 'View your enquiry list' })).toHaveAttribute('href', '/contact#enquiry-list');
+    });
+
+    it('adds a compared model as its product, once, and counts what the list held already', async () => {
+      const models = compareEntries().filter((e) => e.model !== null);
+      const [a, b] = models.filter((e) => e.product === models[0]!.product);
+      const productKey = a!.product.key;
+      enquiryList.set([{ key: productKey, quantity: 2 }]);
+      serve();
+      await visit(`?items=${a!.key},${b!.key}`);
+      await userEvent.click(screen.getByRole('button', { name: 'Add all to enquiry' }));
+      expect(enquiryList.get()).toEqual([{ key: productKey, quantity: 2 }]);
+      expect(screen.getByText(/Already on your enquiry/)).toHaveTextContent(/^Already on your enquiry: 1 product\./);
+    });
   });
 
   describe('on a phone', () => {
@@ -174,7 +210,7 @@ describe('CompareView', () => {
       serve();
       await visit(`${OLTS}&only=differences`);
       expect(document.querySelector('details')).toBeNull();
-      expect(screen.getByRole('status')).toHaveTextContent(/identical rows hidden/);
+      expect(screen.getByText(/identical rows hidden/)).toHaveAttribute('role', 'status');
     });
 
     it('folds nothing on a wider screen', async () => {

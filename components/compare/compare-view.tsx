@@ -13,6 +13,8 @@ import { useMediaQuery } from '@/components/hooks/use-media-query';
 import { bestIndices } from '@/lib/guide/state';
 import { loadComparableFamilies, loadCompareData, type ComparableFamilies, type CompareFamilyData } from '@/lib/compare/data';
 import { comparePath, parseCompareQuery, type CompareQuery } from '@/lib/compare/url';
+import { enquiryKeys } from '@/lib/compare/enquiry';
+import { AddAllToEnquiry } from './add-all-to-enquiry';
 import { Button } from '@/components/ui/button';
 import specStyles from '@/components/catalogue/spec-table.module.css';
 import styles from './compare-view.module.css';
@@ -22,6 +24,8 @@ export interface CompareViewProps {
   families: Readonly<Record<FamilyKey, { name: string; href: string }>>;
   /** Shown when the link names nothing to compare: the family cards. */
   browse: ReactNode;
+  /** The enquiry list on the contact page, which "Add all to enquiry" links once it has added. */
+  enquiryHref: string;
   /** Fetches a family's compare file; tests pass their own. */
   load?: (family: FamilyKey) => Promise<CompareFamilyData>;
   /** Fetches every comparable key's family (a file, so the page does not grow with the catalogue); tests pass their own. */
@@ -36,7 +40,7 @@ type Loaded = { family: FamilyKey; data: CompareFamilyData | 'failed' };
  * their specifications, and one table lines them up. The "Only differences"
  * switch is kept in the URL too, so a reload or a shared link shows the same.
  */
-export function CompareView({ families, browse, load = loadCompareData, loadFamilies = loadComparableFamilies }: CompareViewProps) {
+export function CompareView({ families, browse, enquiryHref, load = loadCompareData, loadFamilies = loadComparableFamilies }: CompareViewProps) {
   // Subscribes to URL changes (replaceState, back, forward).
   const params = useSearchParams().toString();
   const [comparable, setComparable] = useState<ComparableFamilies | 'failed' | null>(null);
@@ -119,6 +123,7 @@ export function CompareView({ families, browse, load = loadCompareData, loadFami
           })
         }
         family={families[query.family]}
+        enquiryHref={enquiryHref}
       />
     </>
   );
@@ -156,9 +161,10 @@ interface CompareTableProps {
   only: boolean;
   onOnlyChange: (on: boolean) => void;
   family: { name: string; href: string };
+  enquiryHref: string;
 }
 
-function CompareTable({ data, keys, only, onOnlyChange, family }: CompareTableProps) {
+function CompareTable({ data, keys, only, onOnlyChange, family, enquiryHref }: CompareTableProps) {
   const keyList = keys.join(',');
   const products = useMemo(
     () => keyList.split(',').flatMap((key) => data.products.filter((p) => p.key === key)),
@@ -203,6 +209,7 @@ function CompareTable({ data, keys, only, onOnlyChange, family }: CompareTablePr
             <Printer size={18} aria-hidden="true" />
             {comparePage.print}
           </Button>
+          <AddAllToEnquiry keys={enquiryKeys(products)} href={enquiryHref} />
         </div>
       </div>
       {comparing ? null : <p className={styles.message}>{comparePage.addAnother}</p>}
