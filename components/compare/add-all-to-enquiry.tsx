@@ -22,7 +22,7 @@ export function AddAllToEnquiry({ keys, href }: AddAllToEnquiryProps) {
   return (
     <>
       <Button
-        className={styles.print}
+        className={styles.tool}
         variant="secondary"
         onClick={() => {
           const result = addAllToEnquiry(enquiryList.get(), keys);

@@ -205,7 +205,7 @@ function CompareTable({ data, keys, only, onOnlyChange, family, enquiryHref }: C
           <SiteLink className={styles.toolLink} href={family.href}>
             {comparePage.change(family.name)}
           </SiteLink>
-          <Button className={styles.print} variant="secondary" onClick={() => window.print()}>
+          <Button className={styles.tool} variant="secondary" onClick={() => window.print()}>
             <Printer size={18} aria-hidden="true" />
             {comparePage.print}
           </Button>
