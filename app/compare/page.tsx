@@ -4,7 +4,7 @@ import { FamilyCards } from '@/components/catalogue/family-cards';
 import { CompareLoading, CompareView } from '@/components/compare/compare-view';
 import { getFamilies } from '@/content/catalogue';
 import type { FamilyKey } from '@/content/catalogue/types';
-import { comparePage } from '@/content/compare';
+import { comparePage } from '@/content/compare-page';
 import { enquiryPath, paths } from '@/content/paths';
 import { ENQUIRY_LIST_ID } from '@/lib/enquiry/list';
 import { definePage } from '@/lib/routing/pages';

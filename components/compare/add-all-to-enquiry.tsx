@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { ListPlus } from '@/components/ui/icons/list-plus';
-import { comparePage } from '@/content/compare';
+import { comparePage } from '@/content/compare-page';
 import { addAllToEnquiry } from '@/lib/compare/enquiry';
 import { enquiryList } from '@/lib/enquiry/list-store';
 import { Button } from '@/components/ui/button';

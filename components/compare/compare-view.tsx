@@ -5,7 +5,8 @@ import { startTransition, useEffect, useId, useMemo, useOptimistic, useState, ty
 import { useSearchParams } from 'next/navigation';
 import { Printer } from '@/components/ui/icons/printer';
 import { Star } from '@/components/ui/icons/star';
-import { comparePage, compareText } from '@/content/compare';
+import { compareText } from '@/content/compare';
+import { comparePage } from '@/content/compare-page';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { alignSpecs, countRows, onlyDifferences } from '@/lib/compare/align';
 import { FOLD_QUERY, foldSameRows } from '@/lib/compare/fold';
