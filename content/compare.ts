@@ -1,6 +1,7 @@
 /**
- * Words of the model comparison: the "Compare" controls, the tray that holds
- * the chosen models, and the /compare page.
+ * Words of the model comparison's controls and of the tray that holds the
+ * chosen models: every catalogue page's scripts carry them. The /compare
+ * page's own words are in content/compare-page.ts, so those scripts do not.
  */
 export const compareText = {
   /** Visible label of the control; its accessible name adds the model: 'Compare OP-100P16G'. */
@@ -8,8 +9,10 @@ export const compareText = {
   /** The tray's region name. */
   tray: 'Comparison',
   trayTitle: (family: string) => `Comparing ${family}`,
-  /** The tray's link to the comparison page. */
+  /** The tray's link to the comparison page; also the button that reopens the tray once it is put away. */
   link: (count: number) => `Compare (${count})`,
+  /** Puts the tray away for the visit, down to its "Compare (n)" button. */
+  hide: 'Hide',
   remove: (model: string) => `Remove ${model} from the comparison`,
   /** The first section of a comparison: the key figures of the selection guide. */
   keyFigures: 'Key figures',
@@ -22,35 +25,4 @@ export const compareText = {
   /** Refusal: another family is being compared. */
   otherFamily: (model: string, current: string) =>
     `${model} was not added: models are compared within one family, and this comparison holds ${current} products. Clear it to start a new one.`,
-} as const;
-
-export const comparePage = {
-  eyebrow: 'Compare models',
-  title: 'Compare models side by side',
-  lead: 'Up to four models from one family in one table, aligned specification by specification.',
-  /** Shown without JavaScript, above links to the families. */
-  noScript: 'The comparison is built in your browser and needs JavaScript. You can still read every product’s specifications on its own page:',
-  loading: 'Building the comparison…',
-  failed: 'The comparison data could not be loaded. Check your connection and reload the page.',
-  empty: 'No models chosen yet. Use "Compare" on up to four products of one family, then open the comparison from the tray.',
-  browseFamilies: 'Choose a family',
-  caption: (models: readonly string[]) => `Specifications of ${models.join(', ')}`,
-  specificationColumn: 'Specification',
-  onlyDifferences: 'Only differences',
-  hiddenRows: (count: number) =>
-    count === 0 ? 'Every row differs.' : `${count} identical ${count === 1 ? 'row' : 'rows'} hidden.`,
-  /** A hint when the link names only one product. */
-  addAnother: 'Choose at least one more model from the same family to compare it with.',
-  missingNote: '— means the product’s record gives no value for that row.',
-  /** Beside the best value of a key figure among the products compared. */
-  best: '(best)',
-  ignoredTitle: 'Ignored from the link',
-  ignored: {
-    unknown: 'not a product with specifications',
-    duplicate: 'listed twice',
-    'other-family': 'from another family',
-    'over-limit': 'more than four products',
-  },
-  print: 'Print or save as PDF',
-  change: (family: string) => `Change models on the ${family} page`,
 } as const;

@@ -4,8 +4,9 @@ import { FamilyCards } from '@/components/catalogue/family-cards';
 import { CompareLoading, CompareView } from '@/components/compare/compare-view';
 import { getFamilies } from '@/content/catalogue';
 import type { FamilyKey } from '@/content/catalogue/types';
-import { comparePage } from '@/content/compare';
-import { paths } from '@/content/paths';
+import { comparePage } from '@/content/compare-page';
+import { enquiryPath, paths } from '@/content/paths';
+import { ENQUIRY_LIST_ID } from '@/lib/enquiry/list';
 import { definePage } from '@/lib/routing/pages';
 import styles from './page.module.css';
 
@@ -50,7 +51,7 @@ export default function ComparePage() {
         <div className={`${styles.app} needs-js`}>
           {/* Reading the URL needs a Suspense boundary under static export. */}
           <Suspense fallback={<CompareLoading />}>
-            <CompareView families={familyLinks} browse={<FamilyCards headingLevel="h3" />} />
+            <CompareView families={familyLinks} browse={<FamilyCards headingLevel="h3" />} enquiryHref={`${enquiryPath()}#${ENQUIRY_LIST_ID}`} />
           </Suspense>
         </div>
       </div>

@@ -70,7 +70,7 @@ export function FamilyLanding({ family }: { family: Family }) {
           }))}
         />
       </section>
-      <CompareTray />
+      <CompareTray family={family.key} />
     </>
   );
 }

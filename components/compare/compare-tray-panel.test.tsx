@@ -16,14 +16,15 @@ const familyNames: Record<FamilyKey, string> = {
 
 const olts = ['OP-100P16G', 'OP-100P8G', 'OP-100P4G', 'OP-100P8', 'OP-100P4'];
 
-function renderPage() {
-  render(
+/** A page of `family` with the five OLTs' and the S1V's toggles, and the tray. */
+function renderPage(family: FamilyKey = 'pon') {
+  return render(
     <>
       {olts.map((model) => (
         <CompareToggle key={model} productKey={model.toLowerCase()} family="pon" model={model} label="Compare" variant="overlay" />
       ))}
       <CompareToggle productKey="s1v" family="sumitomo" model="S1V" label="Compare" variant="hero" />
-      <CompareTrayPanel familyNames={familyNames} />
+      <CompareTrayPanel familyNames={familyNames} family={family} />
     </>,
   );
 }
@@ -33,6 +34,7 @@ const tray = () => screen.getByRole('region', { name: 'Comparison' });
 
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   compareList.set([]);
 });
 
@@ -102,5 +104,49 @@ describe('compare toggles and tray', () => {
       version: 1,
       items: [{ key: 'op-100p16g', family: 'pon', model: 'OP-100P16G' }],
     });
+  });
+
+  it('keeps off another family’s page, yet says why when a control there is refused', async () => {
+    compareList.set([{ key: 's1v', family: 'sumitomo', model: 'S1V' }]);
+    renderPage('pon');
+    expect(screen.queryByRole('region', { name: 'Comparison' })).not.toBeInTheDocument();
+    await userEvent.click(toggle('OP-100P16G'));
+    expect(within(tray()).getByRole('status')).toHaveTextContent(/OP-100P16G was not added: .*Sumitomo products/);
+  });
+
+  it('shows on its own family’s page', () => {
+    compareList.set([{ key: 's1v', family: 'sumitomo', model: 'S1V' }]);
+    renderPage('sumitomo');
+    expect(within(tray()).getByRole('link', { name: 'Compare (1)' })).toBeInTheDocument();
+  });
+
+  it('puts the tray away for the visit, down to a "Compare (n)" button that opens it again', async () => {
+    const page = renderPage();
+    await userEvent.click(toggle('OP-100P16G'));
+    await userEvent.click(toggle('OP-100P8G'));
+    const hide = within(tray()).getByRole('button', { name: 'Hide' });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(hide);
+    const reopen = within(tray()).getByRole('button', { name: 'Compare (2)' });
+    expect(reopen).toHaveAttribute('aria-expanded', 'false');
+    expect(reopen).toHaveFocus();
+    expect(within(tray()).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(tray()).queryByRole('link')).not.toBeInTheDocument();
+
+    // The next page of the visit opens with it put away.
+    page.unmount();
+    renderPage();
+    await userEvent.click(within(tray()).getByRole('button', { name: 'Compare (2)' }));
+    expect(within(tray()).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(tray()).getByRole('button', { name: 'Hide' })).toHaveFocus();
+  });
+
+  it('still says what a control did while it is put away', async () => {
+    renderPage();
+    await userEvent.click(toggle('OP-100P16G'));
+    await userEvent.click(within(tray()).getByRole('button', { name: 'Hide' }));
+    await userEvent.click(toggle('OP-100P8G'));
+    expect(within(tray()).getByRole('button', { name: 'Compare (2)' })).toBeInTheDocument();
+    expect(within(tray()).getByRole('status')).toHaveTextContent('OP-100P8G added: 2 of 4 chosen.');
   });
 });

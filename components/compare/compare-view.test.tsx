@@ -2,8 +2,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getFamilies } from '@/content/catalogue';
 import type { FamilyKey } from '@/content/catalogue/types';
-import { buildCompareData, getComparableProducts } from '@/lib/compare/build-data';
+import { buildCompareData, comparableFamilies, compareEntries } from '@/lib/compare/build-data';
 import type { CompareFamilyData } from '@/lib/compare/data';
+import { enquiryList } from '@/lib/enquiry/list-store';
 import { CompareView } from './compare-view';
 
 // Next re-renders readers of the search params when history.replaceState runs, in a transition
@@ -29,7 +30,7 @@ jest.mock('next/navigation', () => {
   };
 });
 
-const comparable = Object.fromEntries(getComparableProducts().map((p) => [p.key, p.family]));
+const comparable = comparableFamilies();
 let loadFamilies: jest.Mock<Promise<Record<string, FamilyKey>>, [readonly FamilyKey[]]>;
 const families = Object.fromEntries(getFamilies().map((f) => [f.key, { name: f.shortTitle, href: `/${f.key}` }])) as Record<
   FamilyKey,
@@ -53,7 +54,7 @@ function serve(ok = true) {
 async function visit(search: string) {
   window.history.replaceState(null, '', `/compare${search}`);
   await act(async () => {
-    render(<CompareView families={families} browse={<p>family cards</p>} load={load} loadFamilies={loadFamilies} />);
+    render(<CompareView families={families} browse={<p>family cards</p>} enquiryHref="/contact#enquiry-list" load={load} loadFamilies={loadFamilies} />);
   });
 }
 
@@ -76,6 +77,17 @@ describe('CompareView', () => {
       'OP-100P4G 4-Port EPON OLT',
     ]);
     expect(within(headers[1]!).getByRole('link')).toHaveAttribute('href', '/lumora-pon/OP-100P16G');
+  });
+
+  it('compares models of one product like products: titled by the model and linked to the product’s page', async () => {
+    const models = compareEntries().filter((e) => e.model !== null);
+    const [a, b] = models.filter((e) => e.product === models[0]!.product);
+    serve();
+    await visit(`?items=${a!.key},${b!.key}`);
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual(['Specification', a!.model!.name, b!.model!.name]);
+    for (const h of headers.slice(1)) expect(within(h).getByRole('link')).toHaveAttribute('href', a!.product.page.route);
+    expect(screen.queryByText(/ignored/i)).toBeNull();
   });
 
   it('opens with the key figures and marks no count best: how many ports a buyer needs is his to decide', async () => {
@@ -123,9 +135,91 @@ describe('CompareView', () => {
     expect(rowOf('Power consumption')).not.toBeNull();
     expect(document.querySelectorAll('tr').length).toBeLessThan(before);
     expect(window.location.search).toBe(`${OLTS}&only=differences`);
-    expect(screen.getByRole('status')).toHaveTextContent(/identical rows hidden/);
+    expect(screen.getByText(/identical rows hidden/)).toHaveAttribute('role', 'status');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Only differences' }));
     expect(rowOf('Chassis')).not.toBeNull();
+  });
+
+  describe('"Add all to enquiry"', () => {
+    beforeEach(() => {
+      window.localStorage.clear();
+      enquiryList.set([]);
+    });
+
+    it('puts every compared product on the enquiry list, says so, and links the list', async () => {
+      serve();
+      await visit(OLTS);
+      expect(screen.queryByRole('link', { name: 'View your enquiry list' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Add all to enquiry' }));
+      expect(enquiryList.get()).toEqual([
+        { key: 'op-100p16g', quantity: 1 },
+        { key: 'op-100p8g', quantity: 1 },
+        { key: 'op-100p4g', quantity: 1 },
+      ]);
+      const said = screen.getByText(/to your enquiry/);
+      expect(said).toHaveAttribute('role', 'status');
+      expect(said).toHaveTextContent(/^Added 3 products to your enquiry\. View your enquiry list$/);
+      expect(within(said).getByRole('link', { name: 'View your enquiry list' })).toHaveAttribute('href', '/contact#enquiry-list');
+    });
+
+    it('adds a compared model as its product, once, and counts what the list held already', async () => {
+      const models = compareEntries().filter((e) => e.model !== null);
+      const [a, b] = models.filter((e) => e.product === models[0]!.product);
+      const productKey = a!.product.key;
+      enquiryList.set([{ key: productKey, quantity: 2 }]);
+      serve();
+      await visit(`?items=${a!.key},${b!.key}`);
+      await userEvent.click(screen.getByRole('button', { name: 'Add all to enquiry' }));
+      expect(enquiryList.get()).toEqual([{ key: productKey, quantity: 2 }]);
+      expect(screen.getByText(/Already on your enquiry/)).toHaveTextContent(/^Already on your enquiry: 1 product\./);
+    });
+  });
+
+  describe('on a phone', () => {
+    const original = window.matchMedia;
+    /** A viewport `width` px wide: queries of the form `(width <= N px)` match as a browser's would. */
+    const viewport = (width: number) => {
+      window.matchMedia = ((query: string) => {
+        const max = /\(width <= (\d+)px\)/.exec(query);
+        return { matches: max ? width <= Number(max[1]) : false, media: query, addEventListener() {}, removeEventListener() {} };
+      }) as unknown as typeof window.matchMedia;
+    };
+    afterEach(() => {
+      window.matchMedia = original;
+    });
+
+    it('folds each section’s rows that are the same for every model into one closed group, and shows the rows that differ', async () => {
+      viewport(390);
+      serve();
+      await visit(OLTS);
+      expect(rowOf('Chassis')).toBeNull();
+      expect(rowOf('Power consumption')).not.toBeNull();
+      const hardware = rowOf('Hardware')!.closest('tbody')!;
+      const fold = hardware.querySelector('details')!;
+      expect(fold).not.toHaveAttribute('open');
+      const same = within(fold).getAllByRole('term');
+      expect(fold.querySelector('summary')).toHaveTextContent(new RegExp(`^${same.length} rows? the same for all models$`));
+      expect(same.map((dt) => dt.textContent)).toContain('Chassis');
+      expect(within(fold).getByText('Chassis').nextElementSibling).toHaveTextContent('1U 19-inch standard box');
+      // One group a section at most, and only where the section has such rows.
+      for (const body of document.querySelectorAll('tbody')) expect(body.querySelectorAll('details').length).toBeLessThanOrEqual(1);
+    });
+
+    it('leaves "Only differences" as it was: identical rows hidden, nothing folded', async () => {
+      viewport(390);
+      serve();
+      await visit(`${OLTS}&only=differences`);
+      expect(document.querySelector('details')).toBeNull();
+      expect(screen.getByText(/identical rows hidden/)).toHaveAttribute('role', 'status');
+    });
+
+    it('folds nothing on a wider screen', async () => {
+      viewport(641);
+      serve();
+      await visit(OLTS);
+      expect(document.querySelector('details')).toBeNull();
+      expect(rowOf('Chassis')).not.toBeNull();
+    });
   });
 
   it('ticks "Only differences" at the click, before the URL’s transition has rendered', async () => {

@@ -5,12 +5,17 @@ import { startTransition, useEffect, useId, useMemo, useOptimistic, useState, ty
 import { useSearchParams } from 'next/navigation';
 import { Printer } from '@/components/ui/icons/printer';
 import { Star } from '@/components/ui/icons/star';
-import { comparePage, compareText } from '@/content/compare';
+import { compareText } from '@/content/compare';
+import { comparePage } from '@/content/compare-page';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { alignSpecs, countRows, onlyDifferences } from '@/lib/compare/align';
+import { FOLD_QUERY, foldSameRows } from '@/lib/compare/fold';
+import { useMediaQuery } from '@/components/hooks/use-media-query';
 import { bestIndices } from '@/lib/guide/state';
 import { loadComparableFamilies, loadCompareData, type ComparableFamilies, type CompareFamilyData } from '@/lib/compare/data';
 import { comparePath, parseCompareQuery, type CompareQuery } from '@/lib/compare/url';
+import { enquiryKeys } from '@/lib/compare/enquiry';
+import { AddAllToEnquiry } from './add-all-to-enquiry';
 import { Button } from '@/components/ui/button';
 import specStyles from '@/components/catalogue/spec-table.module.css';
 import styles from './compare-view.module.css';
@@ -20,6 +25,8 @@ export interface CompareViewProps {
   families: Readonly<Record<FamilyKey, { name: string; href: string }>>;
   /** Shown when the link names nothing to compare: the family cards. */
   browse: ReactNode;
+  /** The enquiry list on the contact page, which "Add all to enquiry" links once it has added. */
+  enquiryHref: string;
   /** Fetches a family's compare file; tests pass their own. */
   load?: (family: FamilyKey) => Promise<CompareFamilyData>;
   /** Fetches every comparable key's family (a file, so the page does not grow with the catalogue); tests pass their own. */
@@ -34,7 +41,7 @@ type Loaded = { family: FamilyKey; data: CompareFamilyData | 'failed' };
  * their specifications, and one table lines them up. The "Only differences"
  * switch is kept in the URL too, so a reload or a shared link shows the same.
  */
-export function CompareView({ families, browse, load = loadCompareData, loadFamilies = loadComparableFamilies }: CompareViewProps) {
+export function CompareView({ families, browse, enquiryHref, load = loadCompareData, loadFamilies = loadComparableFamilies }: CompareViewProps) {
   // Subscribes to URL changes (replaceState, back, forward).
   const params = useSearchParams().toString();
   const [comparable, setComparable] = useState<ComparableFamilies | 'failed' | null>(null);
@@ -117,6 +124,7 @@ export function CompareView({ families, browse, load = loadCompareData, loadFami
           })
         }
         family={families[query.family]}
+        enquiryHref={enquiryHref}
       />
     </>
   );
@@ -154,9 +162,10 @@ interface CompareTableProps {
   only: boolean;
   onOnlyChange: (on: boolean) => void;
   family: { name: string; href: string };
+  enquiryHref: string;
 }
 
-function CompareTable({ data, keys, only, onOnlyChange, family }: CompareTableProps) {
+function CompareTable({ data, keys, only, onOnlyChange, family, enquiryHref }: CompareTableProps) {
   const keyList = keys.join(',');
   const products = useMemo(
     () => keyList.split(',').flatMap((key) => data.products.filter((p) => p.key === key)),
@@ -174,6 +183,9 @@ function CompareTable({ data, keys, only, onOnlyChange, family }: CompareTablePr
   const comparing = products.length > 1;
   const shown = only && comparing ? onlyDifferences(sections) : sections;
   const hidden = countRows(sections) - countRows(shown);
+  // On a phone, rows every model shares fold away (unless "Only differences" already hides them).
+  const fold = useMediaQuery(FOLD_QUERY, false) && comparing;
+  const display = fold ? foldSameRows(shown) : shown.map((s) => ({ ...s, same: [] }));
   return (
     <>
       <div className={styles.toolbar}>
@@ -194,10 +206,11 @@ function CompareTable({ data, keys, only, onOnlyChange, family }: CompareTablePr
           <SiteLink className={styles.toolLink} href={family.href}>
             {comparePage.change(family.name)}
           </SiteLink>
-          <Button className={styles.print} variant="secondary" onClick={() => window.print()}>
+          <Button className={styles.tool} variant="secondary" onClick={() => window.print()}>
             <Printer size={18} aria-hidden="true" />
             {comparePage.print}
           </Button>
+          <AddAllToEnquiry keys={enquiryKeys(products)} href={enquiryHref} />
         </div>
       </div>
       {comparing ? null : <p className={styles.message}>{comparePage.addAnother}</p>}
@@ -218,7 +231,7 @@ function CompareTable({ data, keys, only, onOnlyChange, family }: CompareTablePr
               ))}
             </tr>
           </thead>
-          {shown.map((section) => (
+          {display.map((section) => (
             <tbody key={section.title}>
               <tr className={specStyles.groupRow}>
                 <th scope="rowgroup" colSpan={products.length + 1}>
@@ -243,6 +256,23 @@ function CompareTable({ data, keys, only, onOnlyChange, family }: CompareTablePr
                   </tr>
                 );
               })}
+              {section.same.length > 0 ? (
+                <tr className={styles.folded}>
+                  <td colSpan={products.length + 1}>
+                    <details>
+                      <summary>{comparePage.sameRows(section.same.length)}</summary>
+                      <dl>
+                        {section.same.map((row, i) => (
+                          <div key={`${row.label}-${i}`}>
+                            <dt>{row.label}</dt>
+                            <dd>{row.values[0]}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    </details>
+                  </td>
+                </tr>
+              ) : null}
             </tbody>
           ))}
         </table>

@@ -8,6 +8,8 @@ export const BREAKPOINTS = {
   phone: 480,
   /** Mobile is a viewport this wide or narrower (catalogue spec, section 4). */
   mobile: 768,
+  /** /compare folds the rows every model shares at this width or narrower (issue 41: a phone). */
+  compareFold: 640,
   tablet: 1024,
   navCollapse: 1147,
   wide: 1200,

@@ -1,6 +1,17 @@
-import { getProduct, hasPage, type PagedProduct } from '@/content/catalogue';
+import { getFamilies, getProduct, getProducts, hasPage, type PagedProduct } from '@/content/catalogue';
+import { familyFacets } from '@/content/catalogue/facets/index';
 import type { SpecTable } from '@/content/catalogue/types';
-import { buildCompareData, compareDataFiles, getComparableProducts, specSections } from './build-data';
+import { guideRows } from '@/lib/guide/rows';
+import {
+  buildCompareData,
+  comparableFamilies,
+  compareDataFiles,
+  compareEntries,
+  compareProductData,
+  entriesOf,
+  getComparableProducts,
+  specSections,
+} from './build-data';
 
 function paged(key: string): PagedProduct {
   const product = getProduct(key);
@@ -54,11 +65,88 @@ describe('specSections', () => {
   });
 });
 
+/** A product of two models, X1 and X2, with one table that has a column for each and one that has not. */
+function twoModels(): PagedProduct {
+  const base = paged('s1v');
+  const figures = (n: number) => Object.fromEntries(familyFacets.sumitomo.facets.map((f) => [f.id, f.kind === 'number' ? n : null]));
+  return {
+    ...base,
+    model: 'X1/X2',
+    models: [
+      { name: 'X1', figures: figures(1) },
+      { name: 'X2', figures: figures(2) },
+    ],
+    page: {
+      ...base.page,
+      specTables: [
+        { title: 'Specs', columns: ['Item', 'X1', 'X2'], groups: [{ rows: [['Size', '1 cm', '2 cm']] }] },
+        { title: 'Ports', columns: ['Item', 'A', 'B'], groups: [{ rows: [['Count', '1', '2']] }, { rows: [['Speed', '3', '4']] }] },
+      ],
+    },
+  } as unknown as PagedProduct;
+}
+
+describe('compare entries', () => {
+  it('give each model of a product of several an entry of its own after the product’s', () => {
+    expect(entriesOf([twoModels(), paged('s1v')]).map((e) => [e.key, e.model?.name ?? null])).toEqual([
+      ['s1v', null],
+      ['s1v~x1', 'X1'],
+      ['s1v~x2', 'X2'],
+      ['s1v', null],
+    ]);
+  });
+
+  it('give a model its own figures, not the range across the product, and its own column of a table that has one', () => {
+    const [series, , x2] = entriesOf([twoModels()]).map(compareProductData);
+    expect(x2).toMatchObject({ key: 's1v~x2', product: 's1v', model: 'X2', title: 'X2', href: paged('s1v').page.route });
+    expect(Object.values(x2!.figures).filter((v) => v !== null)).toEqual(expect.arrayContaining([2]));
+    expect(Object.values(x2!.figures)).not.toContainEqual(expect.objectContaining({ min: 1 }));
+    expect(Object.values(series!.figures)).toContainEqual(expect.objectContaining({ min: 1, max: 2 }));
+    expect(x2!.sections.find((s) => s.title === 'Specs')?.rows).toEqual([['Size', '2 cm']]);
+    expect(x2!.sections.find((s) => s.title === 'Ports')?.rows).toEqual([
+      ['Count (A)', '1'],
+      ['Count (B)', '2'],
+      ['Speed (A)', '3'],
+      ['Speed (B)', '4'],
+    ]);
+    expect(series).not.toHaveProperty('product');
+  });
+
+  it('carry every catalogue model’s own figures', () => {
+    for (const entry of compareEntries()) {
+      if (!entry.model) continue;
+      const data = compareProductData(entry);
+      const facets = familyFacets[entry.product.family].facets;
+      const own = Object.fromEntries(facets.map((f) => [f.id, (entry.model!.figures as Record<string, unknown>)[f.id] ?? null]));
+      expect([data.key, data.figures]).toEqual([data.key, own]);
+    }
+  });
+
+  it('stop the build, naming the record, when two models of a product make one key', () => {
+    const product = twoModels();
+    const clash = { ...product, models: [product.models[0]!, { ...product.models[1]!, name: 'x1' }] };
+    expect(() => entriesOf([clash])).toThrow('s1v › models: "x1" makes the compare key "s1v~x1", as "X1" does');
+    const nameless = { ...product, models: [product.models[0]!, { ...product.models[1]!, name: '—' }] };
+    expect(() => entriesOf([nameless])).toThrow('s1v › models: "—" makes the compare key "s1v~", which names no model');
+  });
+
+  it('know every key a selection guide row compares under', () => {
+    const known = comparableFamilies();
+    for (const family of getFamilies()) {
+      for (const row of guideRows(getProducts(family.key))) {
+        if (!row.comparable) continue;
+        const key = row.compareKey ?? row.product;
+        expect([row.model, known[key]]).toEqual([row.model, family.key]);
+      }
+    }
+  });
+});
+
 describe('buildCompareData', () => {
   it('carries every comparable product of the family with its title and page', () => {
     const data = buildCompareData('pon');
     expect(data.family).toBe('pon');
-    expect(data.products.map((p) => p.key)).toEqual(getComparableProducts('pon').map((p) => p.key));
+    expect(data.products.filter((p) => p.product === undefined).map((p) => p.key)).toEqual(getComparableProducts('pon').map((p) => p.key));
     const firstProduct = getComparableProducts('pon')[0]!;
     expect(data.products[0]).toMatchObject({ key: firstProduct.key, model: firstProduct.model, title: firstProduct.title, href: firstProduct.page.route });
   });

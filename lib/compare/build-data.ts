@@ -1,11 +1,12 @@
 import { getPagedProducts, hasPage, type PagedProduct } from '@/content/catalogue';
-import { facetHeader, formatFigure, type Facet, type FacetValue } from '@/content/catalogue/facets';
+import { facetHeader, formatFigure, type Facet, type FacetValue, type OrderableModel } from '@/content/catalogue/facets';
 import { familyFacets } from '@/content/catalogue/facets/index';
 import { compareText } from '@/content/compare';
 import { acrossModels } from '@/lib/guide/card-figures';
 import type { FamilyKey, Product, SpecRow, SpecTable } from '@/content/catalogue/types';
 import type { SpecSection } from './align';
-import type { CompareFacet, CompareFamilyData } from './data';
+import type { CompareFacet, CompareFamilyData, CompareProductData } from './data';
+import { modelCompareKey, modelSlug } from './model-key';
 import { compareDataPath } from './url';
 
 /**
@@ -40,14 +41,19 @@ function tableRows(table: SpecTable, rows: readonly SpecRow[], model: string, si
   );
 }
 
-/** A product's spec tables as sections titled 'Table' or 'Table: Group'; rows with an empty value are left out. */
-export function specSections(product: PagedProduct): SpecSection[] {
+/**
+ * A product's spec tables as sections titled 'Table' or 'Table: Group'; rows
+ * with an empty value are left out. `model` picks the column headed with it:
+ * the product's own designation, or one of its models when that model is
+ * compared on its own.
+ */
+export function specSections(product: PagedProduct, model: string = product.model): SpecSection[] {
   const sections: { title: string; rows: [string, string][] }[] = [];
   for (const table of product.page.specTables) {
     const singleRow = table.groups.reduce((n, g) => n + g.rows.length, 0) === 1;
     for (const group of table.groups) {
       const title = group.label ? `${table.title}: ${group.label}` : table.title;
-      const rows = tableRows(table, group.rows, product.model, singleRow).filter(([, value]) => value.trim() !== '');
+      const rows = tableRows(table, group.rows, model, singleRow).filter(([, value]) => value.trim() !== '');
       if (rows.length === 0) continue;
       const existing = sections.find((s) => s.title === title);
       if (existing) existing.rows.push(...rows);
@@ -75,10 +81,16 @@ export function productFigures(product: Product): Record<string, FacetValue | nu
   );
 }
 
-/** The key figures as the comparison's first section: one row per facet the product has a value for. */
-export function figureSection(product: Product): SpecSection | null {
+/** One model's own key figures, by facet id: what the guide's row for it shows, not the range across the product. */
+export function modelFigures(product: Product, model: OrderableModel): Record<string, FacetValue | null> {
   const facets = familyFacets[product.family].facets as readonly Facet[];
-  const figures = productFigures(product);
+  const figures = model.figures as Readonly<Record<string, FacetValue | null>>;
+  return Object.fromEntries(facets.map((facet) => [facet.id, figures[facet.id] ?? null]));
+}
+
+/** The key figures as the comparison's first section: one row per facet with a value. */
+export function figureSection(family: FamilyKey, figures: Readonly<Record<string, FacetValue | null>>): SpecSection | null {
+  const facets = familyFacets[family].facets as readonly Facet[];
   const rows = facets.flatMap((facet): [string, string][] => {
     const value = figures[facet.id] ?? null;
     if (value === null) return [];
@@ -88,32 +100,67 @@ export function figureSection(product: Product): SpecSection | null {
   return rows.length > 0 ? { title: compareText.keyFigures, rows } : null;
 }
 
+/** One thing the comparison can show: a comparable product as a whole (`model` null), or one model of a product of several. */
+export interface CompareEntry {
+  key: string;
+  product: PagedProduct;
+  model: OrderableModel | null;
+}
+
+/**
+ * Each product, then each of its models when it has several. Two models of
+ * one product whose names make the same key, or a name that makes none,
+ * stop the build: one of them could not be compared.
+ */
+export function entriesOf(products: readonly PagedProduct[]): CompareEntry[] {
+  return products.flatMap((product) => {
+    if (product.models.length < 2) return [{ key: product.key, product, model: null }];
+    const seen = new Map<string, string>();
+    const models = product.models.map((model): CompareEntry => {
+      const key = modelCompareKey(product, model.name);
+      const before = seen.get(key);
+      if (modelSlug(model.name) === '' || before !== undefined) {
+        throw new Error(`${product.key} › models: "${model.name}" makes the compare key "${key}"${before === undefined ? ', which names no model' : `, as "${before}" does`}`);
+      }
+      seen.set(key, model.name);
+      return { key, product, model };
+    });
+    return [{ key: product.key, product, model: null }, ...models];
+  });
+}
+
+export function compareEntries(family?: FamilyKey): CompareEntry[] {
+  return entriesOf(getComparableProducts(family));
+}
+
+/** An entry as the family's compare file carries it: a model is titled by its name, with its own figures and spec columns. */
+export function compareProductData({ key, product, model }: CompareEntry): CompareProductData {
+  const figures = model ? modelFigures(product, model) : productFigures(product);
+  const figureRows = figureSection(product.family, figures);
+  const specs = specSections(product, model?.name ?? product.model);
+  return {
+    key,
+    ...(model ? { product: product.key } : {}),
+    model: model?.name ?? product.model,
+    title: model?.name ?? product.title,
+    href: product.page.route,
+    figures,
+    sections: figureRows ? [figureRows, ...specs] : specs,
+  };
+}
+
 export function compareFacets(family: FamilyKey): CompareFacet[] {
   // A count (fibres, ports) has no better end: the comparison marks no best among counts.
   return (familyFacets[family].facets as readonly Facet[]).map((f) => ({ id: f.id, header: facetHeader(f), kind: f.kind, ...('better' in f && f.better ? { better: f.better } : {}) }));
 }
 
 export function buildCompareData(family: FamilyKey): CompareFamilyData {
-  return {
-    family,
-    facets: compareFacets(family),
-    products: getComparableProducts(family).map((p) => {
-      const figures = figureSection(p);
-      return {
-        key: p.key,
-        model: p.model,
-        title: p.title,
-        href: p.page.route,
-        figures: productFigures(p),
-        sections: figures ? [figures, ...specSections(p)] : specSections(p),
-      };
-    }),
-  };
+  return { family, facets: compareFacets(family), products: compareEntries(family).map(compareProductData) };
 }
 
-/** The family of every comparable product, by key: COMPARE_FAMILIES_PATH. */
+/** The family of every comparable product and model, by key: COMPARE_FAMILIES_PATH. */
 export function comparableFamilies(): Record<string, FamilyKey> {
-  return Object.fromEntries(getComparableProducts().map((p) => [p.key, p.family]));
+  return Object.fromEntries(compareEntries().map((e) => [e.key, e.product.family]));
 }
 
 /** Families with something to compare, each with its data file name ('pon.json'). */

@@ -4,14 +4,16 @@ import type { SpecSection } from './align';
 import { fetchChecked, loadOnce } from '@/lib/browser/load-once';
 import { COMPARE_FAMILIES_PATH, compareDataPath } from './url';
 
-/** One product in a family's compare file. */
+/** One product, or one model of a product of several (lib/compare/model-key.ts), in a family's compare file. */
 export interface CompareProductData {
   key: string;
+  /** A model's product, which the enquiry list takes; absent on a product's own entry. */
+  product?: string;
   model: string;
   title: string;
   /** The product page. */
   href: string;
-  /** The key figures across the product's models (lib/guide/card-figures acrossModels), by facet id; the first section shows them. */
+  /** The key figures, by facet id: a model's own, a product's across its models (lib/guide/card-figures acrossModels); the first section shows them. */
   figures: Record<string, FacetValue | null>;
   sections: SpecSection[];
 }
@@ -47,6 +49,7 @@ function isProduct(value: unknown): value is CompareProductData {
   const p = value as Record<string, unknown>;
   return (
     typeof p.key === 'string' &&
+    (p.product === undefined || typeof p.product === 'string') &&
     typeof p.model === 'string' &&
     typeof p.title === 'string' &&
     typeof p.href === 'string' &&

@@ -35,6 +35,11 @@ describe('toggleCompare', () => {
 });
 
 describe('parseCompareItem', () => {
+  it('accepts a model’s key and an old product key alike, so a list stored before models had keys still reads', () => {
+    expect(parseCompareItem({ key: 'ae3100~ae3100e', family: 'deviser', model: 'AE3100E' })).toEqual({ key: 'ae3100~ae3100e', family: 'deviser', model: 'AE3100E' });
+    expect(parseCompareItem({ key: 'ae3100', family: 'deviser', model: 'AE3100A~F' })).toEqual({ key: 'ae3100', family: 'deviser', model: 'AE3100A~F' });
+  });
+
   it('accepts a stored item and rejects anything else', () => {
     expect(parseCompareItem({ key: 's1v', family: 'sumitomo', model: 'S1V' })).toEqual(splicer);
     for (const bad of [null, 's1v', { key: 's1v', family: 'nikon', model: 'S1V' }, { key: '', family: 'pon', model: 'x' }, { key: 'a', family: 'pon' }]) {

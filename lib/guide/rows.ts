@@ -2,6 +2,7 @@ import type { Facet, FacetValue } from '@/content/catalogue/facets';
 import { familyFacets } from '@/content/catalogue/facets/index';
 import type { FamilyKey, Product } from '@/content/catalogue/types';
 import { productHref } from '@/lib/catalogue/product-href';
+import { modelCompareKey } from '@/lib/compare/model-key';
 
 /**
  * The selection guide's rows: one per orderable model of a family. A model
@@ -21,6 +22,12 @@ export interface GuideRow {
   productName: string;
   /** Whether the product can be compared (it has spec tables). */
   comparable: boolean;
+  /**
+   * The model's own compare key where it is not the product's (a model of a
+   * product of several, lib/compare/model-key.ts); absent otherwise, so a
+   * landing's payload carries it only where it says something.
+   */
+  compareKey?: string;
   figures: Readonly<Record<string, FacetValue | null>>;
 }
 
@@ -51,16 +58,18 @@ export function guideRows(products: readonly Product[]): GuideRow[] {
   return products.flatMap((product) =>
     product.models
       .filter((model) => chosen.get(model.name)?.product === product)
-      .map(
-        (model): GuideRow => ({
+      .map((model): GuideRow => {
+        const compareKey = modelCompareKey(product, model.name);
+        return {
           model: model.name,
           product: product.key,
           tabs: product.tabs as readonly string[],
           href: productHref(product, { from: 'landing' }),
           productName: product.cardTitle ?? product.model,
           comparable: (product.page?.specTables.length ?? 0) > 0,
+          ...(compareKey !== product.key ? { compareKey } : {}),
           figures: model.figures as GuideRow['figures'],
-        }),
-      ),
+        };
+      }),
   );
 }

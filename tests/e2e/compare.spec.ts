@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { getFamilies, getProduct, getProducts } from '@/content/catalogue';
 import { facetHeader, type Facet } from '@/content/catalogue/facets';
 import { familyFacets } from '@/content/catalogue/facets/index';
+import { paths } from '@/content/paths';
+import { guideRows } from '@/lib/guide/rows';
 import { readPdfPages } from './support/pdf';
 import { test, expect } from './support/fixtures';
 
@@ -84,8 +86,10 @@ test('a product of another family is refused, naming the family being compared',
   await page.goto('/lumora-pon');
   await page.getByRole('button', { name: 'Compare OP-100P16G', exact: true }).first().click();
   await page.goto('/sumitomo/S1V');
-  await page.getByRole('button', { name: 'Compare S1V', exact: true }).first().click();
   const tray = page.getByRole('region', { name: 'Comparison' });
+  // Another family's page keeps the tray away until a control there is refused.
+  await expect(tray).toHaveCount(0);
+  await page.getByRole('button', { name: 'Compare S1V', exact: true }).first().click();
   await expect(tray.getByRole('status')).toHaveText(/^S1V was not added: models are compared within one family, and this comparison holds Lumora PON products/);
   await expect(tray.getByRole('listitem')).toHaveText(['OP-100P16G']);
 });
@@ -125,6 +129,47 @@ test('the compare data is fetched on /compare only, never on catalogue pages', a
   await expect(page.getByRole('table', { name: /^Specifications of / })).toBeVisible();
   // The keys' families first (a file, so /compare does not grow with the catalogue), then the one family's specifications.
   expect(fetched).toEqual(['/compare-data/families.json', '/compare-data/pon.json']);
+});
+
+test('a selection guide row compares its own model; the tray puts away; a phone folds shared rows; all go to the enquiry', async ({ page, problems }) => {
+  // The first family with a product of several comparable models in its guide, and two of those models.
+  const series = getFamilies().flatMap((family) => {
+    const rows = guideRows(getProducts(family.key)).filter((r) => r.comparable && r.compareKey !== undefined);
+    const same = rows.filter((r) => r.product === rows[0]?.product);
+    return same.length >= 2 ? [{ family, rows: same }] : [];
+  })[0];
+  expect(series, 'the records hold a product of several comparable models').toBeDefined();
+  const [a, b] = series!.rows;
+  const toggle = (model: string) => page.getByRole('button', { name: `Compare ${model}`, exact: true });
+
+  await page.goto(paths[series!.family.page]);
+  await toggle(a!.model).click();
+  await expect(toggle(a!.model)).toHaveAttribute('aria-pressed', 'true');
+  await expect(toggle(b!.model)).toHaveAttribute('aria-pressed', 'false');
+  await toggle(b!.model).click();
+  const tray = page.getByRole('region', { name: 'Comparison' });
+  await expect(tray.getByRole('listitem')).toHaveText([a!.model, b!.model]);
+
+  await tray.getByRole('button', { name: 'Hide', exact: true }).click();
+  await page.reload();
+  await expect(tray.getByRole('listitem')).toHaveCount(0);
+  await tray.getByRole('button', { name: 'Compare (2)', exact: true }).click();
+  await tray.getByRole('link', { name: 'Compare (2)' }).click();
+
+  await page.waitForURL(/\/compare\?/);
+  expect(new URL(page.url()).search).toBe(`?items=${a!.compareKey},${b!.compareKey}`);
+  const table = page.getByRole('table', { name: /^Specifications of / });
+  await expect(table.locator('thead th')).toHaveText(['Specification', a!.model, b!.model]);
+  await expect(table.locator('details')).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(table.locator('details summary').first()).toHaveText(/^\d+ rows? the same for all models$/);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(table.locator('details')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add all to enquiry' }).click();
+  await expect(page.getByText(/to your enquiry\./)).toHaveText('Added 1 product to your enquiry. View your enquiry list');
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('enquiry-list')))!).items).toEqual([{ key: a!.product, quantity: 1 }]);
+  expect(problems.consoleErrors).toEqual([]);
 });
 
 test('prints the table alone on A4 landscape pages', async ({ page }) => {

@@ -128,7 +128,7 @@ const Row = memo(function Row({
         <SiteLink href={row.href}>{row.model}</SiteLink>
       </th>
       <td className="needs-js">
-        {row.comparable ? <CompareToggle productKey={row.product} family={family} model={row.productName} label={compareText.control} variant="row" /> : null}
+        {row.comparable ? <CompareToggle productKey={row.compareKey ?? row.product} family={family} model={row.model} label={compareText.control} variant="row" /> : null}
       </td>
       {facets.map((facet) => {
         const value = row.figures[facet.id] ?? null;

@@ -34,7 +34,7 @@ export function ProductDetail({ product }: { product: PagedProduct }) {
         <TablesSection id="accessories" title={catalogueLabels.accessories} tables={accessories} />
         <SimilarProducts products={getSimilarProducts(product)} />
       </div>
-      <CompareTray />
+      <CompareTray family={product.family} />
     </>
   );
 }
