@@ -29,6 +29,14 @@ function renderPage(family: FamilyKey = 'pon') {
   );
 }
 
+/** The tray follows the controls a paint later (usePaintedValue): let that paint pass. */
+const painted = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
+async function press(element: HTMLElement): Promise<void> {
+  await userEvent.click(element);
+  await painted();
+}
+
 const toggle = (model: string) => screen.getByRole('button', { name: `Compare ${model}` });
 const tray = () => screen.getByRole('region', { name: 'Comparison' });
 
@@ -47,7 +55,7 @@ describe('compare toggles and tray', () => {
 
   it('adds products to the tray, with remove buttons and a "Compare (n)" link', async () => {
     renderPage();
-    for (const model of olts.slice(0, 3)) await userEvent.click(toggle(model));
+    for (const model of olts.slice(0, 3)) await press(toggle(model));
     expect(toggle('OP-100P16G')).toHaveAttribute('aria-pressed', 'true');
     expect(within(tray()).getAllByRole('listitem').map((li) => li.textContent)).toEqual(olts.slice(0, 3));
     expect(within(tray()).getByRole('link', { name: 'Compare (3)' })).toHaveAttribute(
@@ -60,8 +68,8 @@ describe('compare toggles and tray', () => {
 
   it('refuses a fifth product in words and changes nothing', async () => {
     renderPage();
-    for (const model of olts.slice(0, 4)) await userEvent.click(toggle(model));
-    await userEvent.click(toggle('OP-100P4'));
+    for (const model of olts.slice(0, 4)) await press(toggle(model));
+    await press(toggle('OP-100P4'));
     expect(toggle('OP-100P4')).toHaveAttribute('aria-pressed', 'false');
     expect(within(tray()).getAllByRole('listitem')).toHaveLength(4);
     expect(within(tray()).getByRole('status')).toHaveTextContent(/OP-100P4 was not added: a comparison holds at most 4 products/);
@@ -69,37 +77,38 @@ describe('compare toggles and tray', () => {
 
   it('refuses another family’s product, naming the family being compared', async () => {
     renderPage();
-    await userEvent.click(toggle('OP-100P16G'));
-    await userEvent.click(toggle('S1V'));
+    await press(toggle('OP-100P16G'));
+    await press(toggle('S1V'));
     expect(toggle('S1V')).toHaveAttribute('aria-pressed', 'false');
     expect(within(tray()).getByRole('status')).toHaveTextContent(/S1V was not added: .*Lumora PON products/);
   });
 
   it('removes a product from the tray and from its toggle', async () => {
     renderPage();
-    await userEvent.click(toggle('OP-100P16G'));
-    await userEvent.click(toggle('OP-100P8G'));
-    await userEvent.click(within(tray()).getByRole('button', { name: 'Remove OP-100P16G from the comparison' }));
+    await press(toggle('OP-100P16G'));
+    await press(toggle('OP-100P8G'));
+    await press(within(tray()).getByRole('button', { name: 'Remove OP-100P16G from the comparison' }));
     expect(toggle('OP-100P16G')).toHaveAttribute('aria-pressed', 'false');
     expect(within(tray()).getByRole('link', { name: 'Compare (1)' })).toBeInTheDocument();
-    await userEvent.click(within(tray()).getByRole('button', { name: 'Clear all' }));
+    await press(within(tray()).getByRole('button', { name: 'Clear all' }));
     expect(screen.queryByRole('region', { name: 'Comparison' })).not.toBeInTheDocument();
   });
 
-  it('follows a choice made in another tab', () => {
+  it('follows a choice made in another tab', async () => {
     renderPage();
     const raw = serialiseStoredList([{ key: 'op-100p8', family: 'pon', model: 'OP-100P8' }], 1);
     act(() => {
       window.localStorage.setItem('compare-list', raw);
       window.dispatchEvent(new StorageEvent('storage', { key: 'compare-list', newValue: raw }));
     });
+    await painted();
     expect(toggle('OP-100P8')).toHaveAttribute('aria-pressed', 'true');
     expect(within(tray()).getByRole('link', { name: 'Compare (1)' })).toBeInTheDocument();
   });
 
   it('keeps the choice for the next page', async () => {
     renderPage();
-    await userEvent.click(toggle('OP-100P16G'));
+    await press(toggle('OP-100P16G'));
     expect(JSON.parse(window.localStorage.getItem('compare-list')!)).toEqual({
       version: 1,
       items: [{ key: 'op-100p16g', family: 'pon', model: 'OP-100P16G' }],
@@ -110,7 +119,7 @@ describe('compare toggles and tray', () => {
     compareList.set([{ key: 's1v', family: 'sumitomo', model: 'S1V' }]);
     renderPage('pon');
     expect(screen.queryByRole('region', { name: 'Comparison' })).not.toBeInTheDocument();
-    await userEvent.click(toggle('OP-100P16G'));
+    await press(toggle('OP-100P16G'));
     expect(within(tray()).getByRole('status')).toHaveTextContent(/OP-100P16G was not added: .*Sumitomo products/);
   });
 
@@ -122,11 +131,11 @@ describe('compare toggles and tray', () => {
 
   it('puts the tray away for the visit, down to a "Compare (n)" button that opens it again', async () => {
     const page = renderPage();
-    await userEvent.click(toggle('OP-100P16G'));
-    await userEvent.click(toggle('OP-100P8G'));
+    await press(toggle('OP-100P16G'));
+    await press(toggle('OP-100P8G'));
     const hide = within(tray()).getByRole('button', { name: 'Hide' });
     expect(hide).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(hide);
+    await press(hide);
     const reopen = within(tray()).getByRole('button', { name: 'Compare (2)' });
     expect(reopen).toHaveAttribute('aria-expanded', 'false');
     expect(reopen).toHaveFocus();
@@ -136,16 +145,16 @@ describe('compare toggles and tray', () => {
     // The next page of the visit opens with it put away.
     page.unmount();
     renderPage();
-    await userEvent.click(within(tray()).getByRole('button', { name: 'Compare (2)' }));
+    await press(within(tray()).getByRole('button', { name: 'Compare (2)' }));
     expect(within(tray()).getAllByRole('listitem')).toHaveLength(2);
     expect(within(tray()).getByRole('button', { name: 'Hide' })).toHaveFocus();
   });
 
   it('still says what a control did while it is put away', async () => {
     renderPage();
-    await userEvent.click(toggle('OP-100P16G'));
-    await userEvent.click(within(tray()).getByRole('button', { name: 'Hide' }));
-    await userEvent.click(toggle('OP-100P8G'));
+    await press(toggle('OP-100P16G'));
+    await press(within(tray()).getByRole('button', { name: 'Hide' }));
+    await press(toggle('OP-100P8G'));
     expect(within(tray()).getByRole('button', { name: 'Compare (2)' })).toBeInTheDocument();
     expect(within(tray()).getByRole('status')).toHaveTextContent('OP-100P8G added: 2 of 4 chosen.');
   });

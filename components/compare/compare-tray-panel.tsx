@@ -6,8 +6,10 @@ import { X } from '@/components/ui/icons/x';
 import { compareText } from '@/content/compare';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { compareNoticeText } from '@/lib/compare/notice-text';
-import { compareList, compareNotice, compareTrayHidden } from '@/lib/compare/store';
+import { compareList, compareNotice } from '@/lib/compare/store';
+import { compareTrayHidden } from '@/lib/compare/tray-hidden';
 import { comparePath } from '@/lib/compare/url';
+import { usePaintedValue } from '@/components/hooks/use-painted-value';
 import { useStoredList } from '@/components/hooks/use-stored-list';
 import { ButtonLink } from '@/components/ui/button-link';
 import styles from './compare-tray.module.css';
@@ -31,8 +33,9 @@ const noNotice = () => null;
  * down to a "Compare (n)" button that opens it again.
  */
 export function CompareTrayPanel({ familyNames, family }: CompareTrayPanelProps) {
-  const items = useStoredList(compareList);
-  const notice = useSyncExternalStore(compareNotice.subscribe, compareNotice.get, noNotice);
+  // A paint behind the controls: a compare toggle shows itself pressed in its own frame, and the tray follows.
+  const items = usePaintedValue(useStoredList(compareList));
+  const notice = usePaintedValue(useSyncExternalStore(compareNotice.subscribe, compareNotice.get, noNotice));
   // A notice from an earlier page of this visit is not news here.
   const [since] = useState(() => compareNotice.get()?.id ?? 0);
   const [hidden, setHidden] = useState(compareTrayHidden.get);

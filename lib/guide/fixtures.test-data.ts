@@ -16,7 +16,6 @@ const row = (model: string, tabs: string[], figures: GuideRow['figures']): Guide
   product: model.toLowerCase(),
   tabs: ['all', ...tabs],
   href: `/x/${model}`,
-  productName: model,
   comparable: true,
   figures,
 });

@@ -18,8 +18,6 @@ export interface GuideRow {
   tabs: readonly string[];
   /** Where the model cell links, from the landing: the product's page, or its card's fragment (productHref). */
   href: string;
-  /** The name the compare toggle and the card use for the product. */
-  productName: string;
   /** Whether the product can be compared (it has spec tables). */
   comparable: boolean;
   /**
@@ -65,7 +63,6 @@ export function guideRows(products: readonly Product[]): GuideRow[] {
           product: product.key,
           tabs: product.tabs as readonly string[],
           href: productHref(product, { from: 'landing' }),
-          productName: product.cardTitle ?? product.model,
           comparable: (product.page?.specTables.length ?? 0) > 0,
           ...(compareKey !== product.key ? { compareKey } : {}),
           figures: model.figures as GuideRow['figures'],

@@ -248,7 +248,8 @@ test.describe('card-only models', () => {
       await expect(page).toHaveURL(new RegExp(`${path}${href}$`));
       await expectCardArrivedAt(page, id);
       const row = expected.find((r) => r.href.endsWith(href))!;
-      await expect(card.getByRole('heading', { level: 3 })).toHaveText(row.productName);
+      const product = getProducts().find((p) => p.key === row.product)!;
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(product.cardTitle ?? product.model);
     });
   }
 

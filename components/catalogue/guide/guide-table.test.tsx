@@ -17,10 +17,11 @@ const series: GuideRow[] = [
 function renderTable() {
   render(
     <GuideTable
+      id="r"
       titleId="t"
       caption="Guide"
       family="deviser"
-      facets={facets}
+      columns={facets}
       rows={series}
       shown={new Set(series.map((r) => r.model))}
       state={emptyState('all')}
