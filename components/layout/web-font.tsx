@@ -16,7 +16,7 @@ export function WebFont({ family }: { family: string }) {
     if (document.documentElement.hasAttribute(WEBFONT_ATTRIBUTE) || !('fonts' in document)) return;
     const start = () => {
       stop();
-      afterNextPaint(() => void cacheWebFont(family, document.fonts as unknown as Parameters<typeof cacheWebFont>[1], localStorage).catch(Boolean));
+      afterNextPaint(() => void cacheWebFont(family, document.fonts as unknown as Parameters<typeof cacheWebFont>[1], localStorage).catch(() => {}));
     };
     const stop = () => WEBFONT_LOAD_EVENTS.forEach((type) => window.removeEventListener(type, start));
     WEBFONT_LOAD_EVENTS.forEach((type) => window.addEventListener(type, start, { passive: true, once: true }));

@@ -1,6 +1,6 @@
 'use client';
 
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { ArrowDown } from '@/components/ui/icons/arrow-down';
 import { ArrowDownUp } from '@/components/ui/icons/arrow-down-up';
 import { ArrowUp } from '@/components/ui/icons/arrow-up';
@@ -56,9 +56,18 @@ export function GuideTable({ id, titleId, caption, family, columns: facets, rows
     }
   }
   const notes = [...noted].map(([id, n]) => ({ id, text: guideText.asStated(n.model, n.labels, n.note) }));
+  // When the columns change order (a sort, a filter), the region goes back to its start, where they now stand.
+  const region = useRef<HTMLElement>(null);
+  const order = facets.map((f) => f.id).join();
+  const placed = useRef(order);
+  useEffect(() => {
+    if (placed.current === order) return;
+    placed.current = order;
+    if (region.current) region.current.scrollLeft = 0;
+  }, [order]);
   return (
     <>
-      <section id={id} className={styles.scroll} aria-label={guideText.tableRegion(caption)} tabIndex={0}>
+      <section ref={region} id={id} className={styles.scroll} aria-label={guideText.tableRegion(caption)} tabIndex={0}>
         <table className={styles.table} aria-labelledby={titleId}>
           <thead>
             <tr>
