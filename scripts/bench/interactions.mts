@@ -174,9 +174,15 @@ interface Visit {
   update: number | null;
 }
 
-/** Resolves once the page has had an idle period: its loading, hydration and idle-time work are done. */
-const idle = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 2000 }), { timeout: 5000 })));
+/**
+ * Resolves once the page is idle: no request for half a second (what the
+ * page asks for once it is idle, such as the filter form's chunk, has come),
+ * then an idle period, so its loading, hydration and idle-time work are done.
+ */
+async function idle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 2000 }), { timeout: 5000 })));
+}
 
 /** A fresh visit: a new context and page, loaded and idle, then the CPU slowed and the one interaction performed. Null when the page does not offer it. */
 async function visit(browser: Browser, origin: string, interaction: Interaction): Promise<Visit | null> {
