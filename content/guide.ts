@@ -24,6 +24,9 @@ export const guideText = {
   count: (shown: number, total: number) => `${shown} of ${countOf(total, { one: 'model', other: 'models' })}`,
   /** Read out as the cards narrow with the table: '5 products'. */
   cardsShown: (n: number) => countOf(n, productNoun),
+  /** Under the table when a result set is too long to draw at once: 'The first 100 of 650 models are shown.' */
+  windowed: (shown: number, total: number) => `The first ${shown} of ${countOf(total, { one: 'model', other: 'models' })} are shown.`,
+  showAll: (total: number) => `Show all ${countOf(total, { one: 'model', other: 'models' })}`,
   activeFilters: 'Active filters',
   removeFilter: (filter: string) => `Remove filter: ${filter}`,
   clear: 'Clear filters',

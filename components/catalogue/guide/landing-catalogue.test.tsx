@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { facets, rows } from '@/lib/guide/fixtures.test-data';
-import { LandingCatalogue, type LandingCatalogueProps } from './landing-catalogue';
+import { GUIDE_WINDOW, LandingCatalogue, type LandingCatalogueProps } from './landing-catalogue';
 import guideStyles from './guide.module.css';
 import tabStyles from './tabs.module.css';
 
@@ -254,5 +254,33 @@ describe('LandingCatalogue figures as stated', () => {
     expect(within(q).getByText(/^20 \(as stated\)$/)).toBeInTheDocument();
     const notes = [...document.querySelectorAll('[data-figure-notes] li')].map((li) => li.textContent);
     expect(notes).toEqual(['Q, Dynamic range and Weight (as stated): the summary gives 26 dB.', 'Q, Output (as stated): the card gives no range.']);
+  });
+});
+
+describe('LandingCatalogue at scale', () => {
+  it('draws the first models of a long result set once idle, keeps the count whole, and shows all on request', async () => {
+    const idle: (() => void)[] = [];
+    const win = window as unknown as { requestIdleCallback?: (cb: () => void) => number; cancelIdleCallback?: () => void };
+    win.requestIdleCallback = (cb) => idle.push(cb);
+    win.cancelIdleCallback = () => {};
+    try {
+      const many = Array.from({ length: GUIDE_WINDOW + 20 }, (_, i) => ({ ...rows[i % rows.length]!, model: `M${i}`, product: `p${i}` }));
+      const { user, table, shownModels } = setup(many);
+      expect(shownModels()).toHaveLength(many.length);
+      act(() => idle.splice(0).forEach((cb) => cb()));
+      await waitFor(() => expect(shownModels()).toEqual(many.slice(0, GUIDE_WINDOW).map((r) => r.model)));
+      expect(screen.getByRole('status')).toHaveTextContent(`${many.length} of ${many.length} models`);
+      expect(screen.getByText(`The first ${GUIDE_WINDOW} of ${many.length} models are shown.`)).toBeInTheDocument();
+      // A sort keeps the window over the new order.
+      await user.click(within(within(table).getByRole('columnheader', { name: /Weight/ })).getByRole('button'));
+      await waitFor(() => expect(shownModels()[0]).not.toBe('M0'));
+      expect(shownModels()).toHaveLength(GUIDE_WINDOW);
+      await user.click(screen.getByRole('button', { name: `Show all ${many.length} models` }));
+      await waitFor(() => expect(shownModels()).toHaveLength(many.length));
+      expect(screen.queryByText(/are shown\.$/)).toBeNull();
+    } finally {
+      delete win.requestIdleCallback;
+      delete win.cancelIdleCallback;
+    }
   });
 });

@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Facet } from '@/content/catalogue/facets';
 import type { FamilyKey } from '@/content/catalogue/types';
 import { usePaintedValue } from '@/components/hooks/use-painted-value';
 import { guideText } from '@/content/guide';
 import type { GuideRow } from '@/lib/guide/rows';
+import { whenIdle } from '@/lib/browser/idle';
 import { EAGER_ISLAND_ATTRIBUTE } from '@/lib/hosting/page-markers';
 import { columnOrder, filterToLoosen, rowMatches, sortRows, type GuideState } from '@/lib/guide/state';
 import { filterSummary } from '@/lib/guide/summary';
@@ -14,6 +15,15 @@ import { GuideFilters } from './guide-filters';
 import { GuideTable } from './guide-table';
 import { useGuideState } from './use-guide-state';
 import type { GuideClasses } from './classes';
+
+/**
+ * The most models the table and the cards draw at once. A result set past it
+ * shows its first models and offers the rest ("Show all"), so a family of
+ * hundreds stays quick to filter and compare on a phone; the count above the
+ * table is always the whole result set, and the exported page (without
+ * JavaScript) lists every model.
+ */
+export const GUIDE_WINDOW = 100;
 
 export interface LandingCard {
   key: string;
@@ -62,6 +72,13 @@ export function LandingCatalogue({ family, name, idPrefix, tabsLabel, tabs, face
   const ordered = useMemo(() => sortRows(rows, facets, view.sort), [rows, facets, view.sort]);
   const columns = useMemo(() => columnOrder(facets, view), [facets, view]);
   const shownModels = useMemo(() => new Set(rows.filter((row) => rowMatches(row, view)).map((row) => row.model)), [rows, view]);
+  // Past GUIDE_WINDOW models, once the page is idle the table and cards draw the result set's first ones.
+  const [limit, setLimit] = useState<number | null>(null);
+  useEffect(() => (rows.length > GUIDE_WINDOW ? whenIdle(() => startTransition(() => setLimit(GUIDE_WINDOW))) : undefined), [rows.length]);
+  const drawn = useMemo(
+    () => (limit === null ? shownModels : new Set(ordered.filter((row) => shownModels.has(row.model)).slice(0, limit).map((row) => row.model))),
+    [limit, ordered, shownModels],
+  );
   const inTab = rows.filter((row) => row.tabs.includes(view.tab)).length;
   const viewFiltered = Object.keys(view.filters).length > 0;
   const activeIndex = tabIds.indexOf(state.tab);
@@ -85,6 +102,8 @@ export function LandingCatalogue({ family, name, idPrefix, tabsLabel, tabs, face
   }
 
   const cardShown = (card: LandingCard) => card.tabs.includes(view.tab) && (!viewFiltered || card.models.some((m) => shownModels.has(m)));
+  // A card is drawn while the window draws any of its models; one with no model in the guide always is.
+  const cardDrawn = (card: LandingCard) => cardShown(card) && (limit === null || card.models.length === 0 || card.models.some((m) => drawn.has(m)));
   const loosen = shownModels.size === 0 && viewFiltered ? filterToLoosen(rows, view) : null;
   const titleId = `${idPrefix}-guide-title`;
   const panelId = `${idPrefix}-panel`;
@@ -159,18 +178,26 @@ export function LandingCatalogue({ family, name, idPrefix, tabsLabel, tabs, face
             family={family}
             columns={columns}
             rows={ordered}
-            shown={shownModels}
+            shown={drawn}
             state={state}
             update={update}
             styles={styles}
           />
+          {drawn.size < shownModels.size ? (
+            <p className={`${styles.status} ${styles.window}`}>
+              {guideText.windowed(drawn.size, shownModels.size)}{' '}
+              <button type="button" className={styles.clear} onClick={() => setLimit(null)}>
+                {guideText.showAll(shownModels.size)}
+              </button>
+            </p>
+          ) : null}
         </section>
         <p className="visually-hidden" aria-live="polite">
           {guideText.cardsShown(cards.filter(cardShown).length)}
         </p>
         <ul className={tabStyles.grid}>
           {cards.map((card) => (
-            <li key={card.key} hidden={!cardShown(card)} data-product={card.key}>
+            <li key={card.key} hidden={!cardDrawn(card)} data-product={card.key}>
               {card.card}
             </li>
           ))}
