@@ -40,7 +40,8 @@ type PageType = 'home' | 'page' | 'planner' | 'landing' | 'product' | 'redirect'
 const KB = 1024;
 const BUDGETS: Record<PageType, { js: number; html: number; payload: number }> = {
   // Issue 25 put the link planner in every page's Products menu and footer.
-  home: { js: 148 * KB, html: 33.25 * KB, payload: 22.5 * KB },
+  // Issue 41: the compare toggle's phone rules (a guide row's control is a box on a phone) ride in the home page's styles, 1 byte over.
+  home: { js: 148 * KB, html: 33.5 * KB, payload: 22.5 * KB },
   // Issue 27 put the manifest link back in every <head>, worker-src in every policy and the field kit in every footer: /ofcpage, 133 bytes under, went 4 over.
   // Issue 39: /field-kit's file counts agree in number through content/count.ts (an update of one file read '0 of 1 files'); its script took the
   // helper's module and 153 bytes in all, 130 over.
@@ -53,7 +54,9 @@ const BUDGETS: Record<PageType, { js: number; html: number; payload: number }> =
   // Issue 39: the guide's filters and sort read what each figure means (a bound meets a requirement only on its own side) and
   // its counts agree in number, 1 KB more of its chunk (149.5 to 150.5 KB); the guide lists the figures it shows as their
   // makers state them under its table, /deviser's HTML 28.3 to 28.7 KB and payload 18.1 to 18.6 KB. Measured plus 0.3 to 0.5 KB.
-  landing: { js: 151 * KB, html: 29 * KB, payload: 19 * KB },
+  // Issue 41 lets a landing's HTML grow by 2 KB for the guide on a phone (per-model compare keys on the rows, the phone rules for
+  // the filter sheet, the columns and the row control): /deviser went from 29.0 KB to 29,705 bytes, 9 over. Measured plus 0.5 KB.
+  landing: { js: 151 * KB, html: 29.5 * KB, payload: 19 * KB },
   // Issue 39: the AE3100's figures say which are bounds and which are as stated, 56 bytes over on /devisor/AE3100A.
   product: { js: 146.5 * KB, html: 29.25 * KB, payload: 21 * KB },
   // Issue 27's header shows a short "Update kit" on phones, where the whole phrase pushed the menu off the screen: its
