@@ -16,7 +16,7 @@ import {
   type EnquiryValues,
 } from '@/lib/enquiry/form';
 import type { EnquiryProduct } from '@/lib/enquiry/list';
-import { loadEnquiryProducts, type EnquiryProducts } from '@/lib/enquiry/products';
+import { loadEnquiryProducts, productLookup, type EnquiryProducts } from '@/lib/enquiry/products';
 import { enquiryListSubject } from '@/lib/enquiry/list-text';
 import { enquiryList } from '@/lib/enquiry/list-store';
 import { isWaiting, offlineMessage, offlineView, submitOutcome, WAITING_MARK, WAITING_STORAGE_KEY } from '@/lib/enquiry/offline';
@@ -140,8 +140,7 @@ export function EnquiryForm({ action, notificationSubject, next, cc, products: g
     const subjectControl = formRef.current ? controlOf(formRef.current, 'subject') : null;
     if (!subjectControl || productSubject(window.location.search, productTitles) !== null) return;
     if (subjectControl.value !== '' && subjectControl.value !== listSubject.current) return;
-    const lookup = (key: string) => (Object.hasOwn(products, key) ? (products[key] ?? null) : null);
-    const subject = enquiryListSubject(listItems, lookup);
+    const subject = enquiryListSubject(listItems, productLookup(products));
     subjectControl.value = subject;
     listSubject.current = subject;
   }, [listItems, products, productTitles]);

@@ -17,6 +17,7 @@ import {
 } from '@/lib/enquiry/list';
 import { productsFieldText } from '@/lib/enquiry/list-text';
 import { enquiryList } from '@/lib/enquiry/list-store';
+import { productLookup } from '@/lib/enquiry/products';
 import { detachPlan, enquiryPlans, PLANS_FIELD, plansFieldText, planSummary } from '@/lib/enquiry/plans';
 import { useStoredList } from '@/components/hooks/use-stored-list';
 import styles from './enquiry-list.module.css';
@@ -34,7 +35,7 @@ export interface EnquiryListProps {
 export function EnquiryList({ products }: EnquiryListProps) {
   const items = useStoredList(enquiryList);
   const plans = useStoredList(enquiryPlans);
-  const lookup = (key: string) => (Object.hasOwn(products, key) ? (products[key] ?? null) : null);
+  const lookup = productLookup(products);
   const lines = resolveItems(items, lookup);
   return (
     <fieldset id={ENQUIRY_LIST_ID} className={`${styles.list} needs-js`}>

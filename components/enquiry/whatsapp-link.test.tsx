@@ -13,7 +13,7 @@ const products = {
   olt: { model: 'OP-100P16G', title: 'OP-100P16G 16-Port GPON OLT' },
 };
 
-jest.mock('@/lib/enquiry/products', () => ({ loadEnquiryProducts: () => Promise.resolve(products) }));
+jest.mock('@/lib/enquiry/products', () => ({ ...jest.requireActual('@/lib/enquiry/products'), loadEnquiryProducts: () => Promise.resolve(products) }));
 
 beforeEach(() => {
   document.body.innerHTML = '';

@@ -7,7 +7,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { useStoredList } from '@/components/hooks/use-stored-list';
 import { enquiryList } from '@/lib/enquiry/list-store';
 import { enquiryPlans } from '@/lib/enquiry/plans';
-import { loadEnquiryProducts, type EnquiryProducts } from '@/lib/enquiry/products';
+import { loadEnquiryProducts, productLookup, type EnquiryProducts } from '@/lib/enquiry/products';
 import { whatsAppHref, whatsAppText } from '@/lib/enquiry/whatsapp';
 import styles from './whatsapp-link.module.css';
 
@@ -34,7 +34,7 @@ export function WhatsAppLink({ chatHref, label, newTab, messageField }: WhatsApp
   const plans = useStoredList(enquiryPlans);
   const products = useProductsFor(items.length > 0);
   const [message, readMessage] = useFieldText(messageField);
-  const lookup = (key: string) => (products !== null && Object.hasOwn(products, key) ? (products[key] ?? null) : null);
+  const lookup = productLookup(products);
   // Plans only come from storage, so only in the browser: the server never reaches window here.
   const origin = plans.length > 0 ? window.location.origin : '';
   const text = whatsAppText({ items, lookup, plans, origin, message });

@@ -1,4 +1,4 @@
-import type { EnquiryProduct } from './list';
+import type { EnquiryProduct, ProductLookup } from './list';
 import { fetchChecked, loadOnce } from '../browser/load-once';
 
 /**
@@ -23,4 +23,9 @@ const loadFile = loadOnce((path: string) => fetchChecked(path, isEnquiryProducts
 /** The file, fetched once per page; a failure is forgotten so a later need fetches again. */
 export function loadEnquiryProducts(): Promise<EnquiryProducts> {
   return loadFile(ENQUIRY_PRODUCTS_PATH);
+}
+
+/** A lookup over the file's products (or none yet): a key it does not hold, inherited names included, finds nothing. */
+export function productLookup(products: EnquiryProducts | null): ProductLookup {
+  return (key) => (products !== null && Object.hasOwn(products, key) ? (products[key] ?? null) : null);
 }

@@ -126,10 +126,8 @@ export function withFilter(state: GuideState, id: string, filter: Filter | null)
 export function columnOrder(facets: readonly Facet[], state: GuideState): readonly Facet[] {
   const rank = (facet: Facet) => (state.sort?.id === facet.id ? 0 : state.filters[facet.id] ? 1 : 2);
   if (facets.every((facet) => rank(facet) === 2)) return facets;
-  return facets
-    .map((facet, i) => ({ facet, i, r: rank(facet) }))
-    .sort((a, b) => a.r - b.r || a.i - b.i)
-    .map((c) => c.facet);
+  // A stable sort keeps each group in the family's order.
+  return [...facets].sort((a, b) => rank(a) - rank(b));
 }
 
 /* ---------- Order ---------- */

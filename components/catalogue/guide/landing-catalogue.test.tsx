@@ -42,6 +42,21 @@ function setup(guideRows: LandingCatalogueProps['rows'] = rows) {
 
 beforeEach(() => window.history.replaceState(null, '', '/deviser'));
 
+/** requestIdleCallback held in a queue that `run` empties, so a test says when the page is idle. */
+function stubIdle() {
+  const queue: (() => void)[] = [];
+  const win = window as unknown as { requestIdleCallback?: (cb: () => void) => number; cancelIdleCallback?: () => void };
+  win.requestIdleCallback = (cb) => queue.push(cb);
+  win.cancelIdleCallback = () => {};
+  return {
+    run: () => queue.splice(0).forEach((cb) => cb()),
+    restore: () => {
+      delete win.requestIdleCallback;
+      delete win.cancelIdleCallback;
+    },
+  };
+}
+
 describe('LandingCatalogue tabs', () => {
   it('starts on the first tab with every row and card shown', () => {
     const { shownModels, shownCards } = setup();
@@ -87,16 +102,13 @@ describe('LandingCatalogue tabs', () => {
 
 describe('LandingCatalogue filters', () => {
   it('draws the filter form once the page is idle, inside the closed disclosure, so opening it draws nothing new', async () => {
-    const idle: (() => void)[] = [];
-    const win = window as unknown as { requestIdleCallback?: (cb: () => void) => number; cancelIdleCallback?: () => void };
-    win.requestIdleCallback = (cb) => idle.push(cb);
-    win.cancelIdleCallback = () => {};
+    const idle = stubIdle();
     try {
       const { openFilters } = setup();
       const details = screen.getByText('Filter models', { selector: 'summary' }).closest('details')!;
       expect(details.open).toBe(false);
       expect(screen.queryByRole('group', { name: 'Dynamic range' })).toBeNull();
-      act(() => idle.splice(0).forEach((cb) => cb()));
+      act(() => idle.run());
       const group = await screen.findByRole('group', { name: 'Dynamic range' });
       expect(details.open).toBe(false);
       await openFilters();
@@ -105,8 +117,7 @@ describe('LandingCatalogue filters', () => {
       await openFilters();
       expect(details.open).toBe(false);
     } finally {
-      delete win.requestIdleCallback;
-      delete win.cancelIdleCallback;
+      idle.restore();
     }
   });
 
@@ -259,15 +270,12 @@ describe('LandingCatalogue figures as stated', () => {
 
 describe('LandingCatalogue at scale', () => {
   it('draws the first models of a long result set once idle, keeps the count whole, and shows all on request', async () => {
-    const idle: (() => void)[] = [];
-    const win = window as unknown as { requestIdleCallback?: (cb: () => void) => number; cancelIdleCallback?: () => void };
-    win.requestIdleCallback = (cb) => idle.push(cb);
-    win.cancelIdleCallback = () => {};
+    const idle = stubIdle();
     try {
       const many = Array.from({ length: GUIDE_WINDOW + 20 }, (_, i) => ({ ...rows[i % rows.length]!, model: `M${i}`, product: `p${i}` }));
       const { user, table, shownModels } = setup(many);
       expect(shownModels()).toHaveLength(many.length);
-      act(() => idle.splice(0).forEach((cb) => cb()));
+      act(() => idle.run());
       await waitFor(() => expect(shownModels()).toEqual(many.slice(0, GUIDE_WINDOW).map((r) => r.model)));
       expect(screen.getByRole('status')).toHaveTextContent(`${many.length} of ${many.length} models`);
       expect(screen.getByText(`The first ${GUIDE_WINDOW} of ${many.length} models are shown.`)).toBeInTheDocument();
@@ -279,8 +287,7 @@ describe('LandingCatalogue at scale', () => {
       await waitFor(() => expect(shownModels()).toHaveLength(many.length));
       expect(screen.queryByText(/are shown\.$/)).toBeNull();
     } finally {
-      delete win.requestIdleCallback;
-      delete win.cancelIdleCallback;
+      idle.restore();
     }
   });
 });
